@@ -1,0 +1,908 @@
+"""Ming-Dynastie: the state machine of a match (set-up, 6 rounds of 5 phases, game end).
+
+Every decision is one action id (see :func:`legal_actions`); forced steps (a player who
+cannot take a card, a player without cards who must pass, returns with only one way to
+choose) are carried out automatically and logged. Clause numbers (R-xx) refer to
+docs/rules/ming-dynastie.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.game import GameInfo
+from ...engine.rng import Rng
+from . import data, rules
+
+D = data.DISTRICT_IDS
+P = data.PROVINCE_IDS
+NT = len(data.TRANSPORT_CODES)  # index of the dragon in a hand
+CARD_INDEX = {c: i for i, c in enumerate(data.CARD_TYPES)}
+PROVINCE_DISTRICTS = tuple(tuple(data.DISTRICT_INDEX[d] for d in prov["districts"]) for prov in data.PROVINCES)
+DISTRICT_PROVINCE = tuple(data.PROVINCE_INDEX[data.province_of(d)] for d in D)
+NEIGHBOURS = tuple(
+    tuple((data.DISTRICT_INDEX[nb], CARD_INDEX[tr]) for nb, tr in data.ADJACENCY[d].items()) for d in D
+)
+CARD_NAMES = tuple(data.TRANSPORTS[c]["name"] for c in data.TRANSPORT_CODES) + ("Dragon",)
+
+# Phases of the view.
+PRINCES, NEUTRALS, PLACE, CARDS, MOVE, SCORING, START_CHOICE, OVER = (
+    "princes", "neutrals", "place", "cards", "move", "scoring", "start-choice", "over",
+)
+# Stages of the scoring of one city.
+ST_NEUTRAL, ST_RETURNS, ST_CHOOSE = "neutral", "returns", "choose-returns"
+
+SOURCES = ("6-colour sets", "City figures", "City majority", "Cloisters", "5-colour sets", "Leftover tiles")
+
+INFO = GameInfo(
+    id="ming-dynastie",
+    title="Ming-Dynastie",
+    designer="R. F. Watson",
+    min_players=2,
+    max_players=4,
+    options={"colours": list(data.PLAYER_COLOURS), "start_player": "random"},
+)
+
+
+@dataclass
+class State:
+    """Everything on and around the board. Lists are indexed by seat, district, province
+    or card type in data order. Participant ``n`` is the neutral in 2-player games."""
+
+    n: int
+    names: list[str]
+    colours: list[str]
+    neutral_colour: str | None
+    round: int = 1
+    phase: str = PRINCES
+    start: int = 0
+    current: int = 0
+    supply: list[int] = field(default_factory=list)
+    in_hand: list[int] = field(default_factory=list)
+    spaces: list[list[int]] = field(default_factory=list)  # [province][seat]
+    open: list[list[int]] = field(default_factory=list)  # [district][participant]
+    cloister: list[int] = field(default_factory=list)  # [district] -> seat or -1
+    houses: list[list[int]] = field(default_factory=list)  # [district] -> participants
+    box: list[int] = field(default_factory=list)  # [participant]
+    score: list[int] = field(default_factory=list)
+    detail: list[dict[str, int]] = field(default_factory=list)
+    tiles: list[list[int]] = field(default_factory=list)  # [seat][province]
+    tile_supply: list[int] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)  # [seat][card type]
+    deck: list[int] = field(default_factory=list)  # face-down supply, top is last
+    discard: list[int] = field(default_factory=list)  # [transport] counts
+    display: list[int] = field(default_factory=list)  # [province] -> transport
+    dragons: int = 0
+    prince: list[int] = field(default_factory=list)  # [seat] -> district or -1
+    passed: list[bool] = field(default_factory=list)
+    # phase 3: the turn in progress
+    steps: int = 0
+    stayed: bool = False
+    deployed: int = 0
+    cloister_used: bool = False
+    # 2-player neutral
+    neutral_supply: int = 0
+    neutral_to_place: list[int] = field(default_factory=list)
+    # scoring
+    city: int = -1
+    stage: str | None = None
+    selection: list[list[int]] = field(default_factory=list)  # secret return cards
+    committed: list[bool] = field(default_factory=list)
+    revealed: dict[int, list[int]] = field(default_factory=dict)
+    to_return: list[int] = field(default_factory=list)
+    neutral_to_return: int = 0
+    chooser: int = -1
+
+    @property
+    def participants(self) -> int:
+        return self.n + (1 if self.neutral_colour else 0)
+
+
+# -- helpers -----------------------------------------------------------------------
+
+
+def _name(names: list[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else "the neutral player"
+
+
+def _after(state: State, seat: int) -> list[int]:
+    """Seats in clockwise order starting with ``seat``."""
+    return [(seat + k) % state.n for k in range(state.n)]
+
+
+def _hand_size(state: State, seat: int) -> int:
+    return sum(state.hands[seat])
+
+
+def _draw(state: State, rng: Rng, log: list[str]) -> int:
+    """Top card of the face-down supply; reshuffle the discards when it is empty (R-14)."""
+    if not state.deck:
+        pile = [t for t in range(NT) for _ in range(state.discard[t])]
+        rng.shuffle(pile)
+        state.deck = pile
+        state.discard = [0] * NT
+        log.append("The discards are shuffled into a new supply of movement cards.")
+    return state.deck.pop()
+
+
+def _add_score(state: State, seat: int, source: str, points: int) -> None:
+    if points:
+        state.score[seat] += points
+        state.detail[seat][source] += points
+
+
+def _city_figures(state: State, prov: int, who: int) -> list[int]:
+    """Figures of ``who`` in each of the three district groups of a province's city."""
+    return [state.houses[d].count(who) for d in PROVINCE_DISTRICTS[prov]]
+
+
+# -- set-up --------------------------------------------------------------------------
+
+
+def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
+    """Colours (distinct, one per seat) and the start player ("random" or a seat)."""
+    unknown = set(options) - set(INFO.options)
+    if unknown:
+        raise ValueError(f"Unknown option(s) for Ming-Dynastie: {', '.join(sorted(unknown))}.")
+    colours = options.get("colours") or list(data.PLAYER_COLOURS[:players])
+    if not isinstance(colours, list) or len(colours) < players:
+        raise ValueError("Option 'colours' needs one colour per player.")
+    colours = list(colours[:players])
+    if any(c not in data.PLAYER_COLOURS for c in colours) or len(set(colours)) != players:
+        raise ValueError(f"Colours must be distinct, from {', '.join(data.PLAYER_COLOURS)}.")
+    start = options.get("start_player", "random")
+    if start != "random" and (not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players):
+        raise ValueError("Option 'start_player' must be 'random' or a seat number.")
+    return {"colours": colours, "start_player": start}
+
+
+def new_state(names: list[str], rng: Rng, options: dict[str, Any], log: list[str]) -> State:
+    """Preparation: deck and display, one dragon each, supplies, start player (R-01..R-05)."""
+    n = len(names)
+    colours = options["colours"]
+    neutral = next(c for c in data.PLAYER_COLOURS if c not in colours) if n == 2 else None
+    parts = n + (1 if neutral else 0)
+    deck = [t for t, code in enumerate(data.TRANSPORT_CODES) for _ in range(data.TRANSPORTS[code]["cards"])]
+    rng.shuffle(deck)
+    start = rng.below(n) if options["start_player"] == "random" else options["start_player"]
+    s = State(
+        n=n,
+        names=list(names),
+        colours=list(colours),
+        neutral_colour=neutral,
+        start=start,
+        current=start,
+        supply=[data.SUPPLY_PER_PLAYER] * n,
+        in_hand=[0] * n,
+        spaces=[[0] * n for _ in P],
+        open=[[0] * parts for _ in D],
+        cloister=[-1] * len(D),
+        houses=[[] for _ in D],
+        box=[0] * parts,
+        score=[0] * n,
+        detail=[{k: 0 for k in SOURCES} for _ in range(n)],
+        tiles=[[0] * len(P) for _ in range(n)],
+        tile_supply=[data.TILES_PER_COLOUR] * len(P),
+        hands=[[0] * NT + [1] for _ in range(n)],
+        deck=deck,
+        discard=[0] * NT,
+        display=[],
+        dragons=data.DRAGON_CARDS - n,
+        prince=[-1] * n,
+        passed=[False] * n,
+        neutral_supply=data.FIGURES_PER_COLOUR if neutral else 0,
+        neutral_to_place=[0] * n,
+        selection=[[] for _ in range(n)],
+        committed=[False] * n,
+        to_return=[0] * n,
+    )
+    s.display = [s.deck.pop() for _ in P]
+    log.append(f"{_name(names, start)} is the start player.")
+    return s
+
+
+def _finish_princes(state: State, names: list[str], log: list[str]) -> None:
+    if state.neutral_colour:
+        for d in range(len(D)):
+            state.open[d][state.n] += 1
+        state.neutral_supply -= len(D)
+        log.append("One neutral figure is placed in every district.")
+    _start_round(state, names, log)
+
+
+def _start_round(state: State, names: list[str], log: list[str]) -> None:
+    """Round start: neutral placements (2 players, rounds 1/3/5), then phase 1."""
+    log.append(f"Round {state.round} begins; {_name(names, state.start)} is the start player.")
+    if state.neutral_colour and state.round in data.NEUTRAL_ROUNDS and state.neutral_supply > 0:
+        state.phase = NEUTRALS
+        state.neutral_to_place = [data.NEUTRAL_PER_PLAYER] * state.n
+        state.current = state.start
+        return
+    _begin_placing(state)
+
+
+def _begin_placing(state: State) -> None:
+    state.phase = PLACE
+    for seat in range(state.n):
+        state.in_hand[seat] = min(data.FIGURES_PER_ROUND, state.supply[seat])
+        state.supply[seat] -= state.in_hand[seat]
+    state.current = state.start
+
+
+def _neutral_targets(state: State) -> list[int]:
+    return [d for d in range(len(D)) if state.open[d][state.n] < data.NEUTRAL_MAX_PER_DISTRICT]
+
+
+# -- phase 2 and 3 sequencing --------------------------------------------------------------
+
+
+def _can_take(state: State, seat: int) -> bool:
+    """R-12/R-13: below the hand limit with a figure on some province space."""
+    return _hand_size(state, seat) < data.HAND_LIMIT and any(state.spaces[p][seat] for p in range(len(P)))
+
+
+def _begin_cards(state: State, names: list[str], log: list[str]) -> None:
+    state.phase = CARDS
+    for seat in _after(state, state.start):
+        if _hand_size(state, seat) < data.HAND_LIMIT and not _can_take(state, seat):
+            log.append(f"{names[seat]} has no figure on a province space and cannot take a card.")
+    _next_card_taker(state, names, log, state.start)
+
+
+def _next_card_taker(state: State, names: list[str], log: list[str], first: int) -> None:
+    for seat in _after(state, first):
+        if _can_take(state, seat):
+            state.current = seat
+            return
+    _begin_moves(state, names, log)
+
+
+def _begin_moves(state: State, names: list[str], log: list[str]) -> None:
+    state.phase = MOVE
+    state.passed = [False] * state.n
+    _next_mover(state, names, log, state.start)
+
+
+def _next_mover(state: State, names: list[str], log: list[str], first: int) -> None:
+    """Next active player clockwise; a player without cards must pass (R-27)."""
+    state.steps, state.stayed, state.deployed, state.cloister_used = 0, False, 0, False
+    for seat in _after(state, first):
+        if state.passed[seat]:
+            continue
+        if _hand_size(state, seat) == 0:
+            state.passed[seat] = True
+            log.append(f"{names[seat]} has no cards left and passes.")
+            continue
+        state.current = seat
+        return
+    _end_of_phase3(state, names, log)
+
+
+def _end_of_phase3(state: State, names: list[str], log: list[str]) -> None:
+    if state.round in data.SCORING_ROUNDS:
+        _begin_scoring(state, names, log)
+    else:
+        _end_round(state, names, log)
+
+
+@lru_cache(maxsize=65536)
+def _can_finish(district: int, hand: tuple[int, ...], princes: frozenset[int]) -> bool:
+    """Whether a prince standing in ``district`` can still end its move in a district
+    without another prince, paying with ``hand`` (R-21: it may pass through, never stop)."""
+    if district not in princes:
+        return True
+    for nb, card in NEIGHBOURS[district]:
+        for pay in (card, NT):
+            if hand[pay]:
+                rest = list(hand)
+                rest[pay] -= 1
+                if _can_finish(nb, tuple(rest), princes):
+                    return True
+    return False
+
+
+def _other_princes(state: State, seat: int) -> frozenset[int]:
+    return frozenset(d for s, d in enumerate(state.prince) if s != seat and d >= 0)
+
+
+def _step_options(state: State, seat: int) -> list[tuple[int, int]]:
+    """(neighbour, card) steps the prince may take now."""
+    here = state.prince[seat]
+    hand = state.hands[seat]
+    others = _other_princes(state, seat)
+    out = []
+    for nb, card in NEIGHBOURS[here]:
+        for pay in (card, NT):
+            if hand[pay]:
+                rest = list(hand)
+                rest[pay] -= 1
+                if _can_finish(nb, tuple(rest), others):
+                    out.append((nb, pay))
+    return out
+
+
+def _deploy_state(state: State, seat: int) -> tuple[bool, bool]:
+    """(may deploy to the open area, may deploy to the cloister) for the turn in progress
+    (R-23, R-24)."""
+    d = state.prince[seat]
+    if state.deployed >= data.MAX_DEPLOY or not state.spaces[DISTRICT_PROVINCE[d]][seat]:
+        return False, False
+    if state.cloister[d] == seat and not state.cloister_used:
+        return False, False  # the cloister lock
+    return True, not state.cloister_used and state.cloister[d] != seat
+
+
+# -- scoring ---------------------------------------------------------------------------------
+
+
+def _begin_scoring(state: State, names: list[str], log: list[str]) -> None:
+    """Scoring steps 1 and 2 (R-31..R-34): city entry everywhere, then tiles and sets."""
+    state.phase = SCORING
+    log.append(f"Scoring after round {state.round}.")
+    parts = state.participants
+    gained = [[0] * len(P) for _ in range(state.n)]
+    for d in range(len(D)):
+        moves = rules.city_moves({p: state.open[d][p] for p in range(parts)})
+        for p in range(parts):
+            k = moves[p]
+            if k:
+                state.open[d][p] -= k
+                state.houses[d].extend([p] * k)
+                if p < state.n:
+                    gained[p][DISTRICT_PROVINCE[d]] += k
+                log.append(f"{_name(names, p)} moves {k} figure{'s' if k > 1 else ''} from {data.DISTRICTS[D[d]]['name']} into the city.")
+    _hand_out_tiles(state, names, log, gained)
+    state.city = -1
+    _next_city(state, names, log)
+
+
+def _hand_out_tiles(state: State, names: list[str], log: list[str], gained: list[list[int]]) -> None:
+    """One tile of the province's colour per figure that entered its city, one at a time in
+    turn order while the supply lasts, exchanging 6-colour sets at once (R-33, R-34)."""
+    order = _after(state, state.start)
+    for prov in range(len(P)):
+        owed = {seat: gained[seat][prov] for seat in order}
+        while any(owed.values()) and state.tile_supply[prov] > 0:
+            for seat in order:
+                if owed[seat] and state.tile_supply[prov] > 0:
+                    owed[seat] -= 1
+                    state.tile_supply[prov] -= 1
+                    state.tiles[seat][prov] += 1
+                    _exchange_sets(state, names, log, seat)
+        for seat in order:
+            if owed[seat]:
+                log.append(f"The {data.PROVINCES[prov]['name']} tiles are used up: {names[seat]} gets {owed[seat]} fewer.")
+        total = [gained[s][prov] for s in range(state.n)]
+        for seat in order:
+            if total[seat] - owed[seat]:
+                log.append(f"{names[seat]} takes {total[seat] - owed[seat]} {data.PROVINCES[prov]['name']} tile(s).")
+
+
+def _exchange_sets(state: State, names: list[str], log: list[str], seat: int) -> None:
+    while rules.has_six_colour_set(state.tiles[seat]):
+        for prov in range(len(P)):
+            state.tiles[seat][prov] -= 1
+            state.tile_supply[prov] += 1
+        points = rules.six_colour_set_points(state.round)
+        _add_score(state, seat, SOURCES[0], points)
+        log.append(f"{names[seat]} exchanges a set of 6 colours for {points} points.")
+
+
+def _next_city(state: State, names: list[str], log: list[str]) -> None:
+    """Step 3 city by city in board order (R-35..R-38), then cloisters and the end."""
+    while True:
+        state.city += 1
+        if state.city >= len(P):
+            _finish_scoring(state, names, log)
+            return
+        if _begin_city(state, names, log):
+            return
+
+
+def _begin_city(state: State, names: list[str], log: list[str]) -> bool:
+    """Start one city's returns; False if nothing needs a decision there."""
+    prov = state.city
+    city_name = data.PROVINCES[prov]["city"]
+    if state.neutral_colour:
+        neutral = sum(_city_figures(state, prov, state.n))
+        if neutral:
+            best = max(sum(_city_figures(state, prov, s)) for s in range(state.n))
+            keep = rules.neutral_keeps(neutral, best)
+            state.neutral_to_return = neutral - keep
+            log.append(
+                f"The neutral player keeps {keep} of {neutral} figures in {city_name}."
+                if keep
+                else f"The neutral player has no sole majority in {city_name}; its figures return."
+            )
+            state.stage = ST_NEUTRAL
+            state.current = state.start
+            if _auto_neutral_returns(state, names, log):
+                return True
+    return _begin_return_cards(state, names, log)
+
+
+def _auto_neutral_returns(state: State, names: list[str], log: list[str]) -> bool:
+    """Return neutral figures while the choice is forced; True if the start player must choose."""
+    groups = PROVINCE_DISTRICTS[state.city]
+    while state.neutral_to_return:
+        holding = [d for d in groups if state.n in state.houses[d]]
+        if len(holding) > 1 and state.neutral_to_return < sum(state.houses[d].count(state.n) for d in groups):
+            return True
+        _return_figure(state, state.n, holding[0], names, log)
+        state.neutral_to_return -= 1
+    return False
+
+
+def _begin_return_cards(state: State, names: list[str], log: list[str]) -> bool:
+    prov = state.city
+    takers = [s for s in range(state.n) if sum(_city_figures(state, prov, s))]
+    state.selection = [[] for _ in range(state.n)]
+    state.committed = [s not in takers for s in range(state.n)]
+    state.revealed = {}
+    if not takers:
+        _score_city(state, names, log)
+        return False
+    state.stage = ST_RETURNS
+    log.append(f"{data.PROVINCES[prov]['city']}: " + ", ".join(names[s] for s in takers) + " choose return cards in secret.")
+    return True
+
+
+def _reveal(state: State, names: list[str], log: list[str]) -> bool:
+    """All return cards are turned up together; then returns in turn order (R-35)."""
+    takers = [s for s in _after(state, state.start) if sum(_city_figures(state, state.city, s))]
+    for seat in takers:
+        cards = sorted(state.selection[seat])
+        state.revealed[seat] = cards
+        state.to_return[seat] = min(sum(cards), sum(_city_figures(state, state.city, seat)))
+        log.append(f"{names[seat]} reveals return cards {'+'.join(map(str, cards))}: {state.to_return[seat]} figure(s) return.")
+    state.selection = [[] for _ in range(state.n)]
+    state.stage = ST_CHOOSE
+    return _next_returner(state, names, log)
+
+
+def _next_returner(state: State, names: list[str], log: list[str]) -> bool:
+    """Carry out forced returns; True if a player must choose which figures return."""
+    groups = PROVINCE_DISTRICTS[state.city]
+    for seat in _after(state, state.start):
+        while state.to_return[seat]:
+            holding = [d for d in groups if seat in state.houses[d]]
+            own = sum(state.houses[d].count(seat) for d in groups)
+            if len(holding) > 1 and state.to_return[seat] < own:
+                state.current = seat
+                return True
+            _return_figure(state, seat, holding[0], names, log)
+            state.to_return[seat] -= 1
+    _score_city(state, names, log)
+    return False
+
+
+def _return_figure(state: State, who: int, d: int, names: list[str], log: list[str]) -> None:
+    state.houses[d].remove(who)
+    state.open[d][who] += 1
+    log.append(f"{_name(names, who)} returns a figure from the city to {data.DISTRICTS[D[d]]['name']}.")
+
+
+def _score_city(state: State, names: list[str], log: list[str]) -> None:
+    """City points and the majority bonus; then every figure left there is boxed (R-36)."""
+    prov = state.city
+    city_name = data.PROVINCES[prov]["city"]
+    parts = state.participants
+    remaining = {p: tuple(_city_figures(state, prov, p)) for p in range(parts)}
+    bonus = rules.city_majority_bonus(remaining)
+    for seat in range(state.n):
+        left = sum(remaining[seat])
+        pts = rules.city_figure_points(state.round, left)
+        _add_score(state, seat, SOURCES[1], pts)
+        if left:
+            log.append(f"{names[seat]} scores {pts} for {left} figure(s) left in {city_name}.")
+        if bonus[seat]:
+            _add_score(state, seat, SOURCES[2], bonus[seat])
+            log.append(f"{names[seat]} scores the city majority bonus of {bonus[seat]} in {city_name}.")
+    for d in PROVINCE_DISTRICTS[prov]:
+        for p in state.houses[d]:
+            state.box[p] += 1
+        state.houses[d] = []
+    state.stage = None
+
+
+def _finish_scoring(state: State, names: list[str], log: list[str]) -> None:
+    """Step 4 cloisters and, after round 6, the final tile scoring (R-39, R-40)."""
+    state.stage = None
+    state.city = -1
+    for seat in range(state.n):
+        monks = state.cloister.count(seat)
+        if monks:
+            _add_score(state, seat, SOURCES[3], rules.cloister_points(monks))
+            log.append(f"{names[seat]} scores {rules.cloister_points(monks)} for {monks} cloister figure(s).")
+    if state.round == data.ROUNDS:
+        for seat in range(state.n):
+            sets5, leftover = rules.final_tile_points(state.tiles[seat])
+            _add_score(state, seat, SOURCES[4], sets5)
+            _add_score(state, seat, SOURCES[5], leftover)
+            if sets5 or leftover:
+                log.append(f"{names[seat]} scores {sets5} for 5-colour sets and {leftover} for leftover tiles.")
+    _end_round(state, names, log)
+
+
+def _end_round(state: State, names: list[str], log: list[str]) -> None:
+    """Phase 5 (R-41): the start player passes left, or is named in 4-player games."""
+    if state.round == data.ROUNDS:
+        state.phase = OVER
+        best = max(state.score)
+        winners = [names[s] for s in range(state.n) if state.score[s] == best]
+        log.append(f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} with {best} points.")
+        return
+    if state.n == 4 and state.round in (4, 5):
+        monks = [state.cloister.count(s) for s in range(state.n)]
+        state.chooser = rules.start_player_chooser(state.score, monks, state.start, state.round)
+        state.phase = START_CHOICE
+        state.current = state.chooser
+        log.append(f"{names[state.chooser]} chooses the start player for round {state.round + 1}.")
+        return
+    state.start = (state.start + 1) % state.n
+    state.round += 1
+    _start_round(state, names, log)
+
+
+# -- the Rules object ------------------------------------------------------------------------
+
+
+class MingDynastie:
+    """Ming-Dynastie for 2-4 players (the engine's :class:`~mingtable.engine.game.Rules`)."""
+
+    info = INFO
+
+    def check_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        return check_options(options, players)
+
+    def new_state(self, players: list[str], rng: Rng, options: dict[str, Any], log: list[str]) -> State:
+        return new_state(players, rng, options, log)
+
+    def to_move(self, state: State) -> list[int]:
+        if state.phase == OVER:
+            return []
+        if state.phase == SCORING and state.stage == ST_RETURNS:
+            return [s for s in _after(state, state.start) if not state.committed[s]]
+        return [state.current]
+
+    # .. legal actions ..........................................................................
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_move(state):
+            return []
+        names = state.names
+        phase = state.phase
+        dist = data.DISTRICTS
+        if phase == PRINCES:
+            taken = set(state.prince)
+            return [
+                Action(f"prince-{d}", f"Place your prince in {dist[d]['name']} ({data.PROVINCES[DISTRICT_PROVINCE[i]]['name']})")
+                for i, d in enumerate(D)
+                if i not in taken
+            ]
+        if phase == NEUTRALS:
+            return [Action(f"neutral-{D[d]}", f"Place a neutral figure in {dist[D[d]]['name']}") for d in _neutral_targets(state)]
+        if phase == PLACE:
+            return [Action(f"place-{p}", f"Place a figure on the {data.PROVINCES[i]['name']} space") for i, p in enumerate(P)]
+        if phase == CARDS:
+            out = []
+            for i, p in enumerate(P):
+                if state.spaces[i][seat]:
+                    out.append(Action(f"take-{p}", f"Take the {CARD_NAMES[state.display[i]]} card beside {data.PROVINCES[i]['name']}"))
+            if state.dragons:
+                for i, p in enumerate(P):
+                    if state.spaces[i][seat]:
+                        out.append(Action(f"dragon-{p}", f"Take a dragon, giving up a figure from the {data.PROVINCES[i]['name']} space"))
+            return out
+        if phase == MOVE:
+            return self._move_actions(state, seat)
+        if phase == SCORING:
+            return self._scoring_actions(state, seat)
+        if phase == START_CHOICE:
+            return [Action(f"start-{s}", f"{names[s]} starts round {state.round + 1}") for s in _after(state, state.chooser)]
+        return []
+
+    def _move_actions(self, state: State, seat: int) -> list[Action]:
+        here = state.prince[seat]
+        out: list[Action] = []
+        if state.deployed == 0 and not state.stayed:
+            for nb, pay in _step_options(state, seat):
+                out.append(
+                    Action(f"move-{D[nb]}-{data.CARD_TYPES[pay]}", f"Move to {data.DISTRICTS[D[nb]]['name']} paying a {CARD_NAMES[pay]} card")
+                )
+        if state.steps == 0 and not state.stayed:
+            here_name = data.DISTRICTS[D[here]]["name"]
+            for t in range(NT + 1):
+                if state.hands[seat][t]:
+                    out.append(Action(f"stay-{data.CARD_TYPES[t]}", f"Stay in {here_name}, discarding a {CARD_NAMES[t]} card"))
+            out.append(Action("pass", "Pass for the rest of this phase"))
+            return out
+        if here in _other_princes(state, seat):
+            return out  # must move on (R-21)
+        may_open, may_cloister = _deploy_state(state, seat)
+        name = data.DISTRICTS[D[here]]["name"]
+        if may_open:
+            out.append(Action(f"deploy-{D[here]}", f"Deploy a figure into {name}"))
+        if may_cloister:
+            owner = state.cloister[here]
+            oust = f", ousting {state.names[owner]}" if owner >= 0 else ""
+            out.append(Action(f"cloister-{D[here]}", f"Deploy a figure into the cloister of {name}{oust}"))
+        out.append(Action("end-turn", "End your turn"))
+        return out
+
+    def _scoring_actions(self, state: State, seat: int) -> list[Action]:
+        prov = state.city
+        if state.stage == ST_NEUTRAL:
+            return [
+                Action(f"neutral-return-{D[d]}", f"Return a neutral figure to {data.DISTRICTS[D[d]]['name']}")
+                for d in PROVINCE_DISTRICTS[prov]
+                if state.n in state.houses[d]
+            ]
+        if state.stage == ST_RETURNS:
+            chosen = state.selection[seat]
+            own = sum(_city_figures(state, prov, seat))
+            out = []
+            for v in data.RETURN_CARDS:
+                if v in chosen:
+                    out.append(Action(f"return-card-{v}", f"Take back return card {v}"))
+                elif sum(chosen) + v <= own:
+                    out.append(Action(f"return-card-{v}", f"Lay return card {v}"))
+            if chosen:
+                out.append(Action("return-commit", f"Lay the chosen return cards (return {sum(chosen)})"))
+            return out
+        if state.stage == ST_CHOOSE:
+            return [
+                Action(f"return-from-{D[d]}", f"Return a figure from {data.PROVINCES[prov]['city']} to {data.DISTRICTS[D[d]]['name']}")
+                for d in PROVINCE_DISTRICTS[prov]
+                if seat in state.houses[d]
+            ]
+        return []
+
+    # .. applying ...............................................................................
+    def apply(self, state: State, seat: int, action_id: str, rng: Rng, log: list[str]) -> bool:
+        names = state.names
+        who = names[seat]
+        phase = state.phase
+        head, _, arg = action_id.partition("-")
+        if phase == PRINCES:
+            d = data.DISTRICT_INDEX[arg]
+            state.prince[seat] = d
+            prov = DISTRICT_PROVINCE[d]
+            state.tiles[seat][prov] += 1
+            state.tile_supply[prov] -= 1
+            log.append(f"{who} places the prince in {data.DISTRICTS[arg]['name']} and takes a {data.PROVINCES[prov]['name']} tile.")
+            nxt = (seat + 1) % state.n
+            if nxt == state.start:
+                _finish_princes(state, names, log)
+            else:
+                state.current = nxt
+            return False
+        if phase == NEUTRALS:
+            d = data.DISTRICT_INDEX[arg]
+            state.open[d][state.n] += 1
+            state.neutral_supply -= 1
+            state.neutral_to_place[seat] -= 1
+            log.append(f"{who} places a neutral figure in {data.DISTRICTS[arg]['name']}.")
+            if state.neutral_supply == 0:
+                state.neutral_to_place = [0] * state.n
+                log.append("The neutral supply is used up.")
+            for s in _after(state, (seat + 1) % state.n):
+                if state.neutral_to_place[s] and _neutral_targets(state):
+                    state.current = s
+                    return False
+            _begin_placing(state)
+            return False
+        if phase == PLACE:
+            prov = data.PROVINCE_INDEX[arg]
+            state.spaces[prov][seat] += 1
+            state.in_hand[seat] -= 1
+            log.append(f"{who} places a figure on the {data.PROVINCES[prov]['name']} space.")
+            for s in _after(state, (seat + 1) % state.n):
+                if state.in_hand[s]:
+                    state.current = s
+                    return False
+            _begin_cards(state, names, log)
+            return False
+        if phase == CARDS:
+            prov = data.PROVINCE_INDEX[arg]
+            if head == "take":
+                card = state.display[prov]
+                state.hands[seat][card] += 1
+                state.display[prov] = _draw(state, rng, log)
+                log.append(
+                    f"{who} takes the {CARD_NAMES[card]} card beside {data.PROVINCES[prov]['name']}; "
+                    f"a {CARD_NAMES[state.display[prov]]} card is turned up."
+                )
+                barrier = True
+            else:
+                state.spaces[prov][seat] -= 1
+                state.box[seat] += 1
+                state.dragons -= 1
+                state.hands[seat][NT] += 1
+                log.append(f"{who} takes a dragon, giving up a figure from the {data.PROVINCES[prov]['name']} space.")
+                barrier = False
+            _next_card_taker(state, names, log, (seat + 1) % state.n)
+            return barrier
+        if phase == MOVE:
+            return self._apply_move(state, seat, action_id, names, log)
+        if phase == SCORING:
+            return self._apply_scoring(state, seat, action_id, names, log)
+        if phase == START_CHOICE:
+            state.start = int(arg)
+            state.chooser = -1
+            log.append(f"{who} names {names[state.start]} start player of round {state.round + 1}.")
+            state.round += 1
+            _start_round(state, names, log)
+            return False
+        raise AssertionError(f"no action in phase {phase}")
+
+    def _pay(self, state: State, seat: int, card: int) -> None:
+        state.hands[seat][card] -= 1
+        if card == NT:
+            state.dragons += 1
+        else:
+            state.discard[card] += 1
+
+    def _apply_move(self, state: State, seat: int, action_id: str, names: list[str], log: list[str]) -> bool:
+        who = names[seat]
+        if action_id == "pass":
+            state.passed[seat] = True
+            log.append(f"{who} passes.")
+            _next_mover(state, names, log, (seat + 1) % state.n)
+            return False
+        if action_id == "end-turn":
+            log.append(f"{who} ends the turn.")
+            _next_mover(state, names, log, (seat + 1) % state.n)
+            return False
+        head, _, arg = action_id.partition("-")
+        if head == "move":
+            district, _, card_code = arg.partition("-")
+            card = CARD_INDEX[card_code]
+            self._pay(state, seat, card)
+            state.prince[seat] = data.DISTRICT_INDEX[district]
+            state.steps += 1
+            log.append(f"{who} moves the prince to {data.DISTRICTS[district]['name']}, paying a {CARD_NAMES[card]} card.")
+        elif head == "stay":
+            card = CARD_INDEX[arg]
+            self._pay(state, seat, card)
+            state.stayed = True
+            log.append(f"{who} stays in {data.DISTRICTS[D[state.prince[seat]]]['name']}, discarding a {CARD_NAMES[card]} card.")
+        else:
+            d = data.DISTRICT_INDEX[arg]
+            prov = DISTRICT_PROVINCE[d]
+            state.spaces[prov][seat] -= 1
+            state.deployed += 1
+            name = data.DISTRICTS[arg]["name"]
+            if head == "deploy":
+                state.open[d][seat] += 1
+                log.append(f"{who} deploys a figure into {name}.")
+            else:
+                owner = state.cloister[d]
+                if owner >= 0:
+                    state.open[d][owner] += 1
+                    log.append(f"{who} deploys a figure into the cloister of {name}, ousting {names[owner]}.")
+                else:
+                    log.append(f"{who} deploys a figure into the cloister of {name}.")
+                state.cloister[d] = seat
+                state.cloister_used = True
+        return False
+
+    def _apply_scoring(self, state: State, seat: int, action_id: str, names: list[str], log: list[str]) -> bool:
+        if state.stage == ST_NEUTRAL:
+            d = data.DISTRICT_INDEX[action_id.removeprefix("neutral-return-")]
+            _return_figure(state, state.n, d, names, log)
+            state.neutral_to_return -= 1
+            if not _auto_neutral_returns(state, names, log) and not _begin_return_cards(state, names, log):
+                _next_city(state, names, log)
+            return False
+        if state.stage == ST_RETURNS:
+            if action_id == "return-commit":
+                state.committed[seat] = True
+                log.append(f"{names[seat]} lays return cards face down.")
+                if all(state.committed):
+                    if not _reveal(state, names, log):
+                        _next_city(state, names, log)
+                    return True
+                return False
+            v = int(action_id.removeprefix("return-card-"))
+            chosen = state.selection[seat]
+            if v in chosen:
+                chosen.remove(v)
+            else:
+                chosen.append(v)
+            return False
+        d = data.DISTRICT_INDEX[action_id.removeprefix("return-from-")]
+        _return_figure(state, seat, d, names, log)
+        state.to_return[seat] -= 1
+        if not _next_returner(state, names, log):
+            _next_city(state, names, log)
+        return False
+
+    # .. reading ................................................................................
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        names = state.names
+        n = state.n
+        players = [
+            {
+                "name": names[s],
+                "colour": state.colours[s],
+                "score": state.score[s],
+                "supply": state.supply[s],
+                "in_hand": state.in_hand[s],
+                "cards": _hand_size(state, s),
+                "tiles": list(state.tiles[s]),
+                "passed": state.passed[s] if state.phase == MOVE else False,
+                "prince": D[state.prince[s]] if state.prince[s] >= 0 else None,
+                "box": state.box[s],
+                "cloisters": state.cloister.count(s),
+                "returns_committed": state.stage == ST_RETURNS and state.committed[s],
+            }
+            for s in range(n)
+        ]
+        neutral = None
+        if state.neutral_colour:
+            mover = state.current if state.phase == NEUTRALS else None
+            neutral = {
+                "colour": state.neutral_colour,
+                "supply": state.neutral_supply,
+                "box": state.box[n],
+                "to_place": state.neutral_to_place[mover] if mover is not None else 0,
+            }
+        own = seat is not None and 0 <= seat < n
+        turn = None
+        if state.phase == MOVE:
+            turn = {"seat": state.current, "steps": state.steps, "deployed": state.deployed, "cloister_used": state.cloister_used, "stayed": state.stayed}
+        scoring = None
+        if state.phase == SCORING:
+            scoring = {
+                "city": P[state.city] if 0 <= state.city < len(P) else None,
+                "stage": state.stage,
+                "revealed": {str(s): {"cards": cards, "count": sum(cards)} for s, cards in state.revealed.items()},
+                "my_cards": sorted(state.selection[seat]) if own and state.stage == ST_RETURNS else [],
+                "remaining": {str(s): state.to_return[s] for s in range(n) if state.to_return[s]},
+                "neutral_remaining": state.neutral_to_return,
+            }
+        return {
+            "seat": seat,
+            "round": state.round,
+            "scoring_rounds": list(data.SCORING_ROUNDS),
+            "phase": state.phase,
+            "start_player": state.start,
+            "players": players,
+            "neutral": neutral,
+            "hand": dict(zip(data.CARD_TYPES, state.hands[seat])) if own else None,
+            "spaces": {p: list(state.spaces[i]) for i, p in enumerate(P)},
+            "display": {p: data.CARD_TYPES[state.display[i]] for i, p in enumerate(P)},
+            "deck": len(state.deck),
+            "discard": sum(state.discard),
+            "dragons": state.dragons,
+            "tile_supply": list(state.tile_supply),
+            "districts": {
+                d: {"open": list(state.open[i]), "cloister": state.cloister[i] if state.cloister[i] >= 0 else None, "houses": list(state.houses[i])}
+                for i, d in enumerate(D)
+            },
+            "turn": turn,
+            "scoring": scoring,
+            "chooser": state.chooser if state.phase == START_CHOICE else None,
+            "outcome": self.outcome(state),
+        }
+
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        if state.phase != OVER:
+            return None
+        best = max(state.score)
+        return {
+            "scores": list(state.score),
+            "winners": [s for s in range(state.n) if state.score[s] == best],
+            "detail": [dict(d) for d in state.detail],
+        }
+
+    def snapshot(self, state: State) -> dict[str, Any]:
+        snap = asdict(state)
+        snap["revealed"] = {str(k): v for k, v in state.revealed.items()}
+        return snap
+
+
+RULES = MingDynastie()
