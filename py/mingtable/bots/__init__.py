@@ -1,0 +1,59 @@
+"""Bots that play any seat through the facade, seeing only their own seat's view."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol
+
+from ..engine.actions import Action
+from ..engine.rng import Rng
+from ..games.ming_dynastie import heuristic as ming_dynastie_heuristic
+
+#: game id -> one-ply heuristic: (view of the bot's seat, action) -> value of taking it.
+HEURISTICS: dict[str, Callable[[dict[str, Any], Action], float]] = {
+    "ming-dynastie": ming_dynastie_heuristic.score_action,
+}
+BOT_KINDS = ("random", "greedy")
+
+
+class Bot(Protocol):
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> str: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> str:
+        return self.rng.choice(legal).id
+
+
+class GreedyBot:
+    """One ply: takes the legal action the game's heuristic values most (random tie-break)."""
+
+    def __init__(self, seed: int, game: str) -> None:
+        self.rng = Rng(seed)
+        self.score = HEURISTICS[game]
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> str:
+        best: list[Action] = []
+        top = float("-inf")
+        for action in legal:
+            value = self.score(view, action)
+            if value > top + 1e-9:
+                top, best = value, [action]
+            elif abs(value - top) <= 1e-9:
+                best.append(action)
+        return self.rng.choice(best).id
+
+
+def make_bot(kind: str, seed: int, game: str = "ming-dynastie") -> Bot:
+    """A bot of ``kind`` ("random" or "greedy") for ``game``."""
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "greedy":
+        if game not in HEURISTICS:
+            raise ValueError(f"No greedy bot for {game} yet.")
+        return GreedyBot(seed, game)
+    raise ValueError(f"Unknown bot '{kind}': choose one of {', '.join(BOT_KINDS)}.")
