@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# Ming Table build script: setup | build | serve | test | bench
+#
+#   ./build.sh setup   .venv with the engine + test tools, node_modules (npm ci), Debian chromium
+#   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, app.zip)
+#   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
+#   ./build.sh test    setup + build, then pytest over tests/ (unit, node replay, browser e2e)
+#   ./build.sh bench   setup + build, then CPython and browser benchmark figures
+#
+# Works on a fresh Debian machine as root. Nothing is fetched at run time from anywhere but
+# PyPI, the npm registry and Debian's archive; the app itself never touches a non-local host.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$ROOT"
+
+VENV="$ROOT/.venv"
+PY="$VENV/bin/python"
+DIST="$ROOT/dist"
+CHROMIUM=/usr/bin/chromium
+PIP_STAMP="$VENV/.stamp-pip"
+NPM_STAMP="$ROOT/node_modules/.stamp-npm-ci"
+HOST=127.0.0.1
+PORT="${PORT:-8000}"
+
+log() { printf '[build.sh] %s\n' "$*" >&2; }
+die() { printf '[build.sh] error: %s\n' "$*" >&2; exit 1; }
+
+apt_install() {
+    # apt_install PACKAGE...: Debian packages, non-interactively (we are root on CI).
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null 2>&1 || die "need root (or sudo) to apt-get install $*"
+        sudo="sudo"
+    fi
+    log "apt-get install $*"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" </dev/null
+}
+
+setup() {
+    # Chromium for the browser tests (Playwright cannot download its own browsers here).
+    if [ ! -x "$CHROMIUM" ]; then
+        apt_install chromium fonts-dejavu-core
+    fi
+    command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || apt_install nodejs npm
+
+    # Python: the engine (editable) and the test tools.
+    if [ ! -x "$PY" ]; then
+        log "creating .venv"
+        python3 -m venv "$VENV"
+        rm -f "$PIP_STAMP"
+    fi
+    if [ ! -f "$PIP_STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$PIP_STAMP" ]; then
+        log "pip install -e '.[test]'"
+        "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test]" </dev/null
+        touch "$PIP_STAMP"
+    fi
+
+    # JavaScript: exactly the versions in package-lock.json.
+    if [ ! -f "$NPM_STAMP" ] || [ "$ROOT/package-lock.json" -nt "$NPM_STAMP" ]; then
+        log "npm ci"
+        npm ci --no-audit --no-fund --loglevel=error </dev/null
+        touch "$NPM_STAMP"
+    fi
+}
+
+build() {
+    [ -d "$ROOT/node_modules/pyodide" ] && [ -d "$ROOT/node_modules/@pyscript/core/dist" ] \
+        || die "node_modules is missing: run ./build.sh setup"
+    [ -f "$ROOT/index.html" ] || die "index.html is missing"
+    [ -d "$ROOT/py/mingtable" ] || die "py/mingtable is missing"
+    local python=python3
+    [ -x "$PY" ] && python="$PY"
+
+    rm -rf "$DIST"
+    mkdir -p "$DIST/pyodide" "$DIST/pyscript"
+
+    # The page and its static assets.
+    cp "$ROOT/index.html" "$DIST/"
+    if [ -d "$ROOT/assets" ]; then
+        cp -R "$ROOT/assets" "$DIST/assets"
+    fi
+
+    # Pyodide: only the core runtime files (no packages, no source maps).
+    local f
+    for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+        [ -f "$ROOT/node_modules/pyodide/$f" ] || die "node_modules/pyodide/$f is missing"
+        cp "$ROOT/node_modules/pyodide/$f" "$DIST/pyodide/"
+    done
+
+    # PyScript: core.js, the chunks it imports, core.css (no source maps).
+    local src="$ROOT/node_modules/@pyscript/core/dist"
+    for f in "$src"/*.js; do
+        cp "$f" "$DIST/pyscript/"
+    done
+    cp "$src/core.css" "$DIST/pyscript/"
+    [ -f "$DIST/pyscript/core.js" ] || die "@pyscript/core has no dist/core.js"
+
+    # The engine as one zip (mingtable/... at the zip root), unpacked by PyScript into
+    # Pyodide's working directory, which is on sys.path.
+    "$python" - "$ROOT/py" "$DIST/app.zip" <<'PYEOF'
+import os, sys, zipfile
+src, out = sys.argv[1], sys.argv[2]
+pkg = os.path.join(src, "mingtable")
+names = []
+for d, dirs, files in os.walk(pkg):
+    dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+    for name in sorted(files):
+        if name.endswith((".pyc", ".pyo")):
+            continue
+        names.append(os.path.join(d, name))
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+    for path in names:
+        info = zipfile.ZipInfo(os.path.relpath(path, src).replace(os.sep, "/"), (2020, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        info.external_attr = 0o644 << 16
+        with open(path, "rb") as fh:
+            z.writestr(info, fh.read())
+print(f"[build.sh] app.zip: {len(names)} files", file=sys.stderr)
+PYEOF
+
+    # The PyScript entry script.
+    if [ -f "$ROOT/py/main.py" ]; then
+        cp "$ROOT/py/main.py" "$DIST/main.py"
+    fi
+
+    # PyScript config. "interpreter" resolves against the page URL (dist/index.html),
+    # "files" sources against this config file's URL (dist/pyscript.json).
+    cat > "$DIST/pyscript.json" <<'JSONEOF'
+{
+  "interpreter": "./pyodide/pyodide.mjs",
+  "files": {
+    "./app.zip": "./*"
+  }
+}
+JSONEOF
+    log "built $DIST ($(du -sh "$DIST" | cut -f1))"
+}
+
+serve() {
+    setup
+    build
+    echo "Ming Table: http://$HOST:$PORT/  (Ctrl-C to stop)"
+    exec python3 -m http.server --bind "$HOST" "$PORT" --directory "$DIST"
+}
+
+run_tests() {
+    setup
+    build
+    local status=0
+    "$PY" -m pytest -q tests "$@" </dev/null || status=$?
+    return "$status"
+}
+
+bench() {
+    setup
+    build
+    "$PY" -m mingtable bench
+    "$PY" "$ROOT/tests/bench/browser_bench.py"
+}
+
+usage() {
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+cmd="${1:-}"
+[ $# -gt 0 ] && shift
+case "$cmd" in
+    setup) setup ;;
+    build) build ;;
+    serve) serve ;;
+    test) run_tests "$@" ;;
+    bench) bench ;;
+    -h|--help|help) usage ;;
+    *) usage >&2; exit 2 ;;
+esac

@@ -1,0 +1,65 @@
+"""Browser test fixtures: dist/ served on 127.0.0.1, Debian chromium driven by Playwright.
+
+Fixtures
+    app_url   session: the URL of the served dist/ (http://127.0.0.1:<port>/)
+    browser   session: headless /usr/bin/chromium, every non-local host unresolvable
+    context   function: a fresh browser context (empty storage)
+    page      function: a page in that context; ``page.requests`` lists every request URL and
+              teardown fails the test if any went to a host other than 127.0.0.1/localhost
+
+Helper
+    wait_ready(page)  waits (60 s) for ``document.body.dataset.engine === "ready"``
+
+Nothing here skips: a missing dist/ or chromium is an error with a clear message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+from support import DIST, check_dist, launch_chromium, non_local, serve_dist, wait_ready
+
+__all__ = ["wait_ready"]
+
+
+@pytest.fixture(scope="session")
+def app_url() -> Iterator[str]:
+    try:
+        check_dist(DIST)
+    except RuntimeError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    with serve_dist(DIST) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        try:
+            browser = launch_chromium(playwright)
+        except RuntimeError as exc:
+            pytest.fail(str(exc), pytrace=False)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context()
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Iterator[Page]:
+    page = context.new_page()
+    requests: list[str] = []
+    page.requests = requests  # type: ignore[attr-defined]
+    # Requests from workers and popups of this context count too.
+    context.on("request", lambda request: requests.append(request.url))
+    yield page
+    outside = non_local(requests)
+    assert not outside, f"the app made requests to non-local hosts: {outside}"

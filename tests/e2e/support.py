@@ -1,0 +1,138 @@
+"""Helpers shared by the browser tests (conftest.py) and the browser benchmark.
+
+- :func:`serve_dist` serves ``dist/`` on 127.0.0.1 (free port) from a background thread.
+- :func:`launch_chromium` starts Debian's /usr/bin/chromium through Playwright, with every
+  non-local host made unresolvable, so a stray CDN request fails loudly instead of working.
+- :func:`wait_ready` waits for the web layer's contract: ``document.body.dataset.engine === "ready"``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+CHROMIUM = Path("/usr/bin/chromium")
+READY_TIMEOUT_MS = 60_000
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Every host but the loopback is unresolvable: the app must not need one.
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    # Exact types for what the app serves, whatever /etc/mime.types says.
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+        ".css": "text/css",
+        ".html": "text/html",
+        ".py": "text/plain",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
+        pass
+
+    def end_headers(self) -> None:
+        # Cold loads every time: no revalidation surprises between tests.
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
+        # A browser closing a connection mid-transfer is not an error worth printing.
+        pass
+
+
+def check_dist(dist: Path = DIST) -> None:
+    """Fail with a clear message when dist/ has not been built."""
+    missing = [p for p in ("index.html", "pyscript.json", "pyodide/pyodide.mjs", "pyscript/core.js", "app.zip")
+               if not (dist / p).is_file()]
+    if missing:
+        raise RuntimeError(
+            f"{dist} is not a complete build (missing: {', '.join(missing)}). Run ./build.sh build "
+            "(./build.sh test does it before running the tests)."
+        )
+
+
+@contextlib.contextmanager
+def serve_dist(dist: Path = DIST) -> Iterator[str]:
+    """Serve ``dist`` on http://127.0.0.1:<free port>/ and yield that URL."""
+    check_dist(dist)
+    handler = functools.partial(_QuietHandler, directory=os.fspath(dist))
+    server = _Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def launch_chromium(playwright):  # type: ignore[no-untyped-def]
+    """Headless Debian chromium (Playwright cannot download browsers on these machines)."""
+    if not CHROMIUM.exists():
+        raise RuntimeError(f"{CHROMIUM} is missing: run ./build.sh setup (apt-get install chromium).")
+    return playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+
+
+def is_local(url: str) -> bool:
+    """True for URLs that stay on this machine (loopback http, data:, blob:, about:)."""
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    host = (parts.hostname or "").lower()
+    return parts.scheme in ("http", "https", "ws", "wss") and host in LOCAL_HOSTS
+
+
+def non_local(urls: list[str]) -> list[str]:
+    return [u for u in urls if not is_local(u)]
+
+
+def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the web layer reports Python is up: ``document.body.dataset.engine === "ready"``.
+
+    Fails at once (instead of after the timeout) when PyScript shows a Python error on the page
+    (``.py-error``) or the web layer sets ``data-engine="error"``.
+    """
+    state = page.wait_for_function(
+        """() => {
+            const body = document.body;
+            if (!body) return false;
+            if (body.dataset.engine === 'ready') return 'ready';
+            const err = document.querySelector('.py-error');
+            if (err && err.textContent) return 'error: ' + err.textContent;
+            if (body.dataset.engine === 'error') return 'error: data-engine="error"';
+            return false;
+        }""",
+        timeout=timeout_ms,
+    ).json_value()
+    if state != "ready":
+        raise AssertionError(f"the app failed to start: {str(state)[:4000]}")

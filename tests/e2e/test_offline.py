@@ -1,0 +1,64 @@
+"""The app is self-contained: it starts from dist/ alone and never asks another host."""
+
+from __future__ import annotations
+
+import json
+
+from support import DIST, is_local, wait_ready
+
+PYODIDE_CORE = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+
+
+def test_app_starts_with_only_local_requests(page, app_url):
+    page.goto(app_url)
+    wait_ready(page)
+    # Let late requests (fonts, chunks, storage) happen before the recorder is checked.
+    page.wait_for_load_state("networkidle")
+    urls = page.requests
+    assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in urls), urls
+    assert any(u.endswith("/app.zip") for u in urls), urls
+    # The page fixture's teardown asserts that every request stayed on 127.0.0.1.
+
+
+def test_reload_stays_local(page, app_url):
+    page.goto(app_url)
+    wait_ready(page)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_load_state("networkidle")
+
+
+def test_pyscript_config_names_the_local_interpreter():
+    config = json.loads((DIST / "pyscript.json").read_text())
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["files"] == {"./app.zip": "./*"}
+    assert (DIST / "pyodide" / "pyodide.mjs").is_file()
+    assert (DIST / "app.zip").is_file()
+
+
+def test_page_loads_pyscript_and_config_from_dist():
+    html = (DIST / "index.html").read_text(encoding="utf-8")
+    assert "./pyscript/core.js" in html
+    assert "./pyscript/core.css" in html
+    assert 'config="./pyscript.json"' in html
+    for marker in ("cdn.jsdelivr", "pyscript.net", "unpkg.com", "cdnjs"):
+        assert marker not in html, f"index.html references {marker}"
+
+
+def test_pyodide_dir_holds_only_the_core_files():
+    assert {p.name for p in (DIST / "pyodide").iterdir()} == PYODIDE_CORE
+
+
+def test_pyscript_dir_has_no_source_maps():
+    names = {p.name for p in (DIST / "pyscript").iterdir()}
+    assert "core.js" in names and "core.css" in names
+    assert not [n for n in names if n.endswith(".map")]
+
+
+def test_request_recorder_tells_local_from_remote():
+    assert is_local("http://127.0.0.1:8000/pyodide/pyodide.mjs")
+    assert is_local("http://localhost:1234/")
+    assert is_local("data:,")
+    assert is_local("blob:http://127.0.0.1:8000/0b1c")
+    assert not is_local("https://cdn.jsdelivr.net/pyodide/v0.27/full/pyodide.mjs")
+    assert not is_local("https://127.0.0.1.example.com/")
