@@ -1,0 +1,768 @@
+"""Ming-Dynastie markup: a view and the legal actions in, SVG and HTML strings out.
+
+Pure Python (no DOM), so it runs on CPython in the tests and under Pyodide in the page.
+The board is drawn on the 1000 x 800 canvas of the board data: the map of six provinces
+on the left, the province spaces with the display on the right-hand strip, the round
+track below them. :func:`render_static` is the part that never changes (it is also baked
+into index.html so the board paints before Python is up); :func:`render` draws the
+pieces and the legal choices on top.
+
+Every legal action is rendered exactly once as an element carrying ``data-action``,
+``role="button"``, ``tabindex="0"`` and an ``aria-label``; nothing else is clickable.
+Every text goes through :func:`mingtable.ui.markup.esc`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from ...ui.markup import action_attrs, attrs, esc
+from . import data
+
+# -- palette ---------------------------------------------------------------------
+
+PLAYER_HEX = {"red": "#b8322a", "yellow": "#e2b023", "green": "#3c8a3e", "blue": "#2f5ea8"}
+PLAYER_INK = {"red": "#fff", "yellow": "#3a2a10", "green": "#fff", "blue": "#fff"}
+TRANSPORT_HEX = {
+    "RIDER": "#8a4f22",
+    "RICKSHAW": "#b0412e",
+    "JUNK": "#1f5f7a",
+    "BARGE": "#3d7d9c",
+    "SEDAN": "#7a3f6e",
+    "OXCART": "#6b6a23",
+    "DRAGON": "#b3202a",
+}
+CARD_NAMES = {**{code: t["name"] for code, t in data.TRANSPORTS.items()}, data.DRAGON: "Dragon"}
+CHIP_NAMES = {"SEDAN": "Sedan", "OXCART": "Ox cart"}
+PROVINCE = {p["id"]: p for p in data.PROVINCES}
+
+PHASE_TITLES = {
+    "princes": "Setting up: princes",
+    "neutrals": "Setting up: neutral figures",
+    "place": "Phase 1 · Place family members",
+    "cards": "Phase 2 · Take cards",
+    "move": "Phase 3 · Move the prince and deploy",
+    "scoring": "Phase 4 · Scoring",
+    "start-choice": "Round end · Choose the start player",
+    "over": "Game over",
+}
+
+# Right-hand strip: province spaces, the display beside them, the round track.
+SPACE_X, SPACE_W = 800, 90
+DISPLAY_X, DISPLAY_W = 900, 90
+ROW_Y = (50, 165, 280, 395, 510, 625)
+ROW_H = 100
+TRACK_Y, TRACK_H = 745, 45
+CITY_R = 52
+
+
+# -- small geometry ---------------------------------------------------------------
+
+Point = tuple[float, float]
+
+
+def _inside(pt: Point, poly: Iterable[Point]) -> bool:
+    x, y = pt
+    pts = list(poly)
+    hit = False
+    for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]):
+        if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
+            hit = not hit
+    return hit
+
+
+def _edge_distance(pt: Point, poly: Iterable[Point]) -> float:
+    x, y = pt
+    pts = list(poly)
+    best = math.inf
+    for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]):
+        dx, dy = x2 - x1, y2 - y1
+        t = max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / (dx * dx + dy * dy)))
+        best = min(best, math.hypot(x - (x1 + t * dx), y - (y1 + t * dy)))
+    return best
+
+
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def _box_fits(box: Box, poly: list[Point], margin: float) -> bool:
+    x0, y0, x1, y1 = box
+    probes = [(x, y) for x in (x0, (x0 + x1) / 2, x1) for y in (y0, (y0 + y1) / 2, y1)]
+    return all(_inside(p, poly) and _edge_distance(p, poly) >= margin for p in probes)
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _circle_box(x: float, y: float, r: float) -> Box:
+    return (x - r, y - r, x + r, y + r)
+
+
+def _house_points(did: str) -> list[Point]:
+    """Where the three houses of a district's group stand, along the city wall."""
+    d = data.DISTRICTS[did]
+    cx, cy = PROVINCE[d["province"]]["city_xy"]
+    hx, hy = d["houses"]
+    length = math.hypot(hx - cx, hy - cy) or 1.0
+    tx, ty = -(hy - cy) / length, (hx - cx) / length
+    return [(hx + tx * k * 13, hy + ty * k * 13) for k in (-1, 0, 1)]
+
+
+FIG_W, FIG_H = 58, 44   # the 2 x 2 block of family-member counts in a district's open area
+PRINCE_W, PRINCE_H = 26, 34
+
+# Where each district's figure block and prince stand: inside the district and clear of its
+# label, cloister, city and border icons (found once by a grid search over the polygons;
+# tests/unit/test_render.py checks the clearances). Chongqing, the narrow triangle, also
+# moves its label and cloister and draws its pieces smaller.
+LAYOUT: dict[str, dict[str, Point]] = {
+    "SX1": {"figures": (206, 150), "prince": (112, 152)},
+    "SX2": {"figures": (224, 274), "prince": (180, 340)},
+    "SX3": {"figures": (92, 350), "prince": (60, 262)},
+    "HN1": {"figures": (310, 206), "prince": (376, 142)},
+    "HN2": {"figures": (459, 102), "prince": (501, 168)},
+    "HN3": {"figures": (358, 363), "prince": (450, 351)},
+    "BZ1": {"figures": (710, 142), "prince": (604, 144)},
+    "BZ2": {"figures": (716, 352), "prince": (760, 326)},
+    "BZ3": {"figures": (582, 344), "prince": (630, 296)},
+    "SC1": {"figures": (212, 510), "prince": (118, 512)},
+    "SC2": {"figures": (270, 630), "prince": (234, 614)},
+    "SC3": {"figures": (154, 734), "prince": (104, 708)},
+    "HG1": {"figures": (368, 458), "prince": (330, 524)},
+    "HG2": {"figures": (494, 448), "prince": (540, 514)},
+    "HG3": {"figures": (440, 724), "prince": (390, 698)},
+    "ZJ1": {"figures": (620, 466), "prince": (580, 532)},
+    "ZJ2": {"figures": (734, 480), "prince": (760, 568)},
+    "ZJ3": {"figures": (626, 733), "prince": (718, 715)},
+}
+LABEL_AT: dict[str, Point] = {"SC2": (262, 578)}
+CLOISTER_AT: dict[str, Point] = {"SC2": (292, 596)}
+PIECE_SCALE: dict[str, float] = {"SC2": 0.8}
+
+
+def label_at(did: str) -> Point:
+    return LABEL_AT.get(did, data.DISTRICTS[did]["xy"])
+
+
+def cloister_at(did: str) -> Point:
+    return CLOISTER_AT.get(did, data.DISTRICTS[did]["cloister"])
+
+
+# -- drawn icons ------------------------------------------------------------------
+
+def transport_icon(code: str, x: float, y: float, scale: float = 1.0, ink: str = "#2b1d0e") -> str:
+    """A small pictogram of a transport (or the dragon), centred on (x, y), about 16 px wide."""
+    paths = {
+        # a horseshoe
+        "RIDER": '<path d="M-5.5 6V0a5.5 5.5 0 0 1 11 0v6" fill="none" stroke-width="3" stroke-linecap="round"/>'
+                 '<path d="M-5.5 2h2M3.5 2h2" stroke-width="1.2"/>',
+        # a wheel, a seat and the long shafts
+        "RICKSHAW": '<circle cx="-2" cy="3" r="4" fill="none" stroke-width="1.6"/>'
+                    '<path d="M-7-5h6l1 5" fill="none" stroke-width="1.6"/><path d="M0 0l8 4" stroke-width="1.6"/>',
+        # a hull and a battened sail
+        "JUNK": '<path d="M-8 3h16l-3 4h-10z" stroke="none"/><path d="M-1-8v11" stroke-width="1.3"/>'
+                '<path d="M-1-8c5 1 6 4 6 10h-6z" stroke="none" opacity=".85"/>'
+                '<path d="M-1-4h5M-1-1h6" stroke="#f7efde" stroke-width=".8"/>',
+        # a long flat river boat with a cabin
+        "BARGE": '<path d="M-9 2h18l-2 4h-14z" stroke="none"/><rect x="-4" y="-3" width="7" height="5" stroke="none"/>'
+                 '<path d="M-9 8h18" stroke-width="1" opacity=".6"/>',
+        # a box carried on two poles
+        "SEDAN": '<rect x="-4" y="-6" width="8" height="10" rx="1" stroke="none"/>'
+                 '<path d="M-9-1h18M-9 2h18" stroke-width="1.3"/><path d="M-5-6l5-3 5 3" fill="none" stroke-width="1.3"/>',
+        # a cart with a big wheel and the ox's yoke
+        "OXCART": '<rect x="-7" y="-4" width="10" height="5" stroke="none"/><circle cx="-2" cy="4" r="3.6" fill="none" stroke-width="1.6"/>'
+                  '<path d="M3-2h6M9-4v4" stroke-width="1.4"/>',
+        # a coiled dragon with a head
+        "DRAGON": '<path d="M-8 5c2-6 6 2 8-3s6-6 8-1" fill="none" stroke-width="2.2" stroke-linecap="round"/>'
+                  '<circle cx="7" cy="-2" r="2.4" stroke="none"/><path d="M8-4l3-3M5-4l-1-3" stroke-width="1"/>',
+    }
+    body = paths.get(code, '<circle r="5" fill="none" stroke-width="1.5"/>')
+    return (f'<g class="ticon" transform="translate({x:g} {y:g}) scale({scale:g})" fill="{ink}" stroke="{ink}"'
+            f' aria-hidden="true">{body}</g>')
+
+
+def _pawn(x: float, y: float, fill: str, size: float = 1.0, stroke: str = "#2b1d0e") -> str:
+    """A family member: a head and a conical hat over a round body, centred on (x, y)."""
+    return (f'<g transform="translate({x:g} {y:g}) scale({size:g})" class="pawn">'
+            f'<path d="M-6 8c0-6 2-9 6-9s6 3 6 9z" fill="{fill}" stroke="{stroke}" stroke-width="1"/>'
+            f'<circle cy="-3.5" r="3.6" fill="{fill}" stroke="{stroke}" stroke-width="1"/>'
+            f'<path d="M-6-5.5L0-10l6 4.5z" fill="{fill}" stroke="{stroke}" stroke-width="1"/></g>')
+
+
+def _prince(x: float, y: float, fill: str, size: float = 1.0) -> str:
+    """A prince: a taller figure with a golden crown."""
+    return (f'<g transform="translate({x:g} {y:g}) scale({size:g})" class="prince">'
+            f'<ellipse cy="15" rx="11" ry="3" fill="#000" opacity=".25"/>'
+            f'<path d="M-9 15c0-10 3-16 9-16s9 6 9 16z" fill="{fill}" stroke="#2b1d0e" stroke-width="1.4"/>'
+            f'<circle cy="-5" r="5.5" fill="{fill}" stroke="#2b1d0e" stroke-width="1.4"/>'
+            f'<path d="M-6-10l2-6 2 3 2-4 2 4 2-3 2 6z" fill="#e8c04a" stroke="#6b4a10" stroke-width="1"/></g>')
+
+
+def _house(x: float, y: float, fill: str | None, title: str | None = None) -> str:
+    f = fill or "#f4e9d2"
+    t = f"<title>{esc(title)}</title>" if title else ""
+    return (f'<path d="M{x - 5.5:g} {y + 5:g}v-6l5.5-5 5.5 5v6z" fill="{f}" stroke="#5a3e1e" stroke-width="1.1">{t}</path>')
+
+
+# -- the static board -------------------------------------------------------------
+
+def _poly(points: Iterable[Point]) -> str:
+    return " ".join(f"{x:g},{y:g}" for x, y in points)
+
+
+def render_static() -> str:
+    """The board without pieces: map, rivers, borders with transport icons, cities, cloisters,
+    province spaces, display slots and the round track (SVG children of a 1000 x 800 svg)."""
+    out = ['<defs><pattern id="mt-paper" width="8" height="8" patternUnits="userSpaceOnUse">'
+           '<rect width="8" height="8" fill="#efe0bd"/><circle cx="2" cy="3" r=".6" fill="#d9c49a"/>'
+           '<circle cx="6" cy="7" r=".5" fill="#e3cfa6"/></pattern>'
+           '<filter id="mt-glow" x="-20%" y="-20%" width="140%" height="140%">'
+           '<feGaussianBlur stdDeviation="2.5" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>',
+           '<rect width="1000" height="800" rx="14" fill="#5b2a1a"/>',
+           '<rect x="8" y="8" width="984" height="784" rx="10" fill="url(#mt-paper)"/>',
+           '<rect x="780" y="40" width="12" height="720" fill="#8fb4c4"/>',
+           '<g class="provinces">']
+    for p in data.PROVINCES:
+        out.append(f'<g class="province" data-province="{p["id"]}">')
+        for did in p["districts"]:
+            d = data.DISTRICTS[did]
+            out.append(f'<polygon class="district" data-district="{did}" points="{_poly(d["polygon"])}"'
+                       f' fill="{p["color"]}" fill-opacity=".34" stroke="#6b4a2b" stroke-width="1.2"/>')
+        out.append("</g>")
+    out.append("</g>")
+    # province outlines, thicker
+    rects = {"SX": (40, 40, 270, 400), "HN": (270, 40, 520, 400), "BZ": (520, 40, 780, 400),
+             "SC": (40, 400, 310, 760), "HG": (310, 400, 560, 760), "ZJ": (560, 400, 780, 760)}
+    for pid, (x0, y0, x1, y1) in rects.items():
+        out.append(f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" fill="none" stroke="#4a2e17" stroke-width="3"/>')
+    # rivers and the canal
+    rivers = [
+        ("Yellow River", [(40, 160), (150, 220), (270, 220), (270, 300), (395, 215), (520, 260), (520, 150), (650, 210), (780, 180)], ""),
+        ("Yangtze", [(40, 560), (165, 585), (310, 520), (310, 600), (430, 580), (560, 560), (560, 640), (670, 585), (780, 650)], ""),
+        ("Grand Canal", [(650, 210), (650, 400), (700, 400), (670, 585)], ' stroke-dasharray="7 4"'),
+    ]
+    for name, pts, dash in rivers:
+        out.append(f'<polyline class="river" points="{_poly(pts)}" fill="none" stroke="#5d93b5" stroke-width="5"'
+                   f' stroke-linejoin="round" stroke-opacity=".8"{dash}><title>{esc(name)}</title></polyline>')
+    for p in data.PROVINCES:
+        x0, y0, _, y1 = rects[p["id"]]
+        y = y0 + 17 if y0 < 400 else y1 - 9
+        out.append(f'<text class="pname" x="{x0 + 10}" y="{y}">{esc(p["name"].upper())}</text>')
+    # cities with their three house groups
+    for p in data.PROVINCES:
+        cx, cy = p["city_xy"]
+        out.append(f'<g class="city"><circle cx="{cx}" cy="{cy}" r="{CITY_R}" fill="#f6ecd4" fill-opacity=".92"'
+                   f' stroke="#7a4f26" stroke-width="2.5" stroke-dasharray="4 2"/>'
+                   f'<circle cx="{cx}" cy="{cy}" r="15" fill="{p["color"]}" stroke="#4a2e17" stroke-width="1.5"/>'
+                   f'<text class="cname" x="{cx}" y="{cy + 30}">{esc(p["city"])}</text></g>')
+        for did in p["districts"]:
+            for hx, hy in _house_points(did):
+                out.append(_house(hx, hy, None))
+    # cloisters and district names
+    for did, d in data.DISTRICTS.items():
+        x, y = label_at(did)
+        cx, cy = cloister_at(did)
+        out.append(f'<text class="dname" x="{x:g}" y="{y:g}">{esc(d["name"])}</text>')
+        out.append(f'<g class="cloister" transform="translate({cx:g} {cy + 2:g})"><path d="M-9 7v-7h18v7z" fill="#f4e9d2" stroke="#5a3e1e"/>'
+                   f'<path d="M-12 0l12-7 12 7z" fill="#7a2e1c" stroke="#4a1d10"/></g>')
+    # border icons
+    for b in data.BORDERS:
+        x, y = b["icon"]
+        tr = b["transport"]
+        title = f"{data.DISTRICTS[b['a']]['name']} - {data.DISTRICTS[b['b']]['name']}: {CARD_NAMES[tr]}"
+        out.append(f'<g class="border" data-border="{b["id"]}"><title>{esc(title)}</title>'
+                   f'<circle cx="{x}" cy="{y}" r="11.5" fill="#fbf4e4" stroke="{TRANSPORT_HEX[tr]}" stroke-width="2.4"/>'
+                   f'{transport_icon(tr, x, y, 0.95, TRANSPORT_HEX[tr])}</g>')
+    # right-hand strip
+    out.append('<text class="strip" x="845" y="38">Spaces</text><text class="strip" x="945" y="38">Display</text>')
+    for i, p in enumerate(data.PROVINCES):
+        y = ROW_Y[i]
+        out.append(f'<rect class="space" x="{SPACE_X}" y="{y}" width="{SPACE_W}" height="{ROW_H}" rx="8"'
+                   f' fill="{p["color"]}" fill-opacity=".55" stroke="#4a2e17" stroke-width="2"/>'
+                   f'<text class="sname" x="{SPACE_X + SPACE_W / 2:g}" y="{y + 15}">{esc(p["name"])}</text>'
+                   f'<rect class="slot" x="{DISPLAY_X}" y="{y}" width="{DISPLAY_W}" height="{ROW_H}" rx="8"'
+                   f' fill="none" stroke="#8a6a44" stroke-width="1.5" stroke-dasharray="5 3"/>')
+    out.append(f'<text class="strip" x="895" y="{TRACK_Y - 6}">Rounds</text>')
+    cell = (DISPLAY_X + DISPLAY_W - SPACE_X) / 6
+    for r in range(1, 7):
+        x = SPACE_X + (r - 1) * cell
+        scoring = r in data.SCORING_ROUNDS
+        out.append(f'<rect x="{x + 2:g}" y="{TRACK_Y}" width="{cell - 4:g}" height="{TRACK_H}" rx="5"'
+                   f' fill="{"#e9c77b" if scoring else "#f6ecd4"}" stroke="#7a4f26" stroke-width="1.5"/>'
+                   f'<text class="rnum" x="{x + cell / 2:g}" y="{TRACK_Y + 22}">{r}</text>')
+        if scoring:
+            out.append(f'<rect x="{x + cell / 2 - 4:g}" y="{TRACK_Y + 30}" width="8" height="8" fill="#b3202a"'
+                       f' transform="rotate(45 {x + cell / 2:g} {TRACK_Y + 34})"><title>Scoring round</title></rect>')
+    return "".join(out)
+
+
+# -- the live board ------------------------------------------------------------------
+
+@dataclass
+class _Ctx:
+    """What one render pass needs: the view, the legal actions and which ones are drawn."""
+
+    view: dict[str, Any]
+    legal: dict[str, str]
+    used: set[str] = field(default_factory=set)
+
+    def take(self, action_id: str) -> str | None:
+        """The label of a legal action not drawn yet (and mark it drawn), else None."""
+        if action_id in self.legal and action_id not in self.used:
+            self.used.add(action_id)
+            return self.legal[action_id]
+        return None
+
+
+def _legal_map(legal: Iterable[Any]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for a in legal:
+        if isinstance(a, dict):
+            out[str(a["id"])] = str(a.get("label", a["id"]))
+        else:
+            out[str(a.id)] = str(a.label)
+    return out
+
+
+def participant_colours(view: dict[str, Any]) -> list[str]:
+    """Colour name of every participant index (the seats, then the neutral in 2-player games)."""
+    colours = [p.get("colour", "red") for p in view.get("players", [])]
+    neutral = view.get("neutral")
+    if neutral:
+        colours.append(neutral.get("colour", "green"))
+    return colours
+
+
+def participant_names(view: dict[str, Any]) -> list[str]:
+    names = [str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(view.get("players", []))]
+    if view.get("neutral"):
+        names.append("Neutral")
+    return names
+
+
+def _hex(colour: str) -> str:
+    return PLAYER_HEX.get(colour, "#888")
+
+
+def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | None = None) -> dict[str, str]:
+    """Markup for one moment of the game: ``{"board": svg, "panel": html}``.
+
+    ``view`` is ``m.view(seat)``, ``legal`` the actions the person at the screen may take now
+    (empty while someone else decides), ``seat_tags`` optional per-seat notes (e.g. "bot").
+    """
+    ctx = _Ctx(view, _legal_map(legal))
+    board = _render_board(ctx)
+    panel = _render_panel(ctx, seat_tags or [])
+    return {"board": board, "panel": panel}
+
+
+def _render_board(ctx: _Ctx) -> str:
+    v = ctx.view
+    colours = participant_colours(v)
+    names = participant_names(v)
+    out: list[str] = []
+    districts: dict[str, Any] = v.get("districts") or {}
+    princes = {p.get("prince"): i for i, p in enumerate(v.get("players", [])) if p.get("prince")}
+
+    # Clickable districts (prince or neutral placement, deployment) lie under everything else.
+    for did, d in data.DISTRICTS.items():
+        for prefix in ("prince", "neutral", "deploy"):
+            label = ctx.take(f"{prefix}-{did}")
+            if label:
+                out.append(f'<polygon class="act hit"{action_attrs(f"{prefix}-{did}", label)}'
+                           f' points="{_poly(d["polygon"])}"/>')
+    # Move targets: glow the district, the choices are chips at the border crossed.
+    moves = _moves_by_target(ctx)
+    for did in moves:
+        out.append(f'<polygon class="target" points="{_poly(data.DISTRICTS[did]["polygon"])}"/>')
+
+    for did, d in data.DISTRICTS.items():
+        info = districts.get(did) or {}
+        fx, fy = LAYOUT[did]["figures"]
+        k_scale = PIECE_SCALE.get(did, 1.0)
+        counts = [(i, n) for i, n in enumerate(info.get("open") or []) if n]
+        for k, (i, n) in enumerate(counts[:4]):
+            px = fx + ((k % 2) * FIG_W / 2 - FIG_W / 4 - 6) * k_scale
+            py = fy + ((k // 2) * FIG_H / 2 - FIG_H / 4) * k_scale
+            if len(counts) <= 2:
+                py = fy
+            colour = colours[i] if i < len(colours) else "red"
+            out.append(f'<g class="figs"><title>{esc(names[i] if i < len(names) else "")}: {n}</title>'
+                       f'{_pawn(px, py, _hex(colour), 0.95 * k_scale)}'
+                       f'<text class="count" x="{px + 9 * k_scale:g}" y="{py + 6:g}">{n}</text></g>')
+        cloister = info.get("cloister")
+        cx, cy = cloister_at(did)
+        if cloister is not None and cloister < len(colours):
+            out.append(f'<g><title>{esc(names[cloister])} in the cloister</title>{_pawn(cx, cy, _hex(colours[cloister]), 0.9)}</g>')
+        houses = info.get("houses") or []
+        pts = _house_points(did)
+        for k, who in enumerate(houses[:3]):
+            if who is not None and who < len(colours):
+                out.append(_house(pts[k][0], pts[k][1], _hex(colours[who]), names[who]))
+        for prefix in ("return-from", "neutral-return"):
+            label = ctx.take(f"{prefix}-{did}")
+            if label:
+                xs = [p[0] for p in pts]
+                ys = [p[1] for p in pts]
+                out.append(f'<rect class="act chip-house"{action_attrs(f"{prefix}-{did}", label)}'
+                           f' x="{min(xs) - 9:g}" y="{min(ys) - 10:g}" width="{max(xs) - min(xs) + 18:g}"'
+                           f' height="{max(ys) - min(ys) + 18:g}" rx="5"/>')
+        label = ctx.take(f"cloister-{did}")
+        if label:
+            out.append(f'<g class="act chip-cloister"{action_attrs(f"cloister-{did}", label)}>'
+                       f'<circle cx="{cx}" cy="{cy + 1}" r="14"/>'
+                       f'<path d="M{cx - 4} {cy + 1}h8M{cx} {cy - 3}v8" stroke="#2b1d0e" stroke-width="2"/></g>')
+        if did in princes:
+            s = princes[did]
+            px, py = LAYOUT[did]["prince"]
+            out.append(f'<g><title>{esc(names[s])}\'s prince</title>{_prince(px, py, _hex(colours[s]), PIECE_SCALE.get(did, 1.0))}</g>')
+
+    for did, options in moves.items():
+        out.append(_move_chips(ctx, did, options))
+
+    out.append(_render_strip(ctx, colours, names))
+    return "".join(out)
+
+
+def _moves_by_target(ctx: _Ctx) -> dict[str, list[tuple[str, str]]]:
+    """Legal ``move-<D>-<CARD>`` actions grouped by target district: D -> [(card, action id)]."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for action_id in ctx.legal:
+        parts = action_id.split("-")
+        if len(parts) == 3 and parts[0] == "move" and parts[1] in data.DISTRICTS and parts[2] in CARD_NAMES:
+            out.setdefault(parts[1], []).append((parts[2], action_id))
+    order = {c: i for i, c in enumerate(data.CARD_TYPES)}
+    for options in out.values():
+        options.sort(key=lambda o: order.get(o[0], 99))
+    return out
+
+
+def _move_chips(ctx: _Ctx, target: str, options: list[tuple[str, str]]) -> str:
+    """Card chips for stepping into ``target``: on the border crossed, pushed into the target."""
+    players = ctx.view.get("players", [])
+    seat = (ctx.view.get("turn") or {}).get("seat")
+    if seat is None:
+        to_move = ctx.view.get("to_move") or []
+        seat = to_move[0] if to_move else None
+    here = players[seat].get("prince") if seat is not None and seat < len(players) else None
+    border = next((b for b in data.BORDERS if {b["a"], b["b"]} == {here, target}), None)
+    tx, ty = label_at(target)
+    if border:
+        bx, by = border["icon"]
+        (x1, y1), (x2, y2) = border["edge"]
+        nx, ny = -(y2 - y1), x2 - x1
+        length = math.hypot(nx, ny) or 1.0
+        nx, ny = nx / length, ny / length
+        if (tx - bx) * nx + (ty - by) * ny < 0:
+            nx, ny = -nx, -ny
+        cx, cy = bx + nx * 30, by + ny * 30
+    else:
+        cx, cy = tx, ty + 30
+    w, gap = 48, 4
+    total = len(options) * w + (len(options) - 1) * gap
+    x = cx - total / 2
+    out = [f'<g class="chips">']
+    for card, action_id in options:
+        label = ctx.take(action_id)
+        if label is None:
+            continue
+        out.append(f'<g class="act chip-move"{action_attrs(action_id, label)}>'
+                   f'<rect x="{x:g}" y="{cy - 13:g}" width="{w}" height="26" rx="6" fill="#fffaf0"'
+                   f' stroke="{TRANSPORT_HEX.get(card, "#333")}" stroke-width="2"/>'
+                   f'{transport_icon(card, x + w / 2, cy - 3, 0.9, TRANSPORT_HEX.get(card, "#333"))}'
+                   f'<text class="chiptext" x="{x + w / 2:g}" y="{cy + 10:g}">{esc(CHIP_NAMES.get(card, CARD_NAMES[card]))}</text></g>')
+        x += w + gap
+    out.append("</g>")
+    return "".join(out)
+
+
+def _render_strip(ctx: _Ctx, colours: list[str], names: list[str]) -> str:
+    """Figures on the province spaces, the display cards, the dragon choices, the round marker."""
+    v = ctx.view
+    spaces: dict[str, list[int]] = v.get("spaces") or {}
+    display: dict[str, str] = v.get("display") or {}
+    out: list[str] = []
+    for i, p in enumerate(data.PROVINCES):
+        pid = p["id"]
+        y = ROW_Y[i]
+        label = ctx.take(f"place-{pid}")
+        if label:
+            out.append(f'<rect class="act hit-space"{action_attrs(f"place-{pid}", label)} x="{SPACE_X}" y="{y}"'
+                       f' width="{SPACE_W}" height="{ROW_H}" rx="8"/>')
+        counts = spaces.get(pid) or []
+        for s, n in enumerate(counts[:4]):
+            px = SPACE_X + 20 + (s % 2) * 44
+            py = y + 36 + (s // 2) * 26
+            if n:
+                out.append(f'<g class="figs"><title>{esc(names[s] if s < len(names) else "")}: {n}</title>'
+                           f'{_pawn(px, py, _hex(colours[s] if s < len(colours) else "red"), 1.0)}'
+                           f'<text class="count" x="{px + 10}" y="{py + 6}">{n}</text></g>')
+        label = ctx.take(f"dragon-{pid}")
+        if label:
+            out.append(f'<g class="act chip-dragon"{action_attrs(f"dragon-{pid}", label)}>'
+                       f'<rect x="{SPACE_X + 8}" y="{y + ROW_H - 25}" width="{SPACE_W - 16}" height="20" rx="6"/>'
+                       f'{transport_icon("DRAGON", SPACE_X + 22, y + ROW_H - 15, 0.8, "#fff")}'
+                       f'<text class="chiptext light" x="{SPACE_X + 56}" y="{y + ROW_H - 11}">Dragon</text></g>')
+        card = display.get(pid)
+        if card:
+            out.append(_card(DISPLAY_X + 6, y + 6, DISPLAY_W - 12, ROW_H - 12, card, ctx.take(f"take-{pid}"), f"take-{pid}"))
+    rnd = v.get("round")
+    if isinstance(rnd, int) and 1 <= rnd <= 6:
+        cell = (DISPLAY_X + DISPLAY_W - SPACE_X) / 6
+        x = SPACE_X + (rnd - 0.5) * cell
+        out.append(f'<circle class="round-marker" cx="{x:g}" cy="{TRACK_Y + 17}" r="12"><title>Round {rnd}</title></circle>')
+    return "".join(out)
+
+
+def _card(x: float, y: float, w: float, h: float, card: str, label: str | None, action_id: str) -> str:
+    """A face-up movement card (clickable when ``label`` is given)."""
+    colour = TRANSPORT_HEX.get(card, "#444")
+    attr = f' class="act card"{action_attrs(action_id, label)}' if label else ' class="card"'
+    halo = (f'<rect class="halo" x="{x - 4:g}" y="{y - 4:g}" width="{w + 8:g}" height="{h + 8:g}" rx="10"/>'
+            if label else "")
+    return (f'<g{attr}>{halo}<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="7" fill="#fffaf0"'
+            f' stroke="{colour}" stroke-width="2.5"/>'
+            f'<rect x="{x + 5:g}" y="{y + 5:g}" width="{w - 10:g}" height="{h - 32:g}" rx="4" fill="{colour}" fill-opacity=".14"/>'
+            f'{transport_icon(card, x + w / 2, y + (h - 27) / 2 + 3, 2.1, colour)}'
+            f'<text class="cardname" x="{x + w / 2:g}" y="{y + h - 10:g}">{esc(CARD_NAMES.get(card, card))}</text></g>')
+
+
+# -- the side panel ------------------------------------------------------------------
+
+def _seat_key(mapping: dict[Any, Any], seat: int) -> Any:
+    if seat in mapping:
+        return mapping[seat]
+    return mapping.get(str(seat))
+
+
+def prompt(view: dict[str, Any], seat: int | None) -> str:
+    """What the seat to move is asked to do now, in plain words."""
+    phase = view.get("phase")
+    if phase == "over":
+        return "The game is over."
+    if seat is None:
+        return ""
+    players = view.get("players") or []
+    me = players[seat] if 0 <= seat < len(players) else {}
+    if phase == "princes":
+        return "Place your prince in a free district (click a highlighted district)."
+    if phase == "neutrals":
+        left = (view.get("neutral") or {}).get("to_place")
+        return f"Place a neutral figure in a district with fewer than 3 neutrals ({left} to place)." if left else \
+            "Place a neutral figure in a highlighted district."
+    if phase == "place":
+        return f"Place a family member on a province space ({me.get('in_hand', '?')} still in hand)."
+    if phase == "cards":
+        return "Take the card beside a province space where you have a figure, or pay a figure for a dragon."
+    if phase == "move":
+        turn = view.get("turn") or {}
+        if turn.get("seat") == seat and (turn.get("steps") or turn.get("deployed") or turn.get("stayed")):
+            return "Move on, deploy up to 3 family members into your prince's district (one may enter the cloister), or end your turn."
+        return "Move your prince (pick a card at a highlighted border), stay by discarding a card, or pass."
+    if phase == "scoring":
+        stage = (view.get("scoring") or {}).get("stage")
+        if stage == "returns":
+            return "Secretly choose your return cards (their sum is how many of your figures leave the city), then confirm."
+        if stage == "choose-returns":
+            return "Pick the house groups your returning figures leave from."
+        if stage == "neutral":
+            return "Pick the house groups the returning neutral figures leave from."
+        return "Scoring."
+    if phase == "start-choice":
+        return "Name the start player for the next round."
+    return ""
+
+
+def _render_panel(ctx: _Ctx, seat_tags: list[str]) -> str:
+    v = ctx.view
+    players = v.get("players") or []
+    to_move = v.get("to_move") or []
+    actor = to_move[0] if to_move and ctx.legal else None
+    if ctx.legal and v.get("seat") in to_move:
+        actor = v.get("seat")
+    out: list[str] = []
+    rnd = v.get("round", 1)
+    phase = v.get("phase", "")
+    out.append(f'<div class="status"><span class="round">Round {esc(rnd)} of 6</span>'
+               f'<span class="phase">{esc(PHASE_TITLES.get(phase, phase))}</span></div>')
+    if to_move and phase != "over":
+        who = ", ".join(esc(players[s]["name"]) for s in to_move if s < len(players))
+        out.append(f'<p class="turn">To decide: <strong>{who}</strong></p>')
+    if actor is not None:
+        out.append(f'<p class="prompt">{esc(prompt(v, actor))}</p>')
+
+    buttons = []
+    for action_id in ("pass", "end-turn", "return-commit"):
+        label = ctx.take(action_id)
+        if label:
+            cls = "btn primary" if action_id != "pass" else "btn"
+            buttons.append(f'<button type="button" class="{cls}" data-action="{action_id}" aria-label="{esc(label)}">{esc(label)}</button>')
+    for s in range(len(players)):
+        label = ctx.take(f"start-{s}")
+        if label:
+            buttons.append(f'<button type="button" class="btn" data-action="start-{s}" aria-label="{esc(label)}">'
+                           f'{_swatch(players[s].get("colour"))}{esc(players[s]["name"])}</button>')
+    if buttons:
+        out.append(f'<div class="actions">{"".join(buttons)}</div>')
+
+    out.append(_render_returns(ctx, players))
+    out.append(_render_hand(ctx, v.get("seat"), players))
+
+    rest = [a for a in ctx.legal if a not in ctx.used]
+    if rest:
+        items = []
+        for action_id in rest:
+            label = ctx.take(action_id) or action_id
+            items.append(f'<button type="button" class="btn" data-action="{esc(action_id)}" aria-label="{esc(label)}">{esc(label)}</button>')
+        out.append(f'<div class="actions other">{"".join(items)}</div>')
+
+    out.append(_render_players(v, players, seat_tags))
+    out.append(_render_supplies(v))
+    last = v.get("last_scoring")
+    if last:
+        lines = "".join(f"<li>{esc(x)}</li>" for x in last)
+        out.append(f'<details class="last-scoring"><summary>Last scoring</summary><ul>{lines}</ul></details>')
+    return "".join(out)
+
+
+def _swatch(colour: str | None) -> str:
+    return f'<span class="swatch" style="background:{_hex(colour or "")}"></span>'
+
+
+def _card_html(card: str, count: int | None = None) -> str:
+    colour = TRANSPORT_HEX.get(card, "#444")
+    icon = (f'<svg viewBox="-12 -12 24 24" width="34" height="34" aria-hidden="true">'
+            f'{transport_icon(card, 0, 0, 1.2, colour)}</svg>')
+    n = f'<span class="n">×{count}</span>' if count and count > 1 else ""
+    return (f'<span class="hcard" style="border-color:{colour}">{icon}'
+            f'<span class="cname">{esc(CARD_NAMES.get(card, card))}</span>{n}</span>')
+
+
+def _render_hand(ctx: _Ctx, seat: int | None, players: list[dict[str, Any]]) -> str:
+    """The viewer's own cards (only in a seat's own view); stay choices sit on the cards."""
+    hand = ctx.view.get("hand")
+    if hand is None or seat is None or seat >= len(players):
+        return ""
+    cards = [(c, hand.get(c, 0)) for c in data.CARD_TYPES if hand.get(c, 0)]
+    items = []
+    for card, count in cards:
+        stay = ctx.take(f"stay-{card}")
+        button = ""
+        if stay:
+            button = (f'<button type="button" class="btn small" data-action="stay-{card}" aria-label="{esc(stay)}">'
+                      f'Stay</button>')
+        items.append(f'<li>{_card_html(card, count)}{button}</li>')
+    body = "".join(items) or '<li class="empty">No cards</li>'
+    total = sum(n for _, n in cards)
+    return (f'<section class="hand" aria-label="Your hand"><h3>{esc(players[seat]["name"])}\'s hand'
+            f' <span class="muted">({total}/5)</span></h3><ul class="cards">{body}</ul></section>')
+
+
+def _render_returns(ctx: _Ctx, players: list[dict[str, Any]]) -> str:
+    """Return cards: the viewer's secret choice while choosing, and what has been revealed."""
+    scoring = ctx.view.get("scoring") or {}
+    if not scoring:
+        return ""
+    out = []
+    city = scoring.get("city")
+    if city:
+        name = PROVINCE.get(city, {}).get("city", city)
+        out.append(f'<p class="muted">Scoring the city of {esc(name)}.</p>')
+    mine = scoring.get("my_cards")
+    toggles = [ctx.take(f"return-card-{v}") for v in data.RETURN_CARDS]
+    if any(toggles) or mine:
+        chosen = set(mine or [])
+        items = []
+        for value, label in zip(data.RETURN_CARDS, toggles):
+            pressed = "true" if value in chosen else "false"
+            if label:
+                items.append(f'<button type="button" class="rcard" data-action="return-card-{value}" aria-label="{esc(label)}"'
+                             f' aria-pressed="{pressed}">{value}</button>')
+            else:
+                items.append(f'<span class="rcard{" on" if value in chosen else ""}" aria-hidden="true">{value}</span>')
+        total = sum(chosen)
+        out.append(f'<section class="returns"><h3>Your return cards <span class="muted">(sum {total})</span></h3>'
+                   f'<div class="rcards">{"".join(items)}</div></section>')
+    revealed = scoring.get("revealed") or {}
+    if revealed:
+        rows = []
+        for s, p in enumerate(players):
+            info = _seat_key(revealed, s)
+            if info:
+                cards = " + ".join(str(c) for c in info.get("cards", []))
+                rows.append(f'<li>{_swatch(p.get("colour"))}{esc(p["name"])}: {esc(cards)} → returns {esc(info.get("count", 0))}</li>')
+        out.append(f'<ul class="revealed">{"".join(rows)}</ul>')
+    remaining = scoring.get("remaining") or {}
+    for s, p in enumerate(players):
+        r = _seat_key(remaining, s)
+        if r:
+            out.append(f'<p class="muted">{esc(p["name"])} still returns {esc(r)}.</p>')
+    return "".join(out)
+
+
+def _render_players(v: dict[str, Any], players: list[dict[str, Any]], seat_tags: list[str]) -> str:
+    to_move = v.get("to_move") or []
+    start = v.get("start_player")
+    rows = []
+    for s, p in enumerate(players):
+        tags = []
+        if s == start:
+            tags.append('<span class="tag" title="Start player">start</span>')
+        if s < len(seat_tags) and seat_tags[s]:
+            tags.append(f'<span class="tag">{esc(seat_tags[s])}</span>')
+        if p.get("passed"):
+            tags.append('<span class="tag">passed</span>')
+        if p.get("returns_committed"):
+            tags.append('<span class="tag">ready</span>')
+        tiles = p.get("tiles") or []
+        tile_html = "".join(
+            f'<span class="tile" style="background:{prov["color"]}" title="{esc(prov["name"])}">{n}</span>'
+            for prov, n in zip(data.PROVINCES, tiles))
+        cls = "player active" if s in to_move else "player"
+        rows.append(
+            f'<li class="{cls}">{_swatch(p.get("colour"))}<span class="pname">{esc(p.get("name"))}</span>{"".join(tags)}'
+            f'<span class="score" title="Score">{esc(p.get("score", 0))}</span>'
+            f'<div class="stats">supply {esc(p.get("supply", "?"))} · to place {esc(p.get("in_hand", 0))}'
+            f' · cards {esc(p.get("cards", 0))} · monks {esc(p.get("cloisters", 0))}</div>'
+            f'<div class="tiles" aria-label="Tiles">{tile_html}</div></li>')
+    neutral = v.get("neutral")
+    if neutral:
+        rows.append(f'<li class="player">{_swatch(neutral.get("colour"))}<span class="pname">Neutral</span>'
+                    f'<div class="stats">supply {esc(neutral.get("supply", "?"))}</div></li>')
+    return f'<ul class="players" aria-label="Players">{"".join(rows)}</ul>'
+
+
+def _render_supplies(v: dict[str, Any]) -> str:
+    tiles = v.get("tile_supply") or []
+    tile_html = "".join(f'<span class="tile" style="background:{p["color"]}" title="{esc(p["name"])}">{n}</span>'
+                        for p, n in zip(data.PROVINCES, tiles))
+    return (f'<div class="supplies muted">Draw pile {esc(v.get("deck", "?"))} · discards {esc(v.get("discard", "?"))}'
+            f' · dragons {esc(v.get("dragons", "?"))}<div class="tiles" aria-label="Tile supply">{tile_html}</div></div>')
+
+
+def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
+    """The game-over table: every player's score broken down by source, winners first."""
+    players = view.get("players") or []
+    scores = outcome.get("scores") or [p.get("score", 0) for p in players]
+    winners = set(outcome.get("winners") or [])
+    detail = outcome.get("detail") or [{} for _ in players]
+    sources: list[str] = []
+    for d in detail:
+        for key in d:
+            if key not in sources:
+                sources.append(key)
+    order = sorted(range(len(players)), key=lambda s: (-(scores[s] if s < len(scores) else 0), s))
+    head = "".join(f'<th scope="col">{_swatch(players[s].get("colour"))}{esc(players[s]["name"])}'
+                   f'{" ★" if s in winners else ""}</th>' for s in order)
+    body = []
+    for src in sources:
+        cells = "".join(f"<td>{esc((detail[s] if s < len(detail) else {}).get(src, 0))}</td>" for s in order)
+        body.append(f'<tr><th scope="row">{esc(src)}</th>{cells}</tr>')
+    total = "".join(f"<td><strong>{esc(scores[s] if s < len(scores) else 0)}</strong></td>" for s in order)
+    names = " and ".join(esc(players[s]["name"]) for s in order if s in winners)
+    title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Game over"
+    return (f'<h2>{title}</h2><table class="outcome"><thead><tr><th></th>{head}</tr></thead>'
+            f'<tbody>{"".join(body)}<tr class="total"><th scope="row">Total</th>{total}</tr></tbody></table>')

@@ -1,0 +1,86 @@
+"""Share links: a record (plus who is a bot) compressed into the URL fragment ``#g=...``.
+
+The payload is the record JSON with an optional ``"bots"`` list, zlib-compressed and
+base64url-encoded without padding. Decoding checks every layer and raises
+:class:`ShareError` with a message a player can understand.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from typing import Any
+
+PREFIX = "g="
+MAX_LINK_CHARS = 200_000
+MAX_JSON_BYTES = 2_000_000
+BOT_KINDS = ("random", "greedy")
+
+
+class ShareError(ValueError):
+    """A share link that is truncated, tampered with or not a Ming Table game."""
+
+
+def encode_link(record: dict[str, Any], bots: list[str | None] | None = None) -> str:
+    """The fragment (without ``#``) that carries ``record`` and the bot seats."""
+    payload = dict(record)
+    if bots is not None and any(bots):
+        payload["bots"] = list(bots)
+    text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
+    packed = zlib.compress(text.encode("utf-8"), 9)
+    return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def decode_link(fragment: str) -> tuple[dict[str, Any], list[str | None] | None]:
+    """Parse a fragment (with or without ``#``) into ``(record, bots)``; raise :class:`ShareError`."""
+    text = (fragment or "").strip()
+    if text.startswith("#"):
+        text = text[1:]
+    if not text.startswith(PREFIX):
+        raise ShareError("This link does not contain a Ming Table game.")
+    data = text[len(PREFIX):]
+    if not data:
+        raise ShareError("The game link is empty.")
+    if len(data) > MAX_LINK_CHARS:
+        raise ShareError("The game link is too long to be a Ming Table game.")
+    if any(c not in _ALPHABET for c in data):
+        raise ShareError("The game link contains characters that do not belong there; it was changed or cut.")
+    try:
+        packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+    except (binascii.Error, ValueError):
+        raise ShareError("The game link is cut off or damaged (it cannot be decoded).") from None
+    try:
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_JSON_BYTES)
+        if inflater.unconsumed_tail:
+            raise ShareError("The game link holds too much data to be a Ming Table game.")
+        if not inflater.eof:
+            raise ShareError("The game link is cut off (its data is incomplete).")
+    except zlib.error:
+        raise ShareError("The game link is damaged (its data does not unpack).") from None
+    try:
+        payload = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise ShareError("The game link is damaged (its data is not a game record).") from None
+    if not isinstance(payload, dict):
+        raise ShareError("The game link does not hold a game record.")
+    bots = payload.pop("bots", None)
+    return payload, check_bots(bots, payload.get("players"))
+
+
+def check_bots(bots: Any, players: Any) -> list[str | None] | None:
+    """Validate a ``bots`` list (one entry per seat: ``None`` or a bot kind)."""
+    if bots is None:
+        return None
+    count = len(players) if isinstance(players, list) else None
+    if not isinstance(bots, list) or (count is not None and len(bots) != count):
+        raise ShareError("The list of bot seats does not match the players.")
+    for kind in bots:
+        if kind is not None and kind not in BOT_KINDS:
+            raise ShareError(f"Unknown bot kind {str(kind)[:20]!r}.")
+    return list(bots)
+
+
+_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
