@@ -56,8 +56,8 @@ class Rules(Protocol):
         """Everything ``seat`` may do now; empty if it is not that seat's decision."""
 
     def apply(self, state: Any, seat: int, action_id: str, rng: Rng, log: list[str]) -> bool:
-        """Carry out a legal action. Return True if it drew at random or revealed a secret
-        (an undo barrier)."""
+        """Carry out a legal action. Return True if it is an undo barrier: it ended the
+        seat's turn, drew at random or revealed a secret."""
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         """JSON-able picture of what ``seat`` may see (``None``: a spectator)."""

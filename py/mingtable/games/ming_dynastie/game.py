@@ -678,7 +678,7 @@ class MingDynastie:
                 _finish_princes(state, names, log)
             else:
                 state.current = nxt
-            return False
+            return True
         if phase == NEUTRALS:
             d = data.DISTRICT_INDEX[arg]
             state.open[d][state.n] += 1
@@ -691,9 +691,9 @@ class MingDynastie:
             for s in _after(state, (seat + 1) % state.n):
                 if state.neutral_to_place[s] and _neutral_targets(state):
                     state.current = s
-                    return False
+                    return True
             _begin_placing(state)
-            return False
+            return True
         if phase == PLACE:
             prov = data.PROVINCE_INDEX[arg]
             state.spaces[prov][seat] += 1
@@ -702,9 +702,9 @@ class MingDynastie:
             for s in _after(state, (seat + 1) % state.n):
                 if state.in_hand[s]:
                     state.current = s
-                    return False
+                    return True
             _begin_cards(state, names, log)
-            return False
+            return True
         if phase == CARDS:
             prov = data.PROVINCE_INDEX[arg]
             if head == "take":
@@ -715,16 +715,14 @@ class MingDynastie:
                     f"{who} takes the {CARD_NAMES[card]} card beside {data.PROVINCES[prov]['name']}; "
                     f"a {CARD_NAMES[state.display[prov]]} card is turned up."
                 )
-                barrier = True
             else:
                 state.spaces[prov][seat] -= 1
                 state.box[seat] += 1
                 state.dragons -= 1
                 state.hands[seat][NT] += 1
                 log.append(f"{who} takes a dragon, giving up a figure from the {data.PROVINCES[prov]['name']} space.")
-                barrier = False
             _next_card_taker(state, names, log, (seat + 1) % state.n)
-            return barrier
+            return True
         if phase == MOVE:
             return self._apply_move(state, seat, action_id, names, log)
         if phase == SCORING:
@@ -735,7 +733,7 @@ class MingDynastie:
             log.append(f"{who} names {names[state.start]} start player of round {state.round + 1}.")
             state.round += 1
             _start_round(state, names, log)
-            return False
+            return True
         raise AssertionError(f"no action in phase {phase}")
 
     def _pay(self, state: State, seat: int, card: int) -> None:
@@ -751,11 +749,11 @@ class MingDynastie:
             state.passed[seat] = True
             log.append(f"{who} passes.")
             _next_mover(state, names, log, (seat + 1) % state.n)
-            return False
+            return True
         if action_id == "end-turn":
             log.append(f"{who} ends the turn.")
             _next_mover(state, names, log, (seat + 1) % state.n)
-            return False
+            return True
         head, _, arg = action_id.partition("-")
         if head == "move":
             district, _, card_code = arg.partition("-")
@@ -801,11 +799,9 @@ class MingDynastie:
             if action_id == "return-commit":
                 state.committed[seat] = True
                 log.append(f"{names[seat]} lays return cards face down.")
-                if all(state.committed):
-                    if not _reveal(state, names, log):
-                        _next_city(state, names, log)
-                    return True
-                return False
+                if all(state.committed) and not _reveal(state, names, log):
+                    _next_city(state, names, log)
+                return True
             v = int(action_id.removeprefix("return-card-"))
             chosen = state.selection[seat]
             if v in chosen:
