@@ -232,7 +232,7 @@ def render_static() -> str:
             out.append(f'<polygon class="district" data-district="{did}" points="{_poly(d["polygon"])}"'
                        f' fill="{p["color"]}" fill-opacity=".34" stroke="#6b4a2b" stroke-width="1.2"/>')
         out.append("</g>")
-    out.append("</g>")
+    out.append('</g><g id="mt-under"></g>')  # the live layer under the map's drawings (highlights)
     # province outlines, thicker
     rects = {"SX": (40, 40, 270, 400), "HN": (270, 40, 520, 400), "BZ": (520, 40, 780, 400),
              "SC": (40, 400, 310, 760), "HG": (310, 400, 560, 760), "ZJ": (560, 400, 780, 760)}
@@ -354,12 +354,14 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
     (empty while someone else decides), ``seat_tags`` optional per-seat notes (e.g. "bot").
     """
     ctx = _Ctx(view, _legal_map(legal))
-    board = _render_board(ctx)
+    under: list[str] = []
+    board = _render_board(ctx, under)
     panel = _render_panel(ctx, seat_tags or [])
-    return {"board": board, "panel": panel}
+    return {"under": "".join(under), "board": board, "panel": panel}
 
 
-def _render_board(ctx: _Ctx) -> str:
+def _render_board(ctx: _Ctx, under: list[str]) -> str:
+    """Pieces and choices over the map; district highlights go to ``under`` (below the icons)."""
     v = ctx.view
     colours = participant_colours(v)
     names = participant_names(v)
@@ -372,12 +374,12 @@ def _render_board(ctx: _Ctx) -> str:
         for prefix in ("prince", "neutral", "deploy"):
             label = ctx.take(f"{prefix}-{did}")
             if label:
-                out.append(f'<polygon class="act hit"{action_attrs(f"{prefix}-{did}", label)}'
-                           f' points="{_poly(d["polygon"])}"/>')
+                under.append(f'<polygon class="act hit"{action_attrs(f"{prefix}-{did}", label)}'
+                             f' points="{_poly(d["polygon"])}"/>')
     # Move targets: glow the district, the choices are chips at the border crossed.
     moves = _moves_by_target(ctx)
     for did in moves:
-        out.append(f'<polygon class="target" points="{_poly(data.DISTRICTS[did]["polygon"])}"/>')
+        under.append(f'<polygon class="target" points="{_poly(data.DISTRICTS[did]["polygon"])}"/>')
 
     for did, d in data.DISTRICTS.items():
         info = districts.get(did) or {}
@@ -764,5 +766,5 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
     total = "".join(f"<td><strong>{esc(scores[s] if s < len(scores) else 0)}</strong></td>" for s in order)
     names = " and ".join(esc(players[s]["name"]) for s in order if s in winners)
     title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Game over"
-    return (f'<h2>{title}</h2><table class="outcome"><thead><tr><th></th>{head}</tr></thead>'
+    return (f'<h2 id="over-title">{title}</h2><table class="outcome"><thead><tr><th></th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}<tr class="total"><th scope="row">Total</th>{total}</tr></tbody></table>')

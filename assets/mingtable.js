@@ -1,0 +1,141 @@
+// Ming Table: the JavaScript side of the page. Loaded before Python; Python (mingtable.web)
+// attaches one function, __mtPyCall(method, argsJson) -> resultJson, and this file turns it
+// into window.MingTable, the postMessage bridge, the click/keyboard handlers and timers.
+(function () {
+  "use strict";
+
+  let pyCall = null;
+  let resolveReady;
+  const ready = new Promise((resolve) => { resolveReady = resolve; });
+  const listeners = { change: [] };
+  const embedded = window.parent && window.parent !== window;
+  let botTimer = null;
+  window.__mtClickTimings = [];
+
+  function call(method, args) {
+    if (!pyCall) throw new Error("Ming Table is still loading its engine; wait for MingTable.ready.");
+    const reply = JSON.parse(pyCall(method, JSON.stringify(args || {})));
+    if (!reply.ok) throw new Error(reply.error);
+    return reply.result;
+  }
+
+  function asRecord(record) {
+    return typeof record === "string" ? JSON.parse(record) : record;
+  }
+
+  const api = {
+    ready,
+    games: () => call("games"),
+    newGame: (spec) => call("newGame", spec || {}),
+    state: () => call("state"),
+    apply: (id, seat) => call("apply", seat === undefined || seat === null ? { id } : { id, seat }),
+    undo: () => call("undo"),
+    record: () => call("record"),
+    load: (record) => call("load", { record: asRecord(record) }),
+    shareLink: () => call("shareLink"),
+    on(event, callback) {
+      if (!listeners[event]) throw new Error("Unknown event " + event + " (use \"change\").");
+      listeners[event].push(callback);
+      return () => { listeners[event] = listeners[event].filter((f) => f !== callback); };
+    },
+  };
+  window.MingTable = api;
+
+  // --- hooks Python calls ---------------------------------------------------------
+  window.__mtAttach = (fn) => { pyCall = fn; };
+  window.__mtReady = () => resolveReady(api);
+  window.__mtSchedule = (ms) => {
+    if (botTimer !== null) return;
+    botTimer = setTimeout(() => {
+      botTimer = null;
+      try { call("bot"); } catch (err) { console.error(err); }
+    }, ms);
+  };
+  window.__mtChanged = () => {
+    if (!listeners.change.length && !embedded) return;
+    let state;
+    try { state = call("state"); } catch (err) { return; }
+    for (const cb of listeners.change.slice()) {
+      try { cb(state); } catch (err) { console.error(err); }
+    }
+    if (embedded) window.parent.postMessage({ type: "mingtable", event: "change", state }, "*");
+  };
+  window.__mtDownload = (filename, text) => {
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = filename;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  window.__mtCopy = (text) => {
+    if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+  };
+  window.__mtBaseUrl = () => location.href.split("#")[0];
+  window.__mtClearHash = () => history.replaceState(null, "", location.pathname + location.search);
+
+  // --- page events -----------------------------------------------------------------
+  function activate(target, event) {
+    if (!pyCall) return;
+    const el = target.closest("[data-action], [data-ui]");
+    if (!el || el.disabled || el.getAttribute("aria-disabled") === "true") return;
+    if (el.dataset.action) {
+      const now = performance.now();
+      const t0 = event && event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
+      try { call("click", { action: el.dataset.action }); } catch (err) { console.error(err); }
+      window.__mtClickTimings.push(performance.now() - t0);
+    } else {
+      try { call("ui", { cmd: el.dataset.ui, arg: el.dataset.arg === undefined ? null : el.dataset.arg }); }
+      catch (err) { console.error(err); }
+    }
+  }
+
+  document.addEventListener("click", (event) => {
+    if (event.target.closest("label.file-label")) return;
+    activate(event.target, event);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const el = event.target.closest && event.target.closest("[data-action], [data-ui]");
+    if (!el || el.tagName === "BUTTON") return; // buttons click by themselves
+    event.preventDefault();
+    activate(el, event);
+  });
+  document.addEventListener("change", (event) => {
+    const el = event.target;
+    if (el.id === "import-file" && el.files && el.files[0]) {
+      const file = el.files[0];
+      file.text().then((text) => {
+        el.value = "";
+        try { call("importText", { text, name: file.name }); } catch (err) { console.error(err); }
+      });
+    } else if (el.dataset && el.dataset.uiChange) {
+      try { call("ui", { cmd: el.dataset.uiChange, arg: el.value }); } catch (err) { console.error(err); }
+    }
+  });
+  window.addEventListener("hashchange", () => {
+    if (pyCall && location.hash.startsWith("#g=")) {
+      const hash = location.hash;
+      window.__mtClearHash();
+      try { call("openLink", { hash }); } catch (err) { console.error(err); }
+    }
+  });
+
+  // --- postMessage bridge for a page that embeds Ming Table in an iframe ----------------------
+  const METHODS = ["games", "newGame", "state", "apply", "undo", "record", "load", "shareLink"];
+  window.addEventListener("message", async (event) => {
+    const msg = event.data;
+    if (!msg || msg.type !== "mingtable" || !msg.method || event.source === window) return;
+    const reply = { type: "mingtable", id: msg.id };
+    try {
+      if (!METHODS.includes(msg.method)) throw new Error("Unknown method " + msg.method);
+      await ready;
+      reply.result = await api[msg.method](...(Array.isArray(msg.args) ? msg.args : []));
+    } catch (err) {
+      reply.error = String(err && err.message ? err.message : err);
+    }
+    if (event.source) event.source.postMessage(reply, event.origin && event.origin !== "null" ? event.origin : "*");
+  });
+})();

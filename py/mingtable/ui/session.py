@@ -1,0 +1,213 @@
+"""A game on screen: the match, who sits at each seat (human or bot), and the hot-seat curtain.
+
+DOM-free, so the rules of the screen (whose view is shown, when the curtain hides it, when
+a bot moves, when undo is allowed) are tested on CPython like the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import mingtable
+from mingtable.engine.actions import Action
+
+from .saves import SavedGame
+from .share import BOT_KINDS, check_bots
+
+
+@dataclass
+class Screen:
+    """What to draw now."""
+
+    view: dict[str, Any]        # the view shown (a seat's own, or the spectator's)
+    legal: list[Action]         # the clickable choices (empty behind the curtain or on a bot's move)
+    actor: int | None           # the human seat deciding now
+    curtain: int | None         # the seat that must confirm before its private view is shown
+    bot: int | None             # the bot seat that moves next
+    can_undo: bool
+
+
+def _private_decision(view: dict[str, Any]) -> bool:
+    """True when deciding needs private information (the hand, or secret return cards)."""
+    phase = view.get("phase")
+    if phase in ("cards", "move"):
+        return True
+    return phase == "scoring" and (view.get("scoring") or {}).get("stage") == "returns"
+
+
+class Session:
+    """One open game: a :class:`mingtable.Match` plus seat kinds and the curtain state."""
+
+    def __init__(self, match: mingtable.Match, bots: list[str | None], save_id: str) -> None:
+        if len(bots) != len(match.players):
+            raise ValueError("One bot entry per seat is needed.")
+        self.match = match
+        self.bots = list(bots)
+        self.save_id = save_id
+        self.confirmed: int | None = None
+        self._bot_objects: dict[int, Any] = {}
+
+    # -- seats -------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, kind in enumerate(self.bots) if kind is None]
+
+    def bot_to_move(self) -> int | None:
+        """The first bot among the seats that must decide now (bots go before humans)."""
+        return next((s for s in self.match.to_move if self.bots[s]), None)
+
+    def human_to_move(self) -> int | None:
+        """The human who decides now, once no bot is pending."""
+        if self.bot_to_move() is not None:
+            return None
+        return next((s for s in self.match.to_move if not self.bots[s]), None)
+
+    def seat_tags(self) -> list[str]:
+        return [f"{kind} bot" if kind else "" for kind in self.bots]
+
+    # -- what to show --------------------------------------------------------------
+    def screen(self) -> Screen:
+        """Whose view to draw and what is clickable, honouring the hot-seat curtain."""
+        m = self.match
+        public = m.view(None)
+        bot = self.bot_to_move()
+        actor = self.human_to_move()
+        humans = self.humans
+        curtain = None
+        viewer: int | None = None
+        if actor is not None:
+            if len(humans) == 1:
+                viewer = actor
+            elif _private_decision(public):
+                if self.confirmed == actor:
+                    viewer = actor
+                else:
+                    curtain = actor
+        elif len(humans) == 1 and not m.outcome:
+            viewer = humans[0]
+        view = m.view(viewer) if viewer is not None else public
+        legal = m.legal_actions(actor) if actor is not None and curtain is None else []
+        can_undo = bool(m.can_undo and actor is not None and curtain is None and m.to_move[:1] == [actor])
+        return Screen(view, legal, actor, curtain, bot, can_undo)
+
+    def confirm(self, seat: int) -> None:
+        """The player at ``seat`` has the device: lift the curtain for them."""
+        self.confirmed = seat
+
+    # -- deciding ------------------------------------------------------------------
+    def apply(self, action_id: str, seat: int | None = None) -> None:
+        """Carry out an action (default: for the human deciding now, else the first to move)."""
+        if seat is None:
+            seat = self.human_to_move()
+        self.match.apply(action_id, seat)
+        self._after_change()
+
+    def undo(self) -> None:
+        self.match.undo()
+        self._after_change()
+
+    def bot_step(self) -> str | None:
+        """Let the next bot decide (it sees only its own seat's view). Returns the action id."""
+        seat = self.bot_to_move()
+        if seat is None:
+            return None
+        bot = self._bot_objects.get(seat)
+        if bot is None:
+            from mingtable.bots import make_bot
+
+            bot = make_bot(self.bots[seat], (self.match.seed * 31 + seat * 7919 + len(self.match.record()["actions"])) % 2**32,
+                           self.match.game)
+            self._bot_objects[seat] = bot
+        action = bot.choose(self.match.view(seat), self.match.legal_actions(seat))
+        self.match.apply(action, seat)
+        self._after_change()
+        return action
+
+    def _after_change(self) -> None:
+        # The curtain comes back as soon as someone else than the confirmed player decides.
+        actor = self.human_to_move()
+        if actor is not None and actor != self.confirmed:
+            self.confirmed = None
+
+    # -- saving --------------------------------------------------------------------
+    def saved(self) -> SavedGame:
+        m = self.match
+        view = m.view(None)
+        outcome = m.outcome
+        summary = {
+            "game": m.game,
+            "title": mingtable.GAMES[m.game].title,
+            "players": list(m.players),
+            "round": view.get("round"),
+            "over": outcome is not None,
+            "actions": len(m.record()["actions"]),
+        }
+        return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary)
+
+    def record_with_bots(self) -> dict[str, Any]:
+        record = self.match.record()
+        if any(self.bots):
+            record["bots"] = list(self.bots)
+        return record
+
+    def state(self) -> dict[str, Any]:
+        """The scripting API's picture: game, seats to move, legal actions, outcome, log."""
+        m = self.match
+        return {
+            "game": m.game,
+            "toMove": m.to_move,
+            "legalActions": [a.to_json() for a in m.legal_actions()],
+            "outcome": m.outcome,
+            "log": m.log,
+            "players": list(m.players),
+            "bots": list(self.bots),
+        }
+
+
+def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, options: dict[str, Any] | None,
+                save_id: str) -> Session:
+    """Start a game from seat descriptions ``{"name", "bot", "colour"?}``."""
+    if not isinstance(seats, list) or not seats:
+        raise ValueError("players must be a non-empty list of {name, bot}.")
+    names: list[str] = []
+    bots: list[str | None] = []
+    colours: list[str] = []
+    for i, seat in enumerate(seats):
+        if isinstance(seat, str):
+            seat = {"name": seat}
+        if not isinstance(seat, dict):
+            raise ValueError(f"Seat {i + 1} must be an object with a name.")
+        names.append(str(seat.get("name") or f"Player {i + 1}"))
+        bot = seat.get("bot")
+        if bot not in (None, *BOT_KINDS):
+            raise ValueError(f"Seat {i + 1}: unknown bot {str(bot)[:20]!r} (use null, 'random' or 'greedy').")
+        bots.append(bot)
+        if seat.get("colour"):
+            colours.append(str(seat["colour"]))
+    opts = dict(options or {})
+    if colours and "colours" not in opts:
+        if len(colours) != len(seats):
+            raise ValueError("Give every seat a colour, or none.")
+        opts["colours"] = colours
+    match = mingtable.new_game(game_id, names, seed=seed, options=opts)
+    return Session(match, bots, save_id)
+
+
+def load_session(record: Any, bots: Any, save_id: str) -> Session:
+    """Replay a record (raises :class:`mingtable.BadRecord`) and seat the bots."""
+    if isinstance(record, str):
+        try:
+            record = json.loads(record)
+        except ValueError:
+            raise mingtable.BadRecord("This is not a Ming Table record (it is not valid JSON).") from None
+    if isinstance(record, dict) and bots is None and "bots" in record:
+        bots = record.get("bots")
+    try:
+        bots = check_bots(bots, record.get("players") if isinstance(record, dict) else None)
+    except ValueError as exc:
+        raise mingtable.BadRecord(str(exc)) from None
+    match = mingtable.load(record)
+    return Session(match, bots or [None] * len(match.players), save_id)

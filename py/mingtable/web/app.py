@@ -1,0 +1,460 @@
+"""The app in the page: screens, clicks, autosave, links, bots and the scripting API.
+
+assets/mingtable.js owns the event listeners and timers; it calls :meth:`App.call` with a
+method name and a JSON string, and gets a JSON string back (no proxies cross the boundary
+except that one function, which is kept alive for the page's life).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+import traceback
+from typing import Any
+
+import mingtable
+from mingtable.games.ming_dynastie import render as ming_render
+from mingtable.ui import saves as S
+from mingtable.ui.markup import esc
+from mingtable.ui.screens import curtain_text, default_seats, render_games, render_saves, render_setup
+from mingtable.ui.session import Session, load_session, new_session
+from mingtable.ui.share import ShareError, decode_link, encode_link
+
+from .dom import Storage, StorageFull, el, js_hook, set_html, set_text, show, value
+
+BOT_DELAY_MS = 150      # a bot's move when people are watching
+BOT_DELAY_ALONE_MS = 0  # bots among themselves
+RENDER_EVERY_S = 0.12   # while bots play on, redraw at most this often
+
+RENDERERS = {"ming-dynastie": ming_render}
+
+
+class UserError(ValueError):
+    """A problem to tell the player in the alert region."""
+
+
+def _new_id() -> str:
+    return f"{int(time.time() * 1000):x}{secrets.token_hex(3)}"
+
+
+class App:
+    """All state of the page; one instance per page."""
+
+    def __init__(self) -> None:
+        self.store = Storage()
+        self.session: Session | None = None
+        self.screen = "home"
+        self.setup_game = "ming-dynastie"
+        self.setup_seats: list[dict[str, Any]] = default_seats(3)
+        self.over_dismissed = False
+        self._log_len = 0
+        self._last_render = 0.0
+        self._dirty = False
+        self._save_failed = False
+
+    # -- the one entry point from JavaScript -----------------------------------------
+    def call(self, method: str, args_json: str = "") -> str:
+        """Dispatch ``method`` with JSON ``args``; answer ``{"ok", "result"|"error"}`` as JSON."""
+        try:
+            args = json.loads(args_json) if args_json else {}
+            handler = getattr(self, f"api_{method}", None)
+            if handler is None:
+                raise UserError(f"Unknown method {method!r}.")
+            result = handler(**args) if isinstance(args, dict) else handler(*args)
+            return json.dumps({"ok": True, "result": result})
+        except (ValueError, TypeError) as exc:  # IllegalAction, BadRecord, ShareError, SaveError, UserError
+            return json.dumps({"ok": False, "error": str(exc)})
+        except Exception as exc:  # a bug: report it, keep the page alive
+            traceback.print_exc()
+            return json.dumps({"ok": False, "error": f"Internal error: {exc}"})
+
+    # -- start-up ------------------------------------------------------------------
+    def boot(self, fragment: str) -> None:
+        """First screen: a shared link, else the game that was open, else home."""
+        self.render_home()
+        if fragment.startswith("#g="):
+            js_hook("__mtClearHash")
+            try:
+                self.open_link(fragment)
+                return
+            except ValueError as exc:
+                self.alert(f"This game link cannot be opened: {exc}")
+                return
+        open_id = self.store.get(S.OPEN_KEY)
+        if open_id and S.valid_id(open_id):
+            try:
+                self.continue_game(open_id)
+            except ValueError as exc:
+                self.alert(f"The game that was open could not be restored: {exc} Other saved games are untouched.")
+                self.show_screen("home")
+
+    # -- screens -------------------------------------------------------------------
+    def show_screen(self, name: str) -> None:
+        self.screen = name
+        for s in ("home", "setup", "play"):
+            show(f"screen-{s}", s == name)
+        document_body().dataset.screen = name
+        if name != "play":
+            show("curtain", False)
+            show("over", False)
+            set_html("mt-dyn", "")
+            set_html("mt-under", "")
+            self.store.remove(S.OPEN_KEY)
+
+    def render_home(self) -> None:
+        set_html("games", render_games([g.to_json() for g in mingtable.GAMES.values()]))
+        set_html("saves", render_saves(self.saved_entries()))
+
+    def saved_entries(self) -> list[dict[str, Any]]:
+        index, damaged = S.parse_index(self.store.get(S.INDEX_KEY))
+        ids = S.merge_index(index, self.store.keys())
+        entries = []
+        for sid in ids:
+            text = self.store.get(S.save_key(sid))
+            if text is None:
+                continue
+            try:
+                saved = S.parse_save(text, sid)
+                entries.append({"id": sid, "summary": saved.summary, "updated": saved.updated})
+            except S.SaveError as exc:
+                entries.append({"id": sid, "error": str(exc)})
+        entries.sort(key=lambda e: -e.get("updated", 0))
+        return entries
+
+    def render_setup(self) -> None:
+        info = mingtable.GAMES[self.setup_game].to_json()
+        set_html("screen-setup", render_setup(info, self.setup_seats))
+
+    def _read_setup(self) -> list[dict[str, Any]]:
+        seats = []
+        for i in range(len(self.setup_seats)):
+            seats.append({
+                "name": value(f"seat-name-{i}", self.setup_seats[i].get("name", "")),
+                "bot": value(f"seat-kind-{i}") or None,
+                "colour": value(f"seat-colour-{i}", self.setup_seats[i].get("colour", "red")),
+            })
+        return seats
+
+    # -- the game on screen -----------------------------------------------------------
+    def open_session(self, session: Session) -> None:
+        self.session = session
+        self.over_dismissed = False
+        self._log_len = 0
+        set_html("log", "")
+        set_html("share-box", "")
+        self.show_screen("play")
+        self.store_set(S.OPEN_KEY, session.save_id)
+        self.autosave()
+        self.render()
+        self.after_change()
+
+    def render(self) -> None:
+        """Draw the board, the panel, the log, the curtain and the game-over table."""
+        session = self.session
+        if session is None:
+            return
+        self._dirty = False
+        self._last_render = time.monotonic()
+        screen = session.screen()
+        renderer = RENDERERS[session.match.game]
+        out = renderer.render(screen.view, screen.legal, session.seat_tags())
+        set_html("mt-under", out["under"])
+        set_html("mt-dyn", out["board"])
+        set_html("panel", out["panel"])
+        undo = el("btn-undo")
+        if undo is not None:
+            undo.disabled = not screen.can_undo
+        if screen.curtain is not None:
+            text, label = curtain_text(session.match.players[screen.curtain])
+            set_text("curtain-text", text)
+            button = el("curtain-btn")
+            button.textContent = label
+            button.dataset.arg = str(screen.curtain)
+            show("curtain", True)
+            button.focus()
+        else:
+            show("curtain", False)
+        outcome = session.match.outcome
+        if outcome and not self.over_dismissed:
+            set_html("over-body", renderer.render_outcome(screen.view, outcome))
+            show("over", True)
+        else:
+            show("over", False)
+        self._render_log()
+
+    def _render_log(self) -> None:
+        log = self.session.match.log if self.session else []
+        if len(log) < self._log_len:
+            self._log_len = 0
+            set_html("log", "")
+        if len(log) > self._log_len:
+            node = el("log")
+            node.insertAdjacentHTML("beforeend", "".join(f"<li>{esc(line)}</li>" for line in log[self._log_len:]))
+            node.scrollTop = node.scrollHeight
+            self._log_len = len(log)
+
+    def after_change(self, by_bot: bool = False) -> None:
+        """After every decision: autosave, redraw, tell listeners, and let a bot move."""
+        session = self.session
+        if session is None:
+            return
+        self.autosave()
+        bot = session.bot_to_move()
+        if by_bot and bot is not None and time.monotonic() - self._last_render < RENDER_EVERY_S:
+            self._dirty = True
+        else:
+            self.render()
+        js_hook("__mtChanged")
+        if bot is not None:
+            delay = BOT_DELAY_ALONE_MS if not session.humans else BOT_DELAY_MS
+            js_hook("__mtSchedule", delay)
+
+    # -- saving ----------------------------------------------------------------------
+    def store_set(self, key: str, text: str) -> bool:
+        try:
+            self.store.set(key, text)
+            if self._save_failed and key.startswith(S.SAVE_PREFIX):
+                self._save_failed = False
+                self.notice("Autosave works again.")
+            return True
+        except StorageFull:
+            if not self._save_failed:
+                self._save_failed = True
+                self.alert("The browser's storage is full, so this game could not be autosaved. "
+                           "The game goes on; use Export to keep a copy.")
+            return False
+
+    def autosave(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        saved = session.saved()
+        if self.store_set(S.save_key(saved.id), saved.to_json()):
+            index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
+            if saved.id not in index:
+                index = S.merge_index(index, self.store.keys())
+                if saved.id not in index:
+                    index.append(saved.id)
+                self.store_set(S.INDEX_KEY, json.dumps(index))
+
+    def continue_game(self, save_id: str) -> None:
+        if not S.valid_id(save_id):
+            raise UserError("No such saved game.")
+        saved = S.parse_save(self.store.get(S.save_key(save_id)), save_id)
+        try:
+            session = load_session(saved.record, saved.bots, save_id)
+        except mingtable.BadRecord as exc:
+            raise S.SaveError(f"This saved game does not replay: {exc}") from None
+        self.open_session(session)
+
+    def open_link(self, fragment: str) -> None:
+        record, bots = decode_link(fragment)
+        session = load_session(record, bots, _new_id())
+        self.open_session(session)
+        self.notice("Opened the shared game; it is now in your saved games.")
+
+    def import_text(self, text: str) -> None:
+        if len(text) > 5_000_000:
+            raise UserError("This file is too large to be a Ming Table record.")
+        try:
+            record = json.loads(text)
+        except ValueError:
+            raise UserError("This file is not a Ming Table record (it is not valid JSON).") from None
+        session = load_session(record, None, _new_id())
+        self.open_session(session)
+        self.notice("Imported the game; it is now in your saved games.")
+
+    # -- messages --------------------------------------------------------------------
+    def alert(self, message: str) -> None:
+        set_text("alert", message)
+
+    def notice(self, message: str) -> None:
+        set_text("notice", message)
+
+    def clear_messages(self) -> None:
+        set_text("alert", "")
+        set_text("notice", "")
+
+    # -- page events (from assets/mingtable.js) --------------------------------------------
+    def api_click(self, action: str) -> dict[str, Any]:
+        """A click on a highlighted choice."""
+        session = self.session
+        if session is None or self.screen != "play":
+            return {"applied": False}
+        self.clear_messages()
+        screen_seat = session.human_to_move()
+        try:
+            session.apply(action, screen_seat)
+        except mingtable.IllegalAction as exc:
+            self.alert(f"That move is not allowed: {exc}")
+            return {"applied": False}
+        self.after_change()
+        return {"applied": True}
+
+    def api_bot(self) -> dict[str, Any]:
+        """A bot's scheduled move."""
+        session = self.session
+        if session is None or self.screen != "play" or session.bot_to_move() is None:
+            if self._dirty:
+                self.render()
+            return {"moved": None}
+        action = session.bot_step()
+        self.after_change(by_bot=True)
+        if self._dirty and session.bot_to_move() is None:
+            self.render()
+        return {"moved": action}
+
+    def api_ui(self, cmd: str, arg: str | None = None) -> Any:
+        """App commands from buttons carrying ``data-ui``."""
+        if cmd not in ("setup-count",):
+            self.clear_messages()
+        try:
+            return self._ui(cmd, arg)
+        except ValueError as exc:
+            self.alert(str(exc))
+            return None
+
+    def _ui(self, cmd: str, arg: str | None) -> Any:
+        if cmd == "home":
+            self.session = None
+            self.show_screen("home")
+            self.render_home()
+        elif cmd == "new":
+            if arg not in mingtable.GAMES or not mingtable.GAMES[arg].available:
+                raise UserError("That game is not available yet.")
+            self.setup_game = arg
+            self.show_screen("setup")
+            self.render_setup()
+        elif cmd == "setup-count":
+            seats = self._read_setup()
+            self.setup_seats = default_seats(int(arg or 3), seats)
+            self.render_setup()
+        elif cmd == "start":
+            self.setup_seats = seats = self._read_setup()
+            colours = [s["colour"] for s in seats]
+            if len(set(colours)) != len(colours):
+                raise UserError("Each seat needs its own colour.")
+            start = value("setup-start", "random")
+            seed_text = value("setup-seed").strip()
+            seed = int(seed_text) if seed_text.isdigit() else None
+            options = {"colours": colours, "start_player": int(start) if start.isdigit() else "random"}
+            session = new_session(self.setup_game, seats, seed, options, _new_id())
+            self.open_session(session)
+        elif cmd == "continue":
+            self.continue_game(str(arg))
+        elif cmd == "delete":
+            if S.valid_id(arg):
+                self.store.remove(S.save_key(str(arg)))
+                index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
+                if arg in index:
+                    index.remove(arg)
+                    self.store_set(S.INDEX_KEY, json.dumps(index))
+            self.render_home()
+        elif cmd == "undo":
+            if self.session and self.session.screen().can_undo:
+                self.session.undo()
+                self.after_change()
+        elif cmd == "confirm":
+            if self.session is not None and arg is not None and arg.isdigit():
+                self.session.confirm(int(arg))
+                self.render()
+        elif cmd == "close-over":
+            self.over_dismissed = True
+            show("over", False)
+        elif cmd == "export":
+            if self.session is None:
+                raise UserError("No game is open.")
+            record = self.session.record_with_bots()
+            stamp = time.strftime("%Y%m%d-%H%M")
+            js_hook("__mtDownload", f"{self.session.match.game}-{stamp}.json", json.dumps(record, indent=1))
+            self.notice("The game record was exported to a file.")
+        elif cmd == "share":
+            link = self.api_shareLink()
+            set_html("share-box", f'<label for="share-url" class="muted">Share link (opens this game at this point)</label>'
+                                  f'<div class="share-box"><input id="share-url" readonly value="{esc(link)}">'
+                                  f'<button type="button" class="btn small" data-ui="copy-share">Copy</button></div>')
+        elif cmd == "copy-share":
+            js_hook("__mtCopy", value("share-url"))
+            self.notice("Link copied.")
+        else:
+            raise UserError(f"Unknown command {cmd!r}.")
+        return None
+
+    def api_importText(self, text: str, name: str = "") -> None:
+        self.clear_messages()
+        try:
+            self.import_text(text)
+        except ValueError as exc:
+            self.alert(f"Could not import {name or 'this file'}: {exc}")
+
+    def api_openLink(self, hash: str) -> None:  # noqa: A002 - the name of the JS field
+        self.clear_messages()
+        try:
+            self.open_link(hash)
+        except ValueError as exc:
+            self.alert(f"This game link cannot be opened: {exc}")
+
+    # -- the scripting API (window.MingTable) ----------------------------------------------
+    def api_games(self) -> list[dict[str, Any]]:
+        return [g.to_json() for g in mingtable.GAMES.values()]
+
+    def api_newGame(self, game: str = "ming-dynastie", players: list[Any] | None = None, seed: int | None = None,
+                    options: dict[str, Any] | None = None) -> dict[str, Any]:
+        if players is None:
+            players = [{"name": "Player 1", "bot": None}, {"name": "Player 2", "bot": None}]
+        session = new_session(game, players, seed, options, _new_id())
+        self.clear_messages()
+        self.open_session(session)
+        return session.state()
+
+    def api_state(self) -> dict[str, Any] | None:
+        return self.session.state() if self.session else None
+
+    def api_apply(self, id: str, seat: int | None = None) -> dict[str, Any]:  # noqa: A002 - API field name
+        session = self._need_session()
+        try:
+            session.apply(id, seat if seat is not None else (session.match.to_move or [None])[0])
+        except mingtable.IllegalAction as exc:
+            self.alert(f"That move is not allowed: {exc}")
+            raise
+        self.after_change()
+        return session.state()
+
+    def api_undo(self) -> dict[str, Any]:
+        session = self._need_session()
+        session.undo()
+        self.after_change()
+        return session.state()
+
+    def api_record(self) -> dict[str, Any]:
+        return self._need_session().record_with_bots()
+
+    def api_load(self, record: Any) -> dict[str, Any]:
+        try:
+            session = load_session(record, None, _new_id())
+        except mingtable.BadRecord as exc:
+            self.alert(f"This record cannot be loaded: {exc}")
+            raise
+        self.clear_messages()
+        self.open_session(session)
+        return session.state()
+
+    def api_shareLink(self) -> str:
+        session = self._need_session()
+        base = str(js_hook("__mtBaseUrl") or "")
+        return base + "#" + encode_link(session.match.record(), session.bots)
+
+    def _need_session(self) -> Session:
+        if self.session is None:
+            raise UserError("No game is open: call newGame or load first.")
+        return self.session
+
+
+def document_body() -> Any:
+    from pyscript import document  # type: ignore[import-not-found]
+
+    return document.body
+
+
+__all__ = ["App", "ShareError"]
