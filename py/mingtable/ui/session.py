@@ -156,9 +156,13 @@ class Session:
     def state(self) -> dict[str, Any]:
         """The scripting API's picture: game, seats to move, legal actions, outcome, log."""
         m = self.match
+        public = m.view(None)
         return {
             "game": m.game,
+            "round": public.get("round"),
+            "phase": public.get("phase"),
             "toMove": m.to_move,
+            "humanToMove": self.human_to_move(),
             "legalActions": [a.to_json() for a in m.legal_actions()],
             "outcome": m.outcome,
             "log": m.log,
