@@ -35,13 +35,13 @@ apt_install() {
     fi
     log "apt-get install $*"
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" </dev/null
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" </dev/null
 }
 
 setup() {
     # Chromium for the browser tests (Playwright cannot download its own browsers here).
     if [ ! -x "$CHROMIUM" ]; then
-        apt_install chromium fonts-dejavu-core
+        apt_install chromium
     fi
     command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || apt_install nodejs npm
 
