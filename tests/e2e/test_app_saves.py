@@ -1,0 +1,160 @@
+"""Saved games, share links and record files in the page, including damaged and hostile input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Page, expect
+
+from support import wait_ready
+
+
+def new_game(page: Page, bots: list[str | None], seed: int = 21) -> None:
+    players = [{"name": f"P{i + 1}", "bot": b} for i, b in enumerate(bots)]
+    page.evaluate("spec => MingTable.newGame(spec)", {"game": "ming-dynastie", "players": players, "seed": seed})
+    expect(page.locator("#screen-play")).to_be_visible()
+
+
+def play(page: Page, count: int) -> None:
+    """``count`` decisions through the API (first legal action of the seat to move)."""
+    for _ in range(count):
+        st: dict[str, Any] = page.evaluate("MingTable.state()")
+        page.evaluate("id => MingTable.apply(id)", st["legalActions"][0]["id"])
+
+
+def save_keys(page: Page) -> dict[str, str]:
+    return page.evaluate(
+        "() => Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('mingtable.'))"
+        ".map(k => [k, localStorage.getItem(k)]))")
+
+
+def test_share_link_round_trip(browser: Browser, page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, [None, None, "random"])
+    play(page, 7)
+    page.get_by_role("button", name="Share link").click()
+    link = page.locator("#share-url").input_value()
+    assert link.startswith(app_url) and "#g=" in link
+    assert link == page.evaluate("MingTable.shareLink()")
+    record = page.evaluate("MingTable.record()")
+
+    friend = browser.new_context().new_page()
+    try:
+        friend.goto(link)
+        wait_ready(friend)
+        expect(friend.locator("#screen-play")).to_be_visible()
+        assert friend.evaluate("MingTable.record()") == record
+        assert "#g=" not in friend.url  # the game now lives in the friend's saved games
+        friend.reload()
+        wait_ready(friend)
+        assert friend.evaluate("MingTable.record()") == record
+    finally:
+        friend.context.close()
+
+
+def test_tampered_or_cut_link_is_refused_and_saves_are_untouched(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, [None, None])
+    play(page, 3)
+    link = page.evaluate("MingTable.shareLink()")
+    page.get_by_role("button", name="Home").click()
+    before = save_keys(page)
+    assert any(k.startswith("mingtable.save.") for k in before)
+    head, data = link.split("#g=")
+    middle = len(data) // 2
+    tampered = head + "#g=" + data[:middle] + ("A" if data[middle] != "A" else "B") + data[middle + 1:]
+    for bad in (tampered, head + "#g=" + data[: len(data) // 3], head + "#g=%%%"):
+        page.goto("about:blank")
+        page.goto(bad)
+        wait_ready(page)
+        expect(page.get_by_role("alert")).to_contain_text("cannot be opened")
+        expect(page.locator("#screen-home")).to_be_visible()
+        assert save_keys(page) == before
+
+
+def test_export_and_import_a_record_file(page: Page, app_url: str, tmp_path: Path) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, [None, "greedy"], seed=4)
+    page.wait_for_function("() => MingTable.state().humanToMove !== null")
+    play(page, 2)
+    page.wait_for_function("() => MingTable.state().humanToMove !== null")
+    record = page.evaluate("MingTable.record()")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export").click()
+    path = tmp_path / "game.json"
+    info.value.save_as(path)
+    exported = json.loads(path.read_text())
+    assert exported == record
+    assert exported["bots"] == [None, "greedy"]
+
+    page.get_by_role("button", name="Home").click()
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator("#screen-play")).to_be_visible()
+    assert page.evaluate("MingTable.record()") == record
+
+    # A file that is not a record gets a clear message, nothing else changes.
+    page.get_by_role("button", name="Home").click()
+    before = save_keys(page)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**record, "actions": record["actions"] + ["move-XX9-RIDER"]}))
+    page.set_input_files("#import-file", str(bad))
+    expect(page.get_by_role("alert")).to_contain_text("Could not import")
+    expect(page.locator("#screen-home")).to_be_visible()
+    assert save_keys(page) == before
+
+
+def test_corrupt_storage_gets_a_message_and_other_saves_survive(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, [None, None], seed=9)
+    play(page, 4)
+    good_record = page.evaluate("MingTable.record()")
+    page.get_by_role("button", name="Home").click()
+    good = save_keys(page)
+    page.evaluate("""() => {
+        localStorage.setItem('mingtable.save.broken1', '{"format": "mingtable-save", garbage');
+        localStorage.setItem('mingtable.save.broken2', JSON.stringify({format: 'mingtable-save', version: 1,
+            id: 'broken2', bots: [null, null], record: {format: 'mingtable-record', version: 1,
+            game: 'ming-dynastie', players: ['A', 'B'], seed: 1, options: {}, actions: ['nonsense']}}));
+        localStorage.setItem('mingtable.index', '[[[not json');
+        localStorage.setItem('mingtable.open', 'broken1');
+    }""")
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_role("alert")).to_contain_text("could not be restored")
+    expect(page.locator("#screen-home")).to_be_visible()
+    saves = page.locator("#saves")
+    expect(saves.locator(".save.damaged")).to_have_count(1)
+    expect(saves.get_by_role("button", name="Continue")).to_have_count(2)
+    for key, text in good.items():
+        if key.startswith("mingtable.save."):
+            assert page.evaluate("k => localStorage.getItem(k)", key) == text
+
+    # The tampered save that does not replay is refused with a message ...
+    page.locator('.save[data-save="broken2"]').get_by_role("button", name="Continue").click()
+    expect(page.get_by_role("alert")).to_contain_text("does not replay")
+    # ... the damaged one can be deleted ...
+    page.locator('.save[data-save="broken1"]').get_by_role("button", name="Delete").click()
+    expect(page.locator('.save[data-save="broken1"]')).to_have_count(0)
+    # ... and the good one still plays.
+    good_id = next(k for k in good if k.startswith("mingtable.save.")).split(".")[-1]
+    page.locator(f'.save[data-save="{good_id}"]').get_by_role("button", name="Continue").click()
+    expect(page.locator("#screen-play")).to_be_visible()
+    assert page.evaluate("MingTable.record()") == good_record
+
+
+def test_full_storage_gets_a_message_and_the_game_goes_on(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, [None, None], seed=2)
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
+    play(page, 1)
+    expect(page.get_by_role("alert")).to_contain_text("storage is full")
+    play(page, 2)
+    assert len(page.evaluate("MingTable.record()")["actions"]) == 3
