@@ -120,7 +120,7 @@ def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:  # type: ignor
     """Wait until the web layer reports Python is up: ``document.body.dataset.engine === "ready"``.
 
     Fails at once (instead of after the timeout) when PyScript shows a Python error on the page
-    (``.py-error``) or the web layer sets ``data-engine="error"``.
+    (``.py-error``) or the web layer sets ``data-engine="failed"`` (or ``"error"``).
     """
     state = page.wait_for_function(
         """() => {
@@ -129,7 +129,11 @@ def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:  # type: ignor
             if (body.dataset.engine === 'ready') return 'ready';
             const err = document.querySelector('.py-error');
             if (err && err.textContent) return 'error: ' + err.textContent;
-            if (body.dataset.engine === 'error') return 'error: data-engine="error"';
+            const engine = body.dataset.engine;
+            if (engine === 'failed' || engine === 'error') {
+                const alert = document.querySelector('[role=alert]');
+                return 'error: data-engine="' + engine + '" ' + (alert ? alert.textContent : '');
+            }
             return false;
         }""",
         timeout=timeout_ms,
