@@ -1,0 +1,123 @@
+"""The page before and around Python: first paint, bots to game over, window.MingTable and embeds."""
+
+from __future__ import annotations
+
+import time
+
+from playwright.sync_api import Page, expect
+
+from support import wait_ready
+
+
+def test_shell_and_board_paint_before_the_engine(page: Page, app_url: str) -> None:
+    page.goto(app_url, wait_until="domcontentloaded")
+    # Static markup: the board skeleton and the loading notice are there at once.
+    assert page.locator("#board polygon.district").count() == 18
+    assert page.locator("#board .border").count() == 40
+    assert page.locator("#board .city").count() == 6
+    expect(page.locator("#engine-status")).to_contain_text("loading")
+    wait_ready(page)
+    paint = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime")
+    ready = page.evaluate("performance.getEntriesByName('mingtable-ready')[0].startTime")
+    print(f"first contentful paint {paint:.0f} ms, engine ready {ready:.0f} ms")
+    assert paint is not None and paint < ready
+    expect(page.locator("#engine-status")).to_be_hidden()
+    games = page.locator("#games li")
+    expect(games).to_have_count(4)
+    expect(page.locator('#games li[data-game="ming-dynastie"]')).to_contain_text("2–4 players")
+    for game in ("confucius", "ming-voyages", "yin-yang"):
+        expect(page.locator(f'#games li[data-game="{game}"]')).to_contain_text("not yet available")
+        expect(page.locator(f'#games li[data-game="{game}"] button')).to_have_count(0)
+
+
+def test_four_bots_play_to_the_end(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    page.get_by_role("button", name="New game of Ming-Dynastie").click()
+    page.select_option("#setup-count", "4")
+    expect(page.locator("#seat-name-3")).to_be_visible()
+    for i, kind in enumerate(["greedy", "random", "greedy", "random"]):
+        page.select_option(f"#seat-kind-{i}", kind)
+    page.fill("#setup-seed", "17")
+    page.get_by_role("button", name="Start the game").click()
+    over = page.get_by_role("dialog", name="win")
+    # The page stays responsive while the bots play: it answers promptly all along.
+    slowest = 0.0
+    deadline = time.monotonic() + 180
+    while not over.is_visible():
+        assert time.monotonic() < deadline, "the bots did not finish in time"
+        t0 = time.monotonic()
+        page.evaluate("() => document.body.dataset.engine")
+        slowest = max(slowest, time.monotonic() - t0)
+        page.wait_for_timeout(250)
+    print(f"slowest answer while bots played: {slowest * 1000:.0f} ms")
+    assert slowest < 1.0
+    st = page.evaluate("MingTable.state()")
+    outcome = st["outcome"]
+    assert outcome and st["toMove"] == []
+    table = over.locator("table.outcome")
+    expect(table.locator("thead th")).to_have_count(5)
+    expect(table.locator("tr.total td")).to_have_count(4)
+    totals = sorted(int(t) for t in table.locator("tr.total td").all_inner_texts())
+    assert totals == sorted(outcome["scores"])
+    expect(table).to_contain_text("Cloisters")
+    over.get_by_role("button", name="See the board").click()
+    expect(over).to_be_hidden()
+
+
+def test_scripting_api(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    page.evaluate("MingTable.ready")
+    wait_ready(page)
+    games = page.evaluate("MingTable.games()")
+    assert [g["id"] for g in games] == ["ming-dynastie", "confucius", "ming-voyages", "yin-yang"]
+    st = page.evaluate("""() => MingTable.newGame({game: 'ming-dynastie', seed: 3,
+        players: [{name: 'Ann', bot: null}, {name: 'Ben', bot: null}, {name: 'Cy', bot: null}]})""")
+    assert set(st) >= {"game", "toMove", "legalActions", "outcome", "log"}
+    assert st["game"] == "ming-dynastie" and st["outcome"] is None
+    page.evaluate("() => { window.changes = []; MingTable.on('change', (s) => window.changes.push(s.toMove)); }")
+    first = st["legalActions"][0]
+    assert set(first) == {"id", "label"}
+    page.evaluate("id => MingTable.apply(id)", first["id"])
+    assert page.evaluate("window.changes.length") == 1
+    # An illegal action: a clear error to the caller and in the page's alert region.
+    error = page.evaluate("() => { try { MingTable.apply('move-SX1-RIDER'); } catch (e) { return e.message; } }")
+    assert "not a legal action" in error
+    expect(page.get_by_role("alert")).to_contain_text("not a legal action")
+    record = page.evaluate("MingTable.record()")
+    assert record["actions"] == [first["id"]]
+    page.evaluate("r => MingTable.load(r)", {**record, "actions": []})
+    assert page.evaluate("MingTable.record()")["actions"] == []
+    error = page.evaluate("() => { try { MingTable.load({format: 'nope'}); } catch (e) { return e.message; } }")
+    assert "not a Ming Table record" in error
+    assert page.evaluate("MingTable.shareLink()").startswith(app_url + "#g=")
+
+
+def test_postmessage_bridge_for_an_embedding_page(page: Page, app_url: str) -> None:
+    # A host page (served by the test itself) that embeds the app with the one-line iframe.
+    host = app_url + "embed-host.html"
+    page.route(host, lambda route: route.fulfill(
+        content_type="text/html",
+        body=f'<!doctype html><title>Host</title><iframe id="app" src="{app_url}" width="1200" height="800"></iframe>'))
+    page.goto(host)
+    frame = page.frame_locator("#app")
+    expect(frame.locator("body[data-engine=ready]")).to_have_count(1, timeout=60_000)
+    reply = page.evaluate("""() => new Promise((resolve) => {
+        const frame = document.getElementById('app').contentWindow;
+        const replies = {}; const events = [];
+        window.addEventListener('message', (e) => {
+            if (!e.data || e.data.type !== 'mingtable') return;
+            if (e.data.event === 'change') { events.push(e.data.state); return; }
+            replies[e.data.id] = e.data;
+            if (replies[3]) resolve({replies, events: events.length});
+        });
+        frame.postMessage({type: 'mingtable', id: 1, method: 'newGame', args: [{players: [
+            {name: 'A', bot: null}, {name: 'B', bot: null}], seed: 1}]}, '*');
+        frame.postMessage({type: 'mingtable', id: 2, method: 'apply', args: ['not-an-action']}, '*');
+        frame.postMessage({type: 'mingtable', id: 3, method: 'state', args: []}, '*');
+    })""")
+    replies = reply["replies"]
+    assert replies["1"]["result"]["game"] == "ming-dynastie"
+    assert "not a legal action" in replies["2"]["error"]
+    assert replies["3"]["result"]["legalActions"]
+    assert reply["events"] >= 1
