@@ -40,7 +40,7 @@ def decode_link(fragment: str) -> tuple[dict[str, Any], list[str | None] | None]
         text = text[1:]
     if not text.startswith(PREFIX):
         raise ShareError("This link does not contain a Ming Table game.")
-    data = text[len(PREFIX):]
+    data = text[len(PREFIX):].rstrip("=")
     if not data:
         raise ShareError("The game link is empty.")
     if len(data) > MAX_LINK_CHARS:

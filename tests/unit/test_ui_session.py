@@ -1,0 +1,107 @@
+"""The screen rules of a game on a shared device: curtain, bots, undo, the scripting state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import mingtable
+from mingtable.ui.session import Session, load_session, new_session
+
+
+def _session(bots: list[str | None], seed: int = 12) -> Session:
+    seats = [{"name": f"P{i}", "bot": b} for i, b in enumerate(bots)]
+    return new_session("ming-dynastie", seats, seed, {"start_player": 0}, "s1")
+
+
+def _play_until(session: Session, phase: str) -> None:
+    for _ in range(500):
+        if session.match.view(None)["phase"] == phase:
+            return
+        if session.bot_to_move() is not None:
+            session.bot_step()
+        else:
+            session.apply(session.match.legal_actions(session.human_to_move())[0].id)
+    raise AssertionError(f"never reached {phase}")
+
+
+def test_public_phases_need_no_curtain() -> None:
+    s = _session([None, None, None])
+    screen = s.screen()
+    assert screen.curtain is None and screen.actor == 0 and screen.legal
+    assert screen.view["hand"] is None  # the public view: nothing private on screen
+
+
+def test_curtain_hides_private_decisions_until_confirmed() -> None:
+    s = _session([None, None, None])
+    _play_until(s, "cards")
+    screen = s.screen()
+    seat = screen.actor
+    assert screen.curtain == seat and screen.legal == [] and screen.view["hand"] is None
+    s.confirm(seat)
+    screen = s.screen()
+    assert screen.curtain is None and screen.view["seat"] == seat and screen.view["hand"] is not None
+    s.apply(screen.legal[0].id)
+    nxt = s.screen()
+    assert nxt.actor != seat and nxt.curtain == nxt.actor and nxt.view["hand"] is None
+
+
+def test_one_human_against_bots_sees_their_own_hand_without_curtain() -> None:
+    s = _session([None, "random", "greedy"])
+    _play_until(s, "cards")
+    while s.bot_to_move() is not None:
+        s.bot_step()
+    screen = s.screen()
+    assert screen.curtain is None and screen.view["seat"] == 0 and screen.view["hand"] is not None
+
+
+def test_bots_see_only_their_own_seat() -> None:
+    s = _session(["random", "random"])
+    seen: list[Any] = []
+
+    class Spy:
+        def choose(self, view: dict[str, Any], legal: list[Any]) -> str:
+            seen.append(view["seat"])
+            return legal[0].id
+
+    s._bot_objects = {0: Spy(), 1: Spy()}
+    for _ in range(40):
+        seat = s.bot_to_move()
+        s.bot_step()
+        assert seen[-1] == seat
+
+
+def test_undo_only_for_the_human_deciding() -> None:
+    s = _session([None, None])
+    _play_until(s, "move")
+    s.confirm(s.human_to_move())
+    screen = s.screen()
+    moves = [a.id for a in screen.legal if a.id.startswith("move-")]
+    if not moves:
+        pytest.skip("no move available in this position")
+    s.apply(moves[0])
+    assert s.screen().can_undo
+    s.undo()
+    assert not s.screen().can_undo
+
+
+def test_state_and_saved_game() -> None:
+    s = _session([None, "greedy"])
+    s.apply(s.match.legal_actions()[0].id)
+    state = s.state()
+    assert {"game", "toMove", "legalActions", "outcome", "log"} <= set(state)
+    saved = s.saved()
+    assert saved.bots == [None, "greedy"] and saved.summary["players"] == ["P0", "P1"]
+    again = load_session(saved.record, saved.bots, "s2")
+    assert again.match.state_hash() == s.match.state_hash()
+    assert load_session(s.record_with_bots(), None, "s3").bots == [None, "greedy"]
+
+
+def test_bad_seats_and_records() -> None:
+    with pytest.raises(ValueError, match="unknown bot"):
+        new_session("ming-dynastie", [{"name": "A", "bot": "smart"}, {"name": "B"}], 1, None, "x")
+    with pytest.raises(mingtable.BadRecord):
+        load_session("{not json", None, "x")
+    with pytest.raises(mingtable.BadRecord):
+        load_session({**_session([None, None]).match.record(), "bots": ["random"]}, None, "x")
