@@ -422,6 +422,12 @@ def _render_board(ctx: _Ctx, under: list[str]) -> str:
             px, py = LAYOUT[did]["prince"]
             out.append(f'<g><title>{esc(names[s])}\'s prince</title>{_prince(px, py, _hex(colours[s]), PIECE_SCALE.get(did, 1.0))}</g>')
 
+    city = (v.get("scoring") or {}).get("city")
+    if city in PROVINCE:
+        cx, cy = PROVINCE[city]["city_xy"]
+        out.insert(0, f'<circle class="scoring-city" cx="{cx}" cy="{cy}" r="{CITY_R + 5}">'
+                      f'<title>{esc(PROVINCE[city]["city"])} is being scored</title></circle>')
+
     for did, options in moves.items():
         out.append(_move_chips(ctx, did, options))
 
