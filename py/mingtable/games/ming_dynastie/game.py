@@ -424,16 +424,23 @@ def _begin_city(state: State, names: list[str], log: list[str]) -> bool:
     return _begin_return_cards(state, names, log)
 
 
-def _auto_neutral_returns(state: State, names: list[str], log: list[str]) -> bool:
-    """Return neutral figures while the choice is forced; True if the start player must choose."""
+def _return_forced(state: State, who: int, left: int, names: list[str], log: list[str]) -> int:
+    """Return ``who``'s figures from the city while there is only one way to choose;
+    the number still to be chosen by a player is returned."""
     groups = PROVINCE_DISTRICTS[state.city]
-    while state.neutral_to_return:
-        holding = [d for d in groups if state.n in state.houses[d]]
-        if len(holding) > 1 and state.neutral_to_return < sum(state.houses[d].count(state.n) for d in groups):
-            return True
-        _return_figure(state, state.n, holding[0], names, log)
-        state.neutral_to_return -= 1
-    return False
+    while left:
+        holding = [d for d in groups if who in state.houses[d]]
+        if len(holding) > 1 and left < sum(state.houses[d].count(who) for d in groups):
+            break
+        _return_figure(state, who, holding[0], names, log)
+        left -= 1
+    return left
+
+
+def _auto_neutral_returns(state: State, names: list[str], log: list[str]) -> bool:
+    """Return neutral figures while forced; True if the start player must choose."""
+    state.neutral_to_return = _return_forced(state, state.n, state.neutral_to_return, names, log)
+    return bool(state.neutral_to_return)
 
 
 def _begin_return_cards(state: State, names: list[str], log: list[str]) -> bool:
@@ -465,16 +472,11 @@ def _reveal(state: State, names: list[str], log: list[str]) -> bool:
 
 def _next_returner(state: State, names: list[str], log: list[str]) -> bool:
     """Carry out forced returns; True if a player must choose which figures return."""
-    groups = PROVINCE_DISTRICTS[state.city]
     for seat in _after(state, state.start):
-        while state.to_return[seat]:
-            holding = [d for d in groups if seat in state.houses[d]]
-            own = sum(state.houses[d].count(seat) for d in groups)
-            if len(holding) > 1 and state.to_return[seat] < own:
-                state.current = seat
-                return True
-            _return_figure(state, seat, holding[0], names, log)
-            state.to_return[seat] -= 1
+        state.to_return[seat] = _return_forced(state, seat, state.to_return[seat], names, log)
+        if state.to_return[seat]:
+            state.current = seat
+            return True
     _score_city(state, names, log)
     return False
 
