@@ -359,6 +359,9 @@ class App:
             if self.session is not None and arg is not None and arg.isdigit():
                 self.session.confirm(int(arg))
                 self.render()
+        elif cmd == "show-over":
+            self.over_dismissed = False
+            self.render()
         elif cmd == "close-over":
             self.over_dismissed = True
             show("over", False)

@@ -613,6 +613,8 @@ def _render_panel(ctx: _Ctx, seat_tags: list[str]) -> str:
         if label:
             buttons.append(f'<button type="button" class="btn" data-action="start-{s}" aria-label="{esc(label)}">'
                            f'{_swatch(players[s].get("colour"))}{esc(players[s]["name"])}</button>')
+    if phase == "over":
+        buttons.append('<button type="button" class="btn primary" data-ui="show-over">Final scores</button>')
     if buttons:
         out.append(f'<div class="actions">{"".join(buttons)}</div>')
 
