@@ -284,6 +284,8 @@ class App:
             return {"applied": False}
         self.clear_messages()
         screen_seat = session.human_to_move()
+        if screen_seat is None:  # a bot is deciding: clicks wait for a person's turn
+            return {"applied": False}
         try:
             session.apply(action, screen_seat)
         except mingtable.IllegalAction as exc:
