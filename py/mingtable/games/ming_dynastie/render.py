@@ -108,7 +108,7 @@ def _house_points(did: str) -> list[Point]:
     hx, hy = d["houses"]
     length = math.hypot(hx - cx, hy - cy) or 1.0
     tx, ty = -(hy - cy) / length, (hx - cx) / length
-    return [(hx + tx * k * 13, hy + ty * k * 13) for k in (-1, 0, 1)]
+    return [(hx + tx * k * 15, hy + ty * k * 15) for k in (-1, 0, 1)]
 
 
 FIG_W, FIG_H = 58, 44   # the 2 x 2 block of family-member counts in a district's open area
@@ -204,7 +204,7 @@ def _prince(x: float, y: float, fill: str, size: float = 1.0) -> str:
 def _house(x: float, y: float, fill: str | None, title: str | None = None) -> str:
     f = fill or "#f4e9d2"
     t = f"<title>{esc(title)}</title>" if title else ""
-    return (f'<path d="M{x - 5.5:g} {y + 5:g}v-6l5.5-5 5.5 5v6z" fill="{f}" stroke="#5a3e1e" stroke-width="1.1">{t}</path>')
+    return (f'<path d="M{x - 6.5:g} {y + 6:g}v-7l6.5-6 6.5 6v7z" fill="{f}" stroke="#5a3e1e" stroke-width="1.2">{t}</path>')
 
 
 # -- the static board -------------------------------------------------------------
