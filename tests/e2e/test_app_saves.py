@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from support import wait_ready
+from support import non_local, wait_ready
 
 
 def new_game(page: Page, bots: list[str | None], seed: int = 21) -> None:
@@ -41,7 +41,10 @@ def test_share_link_round_trip(browser: Browser, page: Page, app_url: str) -> No
     assert link == page.evaluate("MingTable.shareLink()")
     record = page.evaluate("MingTable.record()")
 
-    friend = browser.new_context().new_page()
+    friend_context = browser.new_context()
+    requests: list[str] = []
+    friend_context.on("request", lambda request: requests.append(request.url))
+    friend = friend_context.new_page()
     try:
         friend.goto(link)
         wait_ready(friend)
@@ -51,8 +54,9 @@ def test_share_link_round_trip(browser: Browser, page: Page, app_url: str) -> No
         friend.reload()
         wait_ready(friend)
         assert friend.evaluate("MingTable.record()") == record
+        assert requests and not non_local(requests)
     finally:
-        friend.context.close()
+        friend_context.close()
 
 
 def test_tampered_or_cut_link_is_refused_and_saves_are_untouched(page: Page, app_url: str) -> None:
