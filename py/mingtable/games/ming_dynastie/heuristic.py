@@ -96,7 +96,9 @@ def score_action(view: dict[str, Any], action: Action) -> float:
     if head == "move":
         district, _, card = arg.partition("-")
         cost = DRAGON_COST if card == data.DRAGON else CARD_COST
-        return deploy_value(view, district) - cost
+        # Once under way, stopping here is free: a further step must beat deploying here.
+        here = deploy_value(view, view["players"][me]["prince"]) if view["turn"]["steps"] else 0.0
+        return deploy_value(view, district) - cost - here
     if head == "stay":
         here = view["players"][me]["prince"]
         cost = DRAGON_COST if arg == data.DRAGON else CARD_COST
