@@ -105,7 +105,7 @@ class State:
 
 
 def _name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else "the neutral player"
+    return names[seat] if seat < len(names) else "The neutral player"
 
 
 def _after(state: State, seat: int) -> list[int]:
@@ -535,7 +535,9 @@ def _end_round(state: State, names: list[str], log: list[str]) -> None:
         state.phase = OVER
         best = max(state.score)
         winners = [names[s] for s in range(state.n) if state.score[s] == best]
-        log.append(f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} with {best} points.")
+        log.append(
+            f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} with {best} point{'s' if best != 1 else ''}."
+        )
         return
     if state.n == 4 and state.round in (4, 5):
         monks = [state.cloister.count(s) for s in range(state.n)]
