@@ -453,7 +453,8 @@ def _begin_return_cards(state: State, names: list[str], log: list[str]) -> bool:
         _score_city(state, names, log)
         return False
     state.stage = ST_RETURNS
-    log.append(f"{data.PROVINCES[prov]['city']}: " + ", ".join(names[s] for s in takers) + " choose return cards in secret.")
+    verb = "chooses" if len(takers) == 1 else "choose"
+    log.append(f"{data.PROVINCES[prov]['city']}: {' and '.join(names[s] for s in takers)} {verb} return cards in secret.")
     return True
 
 
