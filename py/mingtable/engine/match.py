@@ -36,7 +36,7 @@ class Match:
         self.state = rules.new_state(self.players, self._rng, options, self._log)
         self._legal: dict[int, list[Action]] = {}
         # Undo: the state before the first action of the current run, and the run itself.
-        self._checkpoint: tuple[bytes, list[int], int, int] | None = None
+        self._checkpoint: tuple[bytes | None, list[int], int, int] | None = None
         self._run: list[tuple[int, str]] = []
 
     # -- reading -----------------------------------------------------------
@@ -112,7 +112,7 @@ class Match:
                 f"({len(legal)} legal action{'s' if len(legal) != 1 else ''})."
             )
         if not self._run:
-            self._checkpoint = (pickle.dumps(self.state, 5), self._rng.getstate(), len(self._log), len(self._actions))
+            self._checkpoint = (self._freeze(), self._rng.getstate(), len(self._log), len(self._actions))
         barrier = self.rules.apply(self.state, seat, action_id, self._rng, self._log)
         self._legal = {}
         self._actions.append(action_id if seat == movers[0] else f"{seat}:{action_id}")
@@ -132,14 +132,34 @@ class Match:
             raise IllegalAction("Nothing to undo: only your own decisions of this turn can be taken back.")
         blob, rng_state, log_len, actions_len = self._checkpoint
         redo = self._run[:-1]
-        self.state = pickle.loads(blob)
-        self._rng.setstate(rng_state)
-        del self._log[log_len:]
-        del self._actions[actions_len:]
+        if blob is None:  # a state that cannot be copied: replay the record up to the checkpoint
+            entries = self._actions[:actions_len]
+            self._rng = Rng(self.seed)
+            self._log = []
+            self._actions = []
+            self.state = self.rules.new_state(self.players, self._rng, self.options, self._log)
+            self._legal = {}
+            self._run = []
+            for entry in entries:
+                seat, action_id = parse_entry(entry)
+                self.apply(action_id, seat)
+        else:
+            self.state = pickle.loads(blob)
+            self._rng.setstate(rng_state)
+            del self._log[log_len:]
+            del self._actions[actions_len:]
         self._legal = {}
         self._run = []
         for seat, action_id in redo:
             self.apply(action_id, seat)
+
+    def _freeze(self) -> bytes | None:
+        """A copy of the state for undo, or None where the state holds a running procedure
+        (a generator) that cannot be copied; undo then replays the record."""
+        try:
+            return pickle.dumps(self.state, 5)
+        except TypeError:
+            return None
 
     def _name(self, seat: int) -> str:
         if 0 <= seat < len(self.players):

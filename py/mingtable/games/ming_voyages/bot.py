@@ -1,0 +1,290 @@
+"""The solo Barbarian bot: a deck of 8 bot cards per difficulty, each with a focus homeland
+and three orders by priority (docs/rules/ming-voyages.md, "The solo bot"). It decides inline;
+the Emperor's reactions to its cards come after its order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ...engine.actions import Action
+from . import data, effects, rules
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HOMELANDS
+
+if TYPE_CHECKING:
+    from .game import Flow, Game
+
+ORDER_NAMES = {
+    "CARD": "use the card's action", "ATTACK": "attack", "ATTACK+R": "attack with reserve support",
+    "OCCUPY": "occupy an empty borderland", "SETTLE": "build settlements", "RESOURCES": "gather resources",
+    "GATHER": "gather hordes", "HOLD": "hold the card in reserve",
+}
+
+
+def focus(game: "Game") -> str:
+    s = game.s
+    if s.bot_card is None:
+        return "EM"
+    return data.BOT_DECKS[s.difficulty][s.bot_card][0]
+
+
+def _area(action: Action) -> str:
+    return action.id.removeprefix("area-")
+
+
+def default_choice(game: "Game", kind: str) -> Callable[[list[Action]], str]:
+    """How the bot answers a decision inside a card action it carries out."""
+    s = game.s
+    f = focus(game)
+
+    def pick(options: list[Action]) -> str:
+        real = [o for o in options if o.id != "stop"] or options
+        areas = [o for o in real if o.id.startswith("area-")]
+        if kind == "count":
+            return real[-1].id
+        if kind in ("place-hordes", "place-settlements"):
+            return next((o.id for o in areas if _area(o) == f), real[0].id)
+        if kind == "remove-target":
+            return max(areas, key=lambda o: s.armies.get(_area(o), 0)).id
+        if kind == "attack-target":
+            return min(areas, key=lambda o: (s.armies[_area(o)], _area(o))).id
+        if kind in ("attack-units", "move-from"):
+            def rank(o: Action) -> tuple[int, int, int]:
+                a = _area(o)
+                return (a != f, a not in HOMELANDS, -s.hordes.get(a, 0))
+            return min(areas, key=rank).id if areas else real[0].id
+        if kind == "move-to":
+            empty = [o for o in areas if _area(o) in BORDERLANDS and not s.barbarian_holds(_area(o))]
+            return (empty or areas or real)[0].id
+        if kind == "settle":
+            return max(real, key=lambda o: _adjacent_armies(game, o.id.split("-")[2])).id
+        if kind == "retreat":
+            return retreat_home(game, [_area(o) for o in areas])
+        return real[0].id  # react, voyage targets and anything else: the first real option
+
+    return pick
+
+
+def retreat_home(game: "Game", homes: list[str]) -> str:
+    """Retreating hordes go to the adjacent homeland with the fewest hordes."""
+    f = focus(game)
+    return "area-" + min(homes, key=lambda h: (game.s.hordes[h], h != f, h))
+
+
+def _adjacent_armies(game: "Game", area: str) -> int:
+    return sum(game.s.armies.get(a, 0) for a in data.ADJACENT[area])
+
+
+def _available(game: "Game", target: str) -> dict[str, int]:
+    """Hordes the bot may bring to an attack on ``target``."""
+    s = game.s
+    out = {}
+    for a in data.ADJACENT[target]:
+        if a in HOMELANDS:
+            out[a] = s.hordes[a]
+        elif a in BORDERLANDS and s.hordes[a]:
+            out[a] = s.hordes[a] if s.settlements[a] else s.hordes[a] - 1
+    return {a: n for a, n in out.items() if n > 0}
+
+
+def _attack_plan(game: "Game", cp: int, margin: int) -> tuple[str, int] | None:
+    f = focus(game)
+    s = game.s
+    options = []
+    for t in game.attack_targets(BARBARIAN):
+        k = min(cp, sum(_available(game, t).values()))
+        if k >= 1 and k >= s.armies[t] + margin:
+            options.append((t not in data.ADJACENT[f], s.armies[t], t, k))
+    if not options:
+        return None
+    _, _, t, k = min(options)
+    return t, k
+
+
+def _bot_attack(game: "Game", target: str, k: int) -> "Flow":
+    s = game.s
+    f = focus(game)
+    avail = _available(game, target)
+    order = sorted(avail, key=lambda a: (a != f, a not in HOMELANDS, -avail[a]))
+    sent = 0
+    for a in order:
+        n = min(avail[a], k - sent)
+        s.hordes[a] -= n
+        s.hordes[target] += n
+        sent += n
+    game.say(f"The Barbarian bot attacks {data.AREA_NAMES[target][0]} with {sent} hordes.")
+    yield from game.combat(BARBARIAN, target)
+
+
+def _movable(game: "Game", area: str) -> int:
+    s = game.s
+    if area in HOMELANDS:
+        return s.hordes[area]
+    if area in BORDERLANDS and s.hordes[area]:
+        return s.hordes[area] if s.settlements[area] else s.hordes[area] - 1
+    return 0
+
+
+def _occupy_plan(game: "Game") -> tuple[str, str] | None:
+    s = game.s
+    f = focus(game)
+    targets = [
+        b for b in BORDERLANDS
+        if not s.armies[b] and not s.hordes[b] and not s.settlements[b] and any(_movable(game, a) for a in data.ADJACENT[b])
+    ]
+    if not targets:
+        return None
+    target = min(targets, key=lambda b: (b not in data.ADJACENT[f], b))
+    origin = max((a for a in data.ADJACENT[target] if _movable(game, a)), key=lambda a: (_movable(game, a), a in HOMELANDS))
+    return target, origin
+
+
+def _feasible(game: "Game", order: str, cid: str, cp: int) -> bool:
+    s = game.s
+    margin = data.BOT_MARGIN[s.difficulty]
+    if order == "CARD":
+        half = effects.own_half(s, BARBARIAN, cid)
+        return half is not None and effects.executable(game, BARBARIAN, cid, half)
+    if order in ("ATTACK", "ATTACK+R"):
+        boost = max((data.CARDS[r]["cp"] for r in s.reserves[BARBARIAN]), default=0)
+        return _attack_plan(game, cp + boost, margin) is not None
+    if order == "OCCUPY":
+        return _occupy_plan(game) is not None
+    if order == "SETTLE":
+        return bool(game.settle_paths())
+    if order == "RESOURCES":
+        return s.supply("settlements") > 0 and sum(s.settlements[h] for h in HOMELANDS) <= 1
+    if order == "GATHER":
+        return s.supply("hordes") > 0
+    if order == "HOLD":
+        return len(s.reserves[BARBARIAN]) < 2
+    raise AssertionError(order)
+
+
+def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
+    s = game.s
+    f = focus(game)
+    margin = data.BOT_MARGIN[s.difficulty]
+    if order == "CARD":
+        half = effects.own_half(s, BARBARIAN, cid)
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for its action: {effects.text(cid, half)}")
+        yield from effects.run(game, BARBARIAN, cid, half)
+    elif order in ("ATTACK", "ATTACK+R"):
+        plan = _attack_plan(game, cp, margin)
+        reserve = sorted(s.reserves[BARBARIAN], key=lambda r: (-data.CARDS[r]["cp"], r))
+        if reserve and (plan is None or (order == "ATTACK+R" and cp < sum(_available(game, plan[0]).values()))):
+            cp += game.reveal(BARBARIAN, reserve[0])
+            plan = _attack_plan(game, cp, margin)
+        assert plan is not None
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP: Attack.")
+        yield from _bot_attack(game, *plan)
+    elif order == "OCCUPY":
+        target, origin = _occupy_plan(game)  # type: ignore[misc]
+        n = min(cp, _movable(game, origin))
+        s.hordes[origin] -= n
+        s.hordes[target] += n
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and moves {n} horde(s) from {data.AREA_NAMES[origin][0]} into {data.AREA_NAMES[target][0]}.")
+    elif order == "SETTLE":
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP: Build settlement.")
+        for _ in range(cp):
+            paths = game.settle_paths()
+            if not paths:
+                break
+            h, b = min(paths, key=lambda p: (-_adjacent_armies(game, p[1]), s.settlements[p[1]], p[1] not in data.ADJACENT[f], p[1]))
+            s.settlements[h] -= 1
+            s.settlements[b] += 1
+            game.say(f"The Barbarian bot builds a settlement in {data.AREA_NAMES[b][0]}.")
+    elif order == "RESOURCES":
+        home = f
+        if not any(b in BORDERLANDS and s.barbarian_holds(b) for b in data.ADJACENT[f]):
+            home = max(HOMELANDS, key=lambda h: (sum(b in BORDERLANDS and s.barbarian_holds(b) for b in data.ADJACENT[h]), h == f, -HOMELANDS.index(h)))
+        n = min(cp, s.supply("settlements"))
+        s.settlements[home] += n
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {n} settlement(s) in {data.AREA_NAMES[home][0]}.")
+    elif order == "GATHER":
+        n = min(cp, s.supply("hordes"))
+        s.hordes[f] += n
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {n} horde(s) in {data.AREA_NAMES[f][0]}.")
+
+
+def bot_phase(game: "Game") -> "Flow":
+    """The bot's phase: the Emperor-card guard, then the highest card with the first
+    feasible order of the top bot card; the Emperor may react afterwards."""
+    s = game.s
+    hand = s.hands[BARBARIAN]
+    guard = sorted((c for c in hand if data.CARDS[c]["kind"] == EMPEROR), key=lambda c: (-data.CARDS[c]["cp"], c))
+    if guard and len(s.reserves[BARBARIAN]) < data.RESERVE_LIMIT:
+        hand.remove(guard[0])
+        s.reserves[BARBARIAN].append(guard[0])
+        game.say("The Barbarian bot puts a card into reserve.")
+        return
+    cid = min(hand, key=lambda c: (-data.CARDS[c]["cp"], effects.own_half(s, EMPEROR, c) is not None, c))
+    cp = data.CARDS[cid]["cp"]
+    if not s.bot_deck:
+        s.bot_deck, s.bot_discard = s.bot_discard, []
+        game.rng.shuffle(s.bot_deck)
+        s.rng_used = True
+    s.bot_card = s.bot_deck.pop()
+    s.bot_discard.append(s.bot_card)
+    f, orders = data.BOT_DECKS[s.difficulty][s.bot_card]
+    game.say(f"The bot card shows {data.AREA_NAMES[f][0]}: {', '.join(ORDER_NAMES[o] for o in orders)}.")
+    hand.remove(cid)
+    for order in (*orders, *data.BOT_FALLBACK):
+        if _feasible(game, order, cid, cp):
+            break
+    else:
+        s.in_play.append(cid)
+        game.say(f"The Barbarian bot discards {data.CARDS[cid]['en']} without effect.")
+        return
+    if order == "HOLD":
+        s.reserves[BARBARIAN].append(cid)
+        game.say("The Barbarian bot puts a card into reserve.")
+        return
+    s.in_play.append(cid)
+    yield from _carry_out(game, order, cid, cp)
+    yield from game.reaction(EMPEROR, cid)
+
+
+def bot_rerolls(game: "Game", side: str, key: str) -> None:
+    """The bot's combat rerolls: as attacker one reserve card to chase a pair; as defender
+    cards lowest first while it is losing the round."""
+    s = game.s
+    assert side == BARBARIAN
+    dice = s.combat[key]
+
+    def reserve_card() -> int:
+        card = min(s.reserves[BARBARIAN], key=lambda r: (data.CARDS[r]["cp"], r))
+        return game.reveal(BARBARIAN, card)
+
+    def reroll(positions: list[int]) -> None:
+        for p, v in zip(positions, game.roll(len(positions))):
+            dice[p] = v
+
+    def odd_ones() -> list[int]:
+        cat, _ = rules.roll_strength(dice)
+        if cat == rules.WEAK:
+            top = max(range(3), key=lambda i: dice[i])
+            return [i for i in range(3) if i != top]
+        counts = {v: dice.count(v) for v in dice}
+        return [i for i in range(3) if counts[dice[i]] == 1]
+
+    if key == "attack":
+        if rules.roll_strength(dice)[0] == rules.WEAK and s.reserves[BARBARIAN]:
+            left = reserve_card()
+            while left and rules.roll_strength(dice)[0] == rules.WEAK:
+                reroll(odd_ones())
+                left -= 1
+        return
+    left = 0
+    while True:
+        loser, _ = rules.combat_result(s.combat["attack"], dice)
+        if loser != "defender":
+            return
+        if not left:
+            if not s.reserves[BARBARIAN]:
+                return
+            left = reserve_card()
+        positions = odd_ones()
+        if not positions:  # a losing triple: reroll everything
+            positions = [0, 1, 2]
+        reroll(positions)
+        left -= 1

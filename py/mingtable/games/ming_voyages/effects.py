@@ -1,0 +1,599 @@
+"""The card actions of the 27 action cards: for each card and half, a requirement check
+("fully executable", R2) and the procedure that carries it out.
+
+Halves: ``first``/``second`` as in data.CARD_ROWS. General cards: first = Barbarian,
+second = Emperor (needs the card's voyage). Barbarian and Emperor cards: first with 1-3
+completed voyages, second with 4 or more (R3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ...engine.actions import Action
+from . import data
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS
+
+if TYPE_CHECKING:
+    from .game import Flow, Game, State
+
+Check = Callable[["Game", str], bool]
+Run = Callable[["Game", str], "Flow"]
+
+
+def own_half(state: "State", side: str, cid: str) -> str | None:
+    """The half of ``cid`` that ``side`` may use now, if any (card types, R1 step 2, R3)."""
+    card = data.CARDS[cid]
+    if card["kind"] == "general":
+        if side == BARBARIAN:
+            return "first"
+        return "second" if state.voyages[card["voyage"] - 1] else None
+    if card["kind"] != side:
+        return None
+    return "first" if state.done() <= 3 else "second"
+
+
+def text(cid: str, half: str | None) -> str:
+    return data.CARDS[cid][half] if half else ""
+
+
+def executable(game: "Game", side: str, cid: str, half: str) -> bool:
+    return EFFECTS[(cid, half)][0](game, side)
+
+
+def run(game: "Game", side: str, cid: str, half: str) -> "Flow":
+    yield from EFFECTS[(cid, half)][1](game, side)
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+def _name(area: str) -> str:
+    return data.AREA_NAMES[area][0]
+
+
+def _controlled(game: "Game", side: str) -> list[str]:
+    s = game.s
+    return [b for b in BORDERLANDS if (s.emperor_holds(b) if side == EMPEROR else s.barbarian_holds(b))]
+
+
+def _pick_area(game: "Game", side: str, kind: str, prompt: str, areas: list[str], verb: str) -> "Flow":
+    pick = yield from game.choose(side, kind, prompt, [Action(f"area-{a}", f"{verb} {_name(a)}") for a in areas])
+    return pick.removeprefix("area-")
+
+
+def _place_max(game: "Game", piece: str, area: str, most: int) -> int:
+    n = min(most, game.s.supply(piece))
+    game.put(piece, area, n)
+    return n
+
+
+def _always(game: "Game", side: str) -> bool:
+    return True
+
+
+def _voyage_ok(game: "Game", side: str) -> bool:
+    return game.voyage_possible()
+
+
+def _voyage(dice: int, bonus: int) -> Run:
+    def go(game: "Game", side: str) -> "Flow":
+        yield from game.voyage(side, dice, bonus)
+    return go
+
+
+# -- Barbarian halves --------------------------------------------------------------------------
+
+def g01_b_ok(game: "Game", side: str) -> bool:
+    return game.s.supply("settlements") > 0 and any(game.s.hordes[h] for h in HOMELANDS)
+
+
+def g01_b(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "place-settlements", "Place a settlement into a homeland with a horde.",
+                                 [h for h in HOMELANDS if game.s.hordes[h]], "Place a settlement in")
+    game.put("settlements", area, 1)
+    game.say(f"A settlement is placed in {_name(area)}.")
+
+
+def _armies_at_least(game: "Game", k: int) -> list[str]:
+    return [b for b in BORDERLANDS if game.s.armies[b] >= k]
+
+
+def g02_b(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "remove-target", "Choose a borderland with at least 2 armies.",
+                                 _armies_at_least(game, 2), "The Emperor loses an army in")
+    game.s.armies[area] -= 1
+    game.say(f"The Emperor removes 1 army from {_name(area)}.")
+
+
+def _place_hordes_up_to(k: int, areas: tuple[str, ...] = HOMELANDS) -> Run:
+    def go(game: "Game", side: str) -> "Flow":
+        yield from game.place_each(side, "hordes", k, list(areas), minimum=0)
+    return go
+
+
+def g04_b_ok(game: "Game", side: str) -> bool:
+    return bool(game.movement_origins(BARBARIAN))
+
+
+def g04_b(game: "Game", side: str) -> "Flow":
+    yield from game.movement(side, 1, exact=1)
+
+
+def g05_b_ok(game: "Game", side: str) -> bool:
+    return game.s.junks_sea >= 1
+
+
+def g05_b(game: "Game", side: str) -> "Flow":
+    game.s.junks_sea -= 1
+    game.say("The Emperor removes 1 junk from the sea.")
+    return
+    yield
+
+
+def g06_b_ok(game: "Game", side: str) -> bool:
+    return game.s.supply("settlements") > 0 and bool(_controlled(game, BARBARIAN))
+
+
+def g06_b(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "place-settlements", "Place a settlement in a borderland you control.",
+                                 _controlled(game, BARBARIAN), "Place a settlement in")
+    game.put("settlements", area, 1)
+    game.say(f"A settlement is placed in {_name(area)}.")
+
+
+def g07_b_ok(game: "Game", side: str) -> bool:
+    return game.s.supply("hordes") > 0 and any(not game.s.hordes[h] for h in HOMELANDS)
+
+
+def g07_b(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "place-hordes", "Place a horde in a homeland without hordes.",
+                                 [h for h in HOMELANDS if not game.s.hordes[h]], "Place a horde in")
+    game.put("hordes", area, 1)
+    game.say(f"A horde is placed in {_name(area)}.")
+
+
+def g08_b_ok(game: "Game", side: str) -> bool:
+    return any(game.s.armies[b] == 1 for b in BORDERLANDS)
+
+
+def g08_b(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "remove-target", "Choose a borderland with exactly 1 army.",
+                                 [b for b in BORDERLANDS if game.s.armies[b] == 1], "Send the army home from")
+    game.s.armies[area] -= 1
+    game.s.armies[HEARTLAND] += 1
+    game.say(f"The army in {_name(area)} returns to the heartland.")
+
+
+def _breach_targets(game: "Game") -> list[str]:
+    return game.attack_targets(BARBARIAN, origins_filter=lambda a: a in HOMELANDS)
+
+
+def g09_b_ok(game: "Game", side: str) -> bool:
+    return bool(_breach_targets(game))
+
+
+def g09_b(game: "Game", side: str) -> "Flow":
+    yield from game.attack(side, 3, _breach_targets(game), origins_filter=lambda a: a in HOMELANDS)
+
+
+def g10_b_ok(game: "Game", side: str) -> bool:
+    return bool(game.s.reserves[EMPEROR])
+
+
+def g10_b(game: "Game", side: str) -> "Flow":
+    s = game.s
+    pick = yield from game.choose(
+        EMPEROR, "discard-reserve", "Court Intrigue: discard one of your reserve cards.",
+        [Action(f"discard-{r}", f"Discard {data.CARDS[r]['en']} from your reserve") for r in s.reserves[EMPEROR]],
+    )
+    rid = pick.removeprefix("discard-")
+    s.reserves[EMPEROR].remove(rid)
+    s.set_aside.append(rid)
+    game.say(f"The Emperor discards {data.CARDS[rid]['en']} from his reserve.")
+
+
+def g11_b(game: "Game", side: str) -> "Flow":
+    n = _place_max(game, "hordes", "WM", 2)
+    game.say(f"{n} horde(s) gather among the West Mongols.")
+    return
+    yield
+
+
+def g12_b(game: "Game", side: str) -> "Flow":
+    s = game.s
+    gold, junk = min(1, s.gold_h), min(1, s.junks_sea)
+    s.gold_h -= gold
+    s.junks_sea -= junk
+    game.say(f"The Emperor loses {gold} gold from the heartland and {junk} junk from the sea.")
+    return
+    yield
+
+
+def g13_b_ok(game: "Game", side: str) -> bool:
+    return game.s.supply("hordes") > 0 and bool(_controlled(game, BARBARIAN))
+
+
+def g13_b(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "place-hordes", "Place a horde in a borderland you control.",
+                                 _controlled(game, BARBARIAN), "Place a horde in")
+    game.put("hordes", area, 1)
+    game.say(f"A horde is placed in {_name(area)}.")
+
+
+def g14_b(game: "Game", side: str) -> "Flow":
+    yield from game.movement(side, 3)
+
+
+def _ambush_targets(game: "Game") -> list[str]:
+    s = game.s
+    return [b for b in BORDERLANDS if s.armies[b] and any(s.hordes.get(a, 0) >= 2 for a in data.ADJACENT[b])]
+
+
+def g15_b_ok(game: "Game", side: str) -> bool:
+    return bool(_ambush_targets(game))
+
+
+def g15_b(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "remove-target", "Ambush: choose a borderland with armies.",
+                                 _ambush_targets(game), "Ambush the armies in")
+    lost = min(2, game.s.armies[area])
+    game.s.armies[area] -= lost
+    game.say(f"The Emperor removes {lost} arm{'y' if lost == 1 else 'ies'} from {_name(area)}.")
+
+
+def g16_b_ok(game: "Game", side: str) -> bool:
+    return game.s.junks_sea >= 3
+
+
+def g17_b(game: "Game", side: str) -> "Flow":
+    yield from game.place_each(side, "hordes", 1, list(HOMELANDS), minimum=0)
+    yield from game.place_each(side, "settlements", 1, list(HOMELANDS), minimum=0)
+
+
+def g19_b(game: "Game", side: str) -> "Flow":
+    yield from game.movement(
+        side, 2, origins=list(HOMELANDS), targets=lambda o: [h for h in data.ADJACENT[o] if h in HOMELANDS], optional=True
+    )
+
+
+def g20_b_ok(game: "Game", side: str) -> bool:
+    return bool(game.settle_paths())
+
+
+def g20_b(game: "Game", side: str) -> "Flow":
+    yield from game.settle(1, minimum=1)
+
+
+def g21_b(game: "Game", side: str) -> "Flow":
+    if game.s.supply("hordes"):
+        opts = [Action(f"area-{h}", f"Place up to 2 hordes in {_name(h)}") for h in HOMELANDS] + [Action("stop", "Place none")]
+        pick = yield from game.choose(side, "place-hordes", "Steppe Host: place up to 2 hordes into one homeland.", opts)
+        if pick != "stop":
+            area = pick.removeprefix("area-")
+            game.say(f"{_place_max(game, 'hordes', area, 2)} horde(s) gather in {_name(area)}.")
+    yield from game.movement(side, 2, optional=True)
+
+
+def b22_first(game: "Game", side: str) -> "Flow":
+    game.say(f"{_place_max(game, 'hordes', 'MA', 2)} horde(s) gather among the Manchus.")
+    return
+    yield
+
+
+def b22_second(game: "Game", side: str) -> "Flow":
+    yield from b22_first(game, side)
+    yield from game.movement(side, 2, optional=True)
+
+
+def _khan_targets(game: "Game") -> list[str]:
+    return [b for b in game.attack_targets(BARBARIAN) if "EM" in data.ADJACENT[b]]
+
+
+def b23_ok(game: "Game", side: str) -> bool:
+    return bool(_khan_targets(game))
+
+
+def _khan(k: int) -> Run:
+    def go(game: "Game", side: str) -> "Flow":
+        yield from game.attack(side, k, _khan_targets(game))
+    return go
+
+
+def _raids(k: int, horde: bool) -> Run:
+    def go(game: "Game", side: str) -> "Flow":
+        s = game.s
+        lost = min(k, s.gold_h)
+        s.gold_h -= lost
+        game.say(f"Raids: the Emperor loses {lost} gold from the heartland.")
+        if horde and s.supply("hordes"):
+            yield from game.place_each(side, "hordes", 1, list(HOMELANDS), minimum=0)
+    return go
+
+
+# -- Emperor halves --------------------------------------------------------------------------------
+
+def _supply_at_least(**need: int) -> Check:
+    def ok(game: "Game", side: str) -> bool:
+        return all(game.s.supply(piece) >= k for piece, k in need.items())
+    return ok
+
+
+def g01_e(game: "Game", side: str) -> "Flow":
+    game.s.gold_h += 1
+    game.s.armies[HEARTLAND] += 1
+    game.say("1 gold and 1 army are placed in the heartland.")
+    return
+    yield
+
+
+def _hordes_at_least(game: "Game", k: int) -> list[str]:
+    return [a for a in (*HOMELANDS, *BORDERLANDS) if game.s.hordes[a] >= k]
+
+
+def g02_e(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "remove-target", "Choose an area with at least 2 hordes.",
+                                 _hordes_at_least(game, 2), "The Barbarian loses a horde in")
+    game.s.hordes[area] -= 1
+    game.say(f"The Barbarian removes 1 horde from {_name(area)}.")
+
+
+def g03_e(game: "Game", side: str) -> "Flow":
+    game.s.gold_h += 2
+    junk = _place_junks(game, 1)
+    game.say(f"2 gold are placed in the heartland{' and 1 junk in the sea' if junk else ''}.")
+    return
+    yield
+
+
+def _place_junks(game: "Game", most: int) -> int:
+    n = min(most, game.s.supply("junks"))
+    game.s.junks_sea += n
+    return n
+
+
+def _free_borderlands(game: "Game") -> list[str]:
+    return [b for b in BORDERLANDS if not game.s.barbarian_holds(b)]
+
+
+def g04_e(game: "Game", side: str) -> "Flow":
+    yield from game.movement(side, 3, origins=[HEARTLAND], targets=lambda o: _free_borderlands(game), optional=True)
+
+
+def g06_e(game: "Game", side: str) -> "Flow":
+    n = min(3, game.s.supply("gold"))
+    game.s.gold_h += n
+    game.say(f"{n} gold placed in the heartland.")
+    return
+    yield
+
+
+def g07_e_ok(game: "Game", side: str) -> bool:
+    return game.s.supply("armies") > 0 and bool(_controlled(game, EMPEROR))
+
+
+def g07_e(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "place-armies", "Place an army in a borderland you control.",
+                                 _controlled(game, EMPEROR), "Place an army in")
+    game.put("armies", area, 1)
+    game.say(f"An army is placed in {_name(area)}.")
+
+
+def _pure_horde_lands(game: "Game") -> list[str]:
+    return [b for b in BORDERLANDS if game.s.hordes[b] and not game.s.settlements[b]]
+
+
+def g08_e_ok(game: "Game", side: str) -> bool:
+    return bool(_pure_horde_lands(game))
+
+
+def g08_e(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "remove-target", "Choose a borderland with hordes and no settlements.",
+                                 _pure_horde_lands(game), "The Barbarian loses a horde in")
+    game.s.hordes[area] -= 1
+    game.say(f"The Barbarian removes 1 horde from {_name(area)}.")
+
+
+def _place_armies_up_to(k: int) -> Run:
+    def go(game: "Game", side: str) -> "Flow":
+        yield from game.place_each(side, "armies", k, [HEARTLAND, *_controlled(game, EMPEROR)], minimum=0)
+    return go
+
+
+def g10_e(game: "Game", side: str) -> "Flow":
+    game.s.junks_sea += 1
+    game.s.gold_h += 1
+    game.say("1 junk is placed in the sea and 1 gold in the heartland.")
+    return
+    yield
+
+
+def g11_e(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "remove-target", "Choose a homeland: the Barbarian removes up to 2 hordes there.",
+                                 list(HOMELANDS), "The Barbarian loses hordes in")
+    lost = min(2, game.s.hordes[area])
+    game.s.hordes[area] -= lost
+    game.say(f"The Barbarian removes {lost} horde(s) from {_name(area)}.")
+
+
+def g13_e_ok(game: "Game", side: str) -> bool:
+    return any(game.s.hordes[h] for h in HOMELANDS)
+
+
+def g13_e(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "remove-target", "Choose a homeland with a horde.",
+                                 [h for h in HOMELANDS if game.s.hordes[h]], "The Barbarian loses a horde in")
+    game.s.hordes[area] -= 1
+    game.say(f"The Barbarian removes 1 horde from {_name(area)}.")
+
+
+def g14_e(game: "Game", side: str) -> "Flow":
+    game.s.gold_h += 2
+    game.say("2 gold are placed in the heartland.")
+    return
+    yield
+
+
+def g15_e_ok(game: "Game", side: str) -> bool:
+    return bool(game.attack_targets(EMPEROR))
+
+
+def g15_e(game: "Game", side: str) -> "Flow":
+    yield from game.attack(side, 4, game.attack_targets(EMPEROR))
+
+
+def _pirate_moves(game: "Game", o: str) -> list[str]:
+    return [b for b in data.ADJACENT[o] if b in BORDERLANDS and not game.s.barbarian_holds(b)]
+
+
+def g16_e_ok(game: "Game", side: str) -> bool:
+    return bool(game.movement_origins(EMPEROR, origins=list(BORDERLANDS), targets=lambda o: _pirate_moves(game, o)))
+
+
+def g16_e(game: "Game", side: str) -> "Flow":
+    yield from game.movement(side, 2, origins=list(BORDERLANDS), targets=lambda o: _pirate_moves(game, o))
+
+
+def _revolt_lands(game: "Game") -> list[str]:
+    return [b for b in BORDERLANDS if game.s.settlements[b] and not game.s.hordes[b]]
+
+
+def g17_e_ok(game: "Game", side: str) -> bool:
+    return bool(_revolt_lands(game))
+
+
+def g17_e(game: "Game", side: str) -> "Flow":
+    area = yield from _pick_area(game, side, "remove-target", "Remove a settlement from a borderland without hordes.",
+                                 _revolt_lands(game), "Remove a settlement from")
+    game.s.settlements[area] -= 1
+    game.say(f"A settlement in {_name(area)} is removed.")
+
+
+def g18_e(game: "Game", side: str) -> "Flow":
+    n = _place_junks(game, 2)
+    game.say(f"{n} junk(s) are placed in the sea.")
+    if game.voyage_possible():
+        pick = yield from game.choose(side, "optional-voyage", "Treasure Fleet: make a voyage with 2 dice?",
+                                      [Action("voyage", "Make a voyage with 2 dice"), Action("stop", "No voyage")])
+        if pick == "voyage":
+            yield from game.voyage(side, 2, 0)
+
+
+def g19_e(game: "Game", side: str) -> "Flow":
+    n = min(2, game.s.supply("armies"))
+    game.s.armies[HEARTLAND] += n
+    game.say(f"{n} arm{'y' if n == 1 else 'ies'} placed in the heartland.")
+    return
+    yield
+
+
+def _bribery_lands(game: "Game") -> list[str]:
+    return [b for b in BORDERLANDS if 1 <= game.s.hordes[b] <= 2 and not game.s.settlements[b]]
+
+
+def g20_e_ok(game: "Game", side: str) -> bool:
+    return bool(_bribery_lands(game))
+
+
+def g20_e(game: "Game", side: str) -> "Flow":
+    s = game.s
+    area = yield from _pick_area(game, side, "remove-target", "Bribery: choose a borderland with 1-2 hordes and no settlements.",
+                                 _bribery_lands(game), "Bribe the hordes in")
+    homes = [h for h in data.ADJACENT[area] if h in HOMELANDS]
+    home = yield from _pick_area(game, BARBARIAN, "retreat", f"Your hordes leave {_name(area)}: choose the homeland they go to.",
+                                 homes, "Retreat to")
+    n = s.hordes[area]
+    s.hordes[area] = 0
+    s.hordes[home] += n
+    game.say(f"{n} horde(s) leave {_name(area)} for {_name(home)}.")
+
+
+def g21_e(game: "Game", side: str) -> "Flow":
+    s = game.s
+    lands = [b for b in BORDERLANDS if s.settlements[b]]
+    if lands:
+        opts = [Action(f"area-{b}", f"Remove a settlement from {_name(b)}") for b in lands] + [Action("stop", "Remove none")]
+        pick = yield from game.choose(side, "remove-target", "Steppe Host: remove up to 1 settlement.", opts)
+        if pick != "stop":
+            area = pick.removeprefix("area-")
+            s.settlements[area] -= 1
+            game.say(f"A settlement in {_name(area)} is removed.")
+    yield from g19_e(game, side)
+
+
+def e26_second(game: "Game", side: str) -> "Flow":
+    yield from _place_armies_up_to(2)(game, side)
+    targets = game.attack_targets(EMPEROR)
+    if targets:
+        pick = yield from game.choose(side, "optional-attack", "Yongle Emperor: attack as if with 3 command points?",
+                                      [Action("attack", "Attack with up to 3 armies"), Action("stop", "No attack")])
+        if pick == "attack":
+            yield from game.attack(side, 3, targets)
+
+
+def e27(junk: bool) -> Run:
+    def go(game: "Game", side: str) -> "Flow":
+        n = min(2, game.s.supply("gold"))
+        game.s.gold_h += n
+        j = _place_junks(game, 1) if junk else 0
+        game.say(f"{n} gold placed in the heartland{f' and {j} junk in the sea' if j else ''}.")
+        return
+        yield
+    return go
+
+
+EFFECTS: dict[tuple[str, str], tuple[Check, Run]] = {
+    ("G01", "first"): (g01_b_ok, g01_b),
+    ("G01", "second"): (_supply_at_least(gold=1, armies=1), g01_e),
+    ("G02", "first"): (lambda g, s: bool(_armies_at_least(g, 2)), g02_b),
+    ("G02", "second"): (lambda g, s: bool(_hordes_at_least(g, 2)), g02_e),
+    ("G03", "first"): (_always, _place_hordes_up_to(2)),
+    ("G03", "second"): (_supply_at_least(gold=2), g03_e),
+    ("G04", "first"): (g04_b_ok, g04_b),
+    ("G04", "second"): (_always, g04_e),
+    ("G05", "first"): (g05_b_ok, g05_b),
+    ("G05", "second"): (_voyage_ok, _voyage(2, 0)),
+    ("G06", "first"): (g06_b_ok, g06_b),
+    ("G06", "second"): (_always, g06_e),
+    ("G07", "first"): (g07_b_ok, g07_b),
+    ("G07", "second"): (g07_e_ok, g07_e),
+    ("G08", "first"): (g08_b_ok, g08_b),
+    ("G08", "second"): (g08_e_ok, g08_e),
+    ("G09", "first"): (g09_b_ok, g09_b),
+    ("G09", "second"): (_always, _place_armies_up_to(3)),
+    ("G10", "first"): (g10_b_ok, g10_b),
+    ("G10", "second"): (_supply_at_least(junks=1, gold=1), g10_e),
+    ("G11", "first"): (_always, g11_b),
+    ("G11", "second"): (_always, g11_e),
+    ("G12", "first"): (_always, g12_b),
+    ("G12", "second"): (_voyage_ok, _voyage(3, 1)),
+    ("G13", "first"): (g13_b_ok, g13_b),
+    ("G13", "second"): (g13_e_ok, g13_e),
+    ("G14", "first"): (g04_b_ok, g14_b),
+    ("G14", "second"): (_supply_at_least(gold=2), g14_e),
+    ("G15", "first"): (g15_b_ok, g15_b),
+    ("G15", "second"): (g15_e_ok, g15_e),
+    ("G16", "first"): (g16_b_ok, g05_b),
+    ("G16", "second"): (g16_e_ok, g16_e),
+    ("G17", "first"): (_always, g17_b),
+    ("G17", "second"): (g17_e_ok, g17_e),
+    ("G18", "first"): (_always, _place_hordes_up_to(3)),
+    ("G18", "second"): (_always, g18_e),
+    ("G19", "first"): (_always, g19_b),
+    ("G19", "second"): (_always, g19_e),
+    ("G20", "first"): (g20_b_ok, g20_b),
+    ("G20", "second"): (g20_e_ok, g20_e),
+    ("G21", "first"): (_always, g21_b),
+    ("G21", "second"): (_always, g21_e),
+    ("B22", "first"): (_always, b22_first),
+    ("B22", "second"): (_always, b22_second),
+    ("B23", "first"): (b23_ok, _khan(2)),
+    ("B23", "second"): (b23_ok, _khan(4)),
+    ("B24", "first"): (_always, _raids(2, horde=False)),
+    ("B24", "second"): (_always, _raids(3, horde=True)),
+    ("E25", "first"): (_voyage_ok, _voyage(2, 1)),
+    ("E25", "second"): (_voyage_ok, _voyage(3, 1)),
+    ("E26", "first"): (_always, _place_armies_up_to(3)),
+    ("E26", "second"): (_always, e26_second),
+    ("E27", "first"): (_always, e27(junk=False)),
+    ("E27", "second"): (_always, e27(junk=True)),
+}

@@ -1,0 +1,68 @@
+"""What one seat of The Ming Voyages may see (R16): the board, its own hand and reserve,
+the opponent's hand and reserve as counts plus the cards it handed over itself."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import data
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
+from .game import State
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    side = state.side_of(seat) if seat is not None and 0 <= seat < len(state.names) else None
+    opponent = None if side is None else (BARBARIAN if side == EMPEROR else EMPEROR)
+    areas: dict[str, dict[str, int]] = {
+        HEARTLAND: {"armies": state.armies.get(HEARTLAND, 0), "gold": state.gold_h},
+        SEA: {"junks": state.junks_sea, "gold": state.gold_sea},
+    }
+    for b in BORDERLANDS:
+        areas[b] = {"armies": state.armies.get(b, 0), "hordes": state.hordes.get(b, 0), "settlements": state.settlements.get(b, 0)}
+    for h in HOMELANDS:
+        areas[h] = {"hordes": state.hordes.get(h, 0), "settlements": state.settlements.get(h, 0)}
+    pending = None
+    if state.pending is not None:
+        pending = {"seat": state.pending.seat, "kind": state.pending.kind, "prompt": state.pending.prompt}
+        if state.pending.seat != seat:
+            pending["prompt"] = f"Waiting for {state.names[state.pending.seat]}."
+    bot = None
+    if state.solo:
+        card = None
+        if state.bot_card is not None:
+            focus, orders = data.BOT_DECKS[state.difficulty][state.bot_card]
+            card = {"focus": focus, "orders": list(orders)}
+        bot = {"deck": len(state.bot_deck), "discard": len(state.bot_discard), "card": card}
+    return {
+        "seat": seat,
+        "side": side,
+        "sides": {EMPEROR: state.seat(EMPEROR), BARBARIAN: state.seat(BARBARIAN)},
+        "solo": state.solo,
+        "difficulty": state.difficulty,
+        "match": state.match,
+        "game_no": state.game_no,
+        "results": [dict(r) for r in state.results],
+        "stage": state.stage,
+        "round": state.round,
+        "phase": state.phase,
+        "areas": areas,
+        "voyages": {str(v): state.voyages[v - 1] for v in data.VOYAGES},
+        "supply": {p: state.supply(p) for p in ("junks", "armies", "gold", "settlements", "hordes")},
+        "deck": len(state.deck),
+        "discard": list(state.discard),
+        "in_play": list(state.in_play) + list(state.set_aside),
+        "hand": list(state.hands.get(side, [])) if side else None,
+        "reserve": list(state.reserves.get(side, [])) if side else None,
+        "hand_counts": {s: len(state.hands.get(s, [])) for s in data.SIDES},
+        "reserve_counts": {s: len(state.reserves.get(s, [])) for s in data.SIDES},
+        # The opponent's cards this seat has held itself in this stage (it passed them over).
+        "known_opponent_hand": (
+            [c for c in state.hands.get(opponent, []) if c in state.seen.get(side, [])]
+            if side and not state.is_bot(opponent) or (side and state.solo) else []
+        ),
+        "pending": pending,
+        "combat": dict(state.combat) if state.combat else None,
+        "last_roll": dict(state.last_roll) if state.last_roll else None,
+        "bot": bot,
+        "outcome": None,
+    }
