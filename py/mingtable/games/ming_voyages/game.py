@@ -467,8 +467,6 @@ class Game:
                 Action(f"boost-{r}", f"Reveal {card_name(r)} from your reserve for +{data.CARDS[r]['cp']} CP")
                 for r in s.reserves[BARBARIAN]
             ]
-            if not self.command_possible(side, key, cp):
-                opts = opts[1:]
             pick = yield from self.choose(side, "boost", f"{label}: add a reserve card's command points?", opts)
             if pick != "no-boost":
                 cp += self.reveal(side, pick.removeprefix("boost-"))
@@ -479,6 +477,7 @@ class Game:
         """Reveal a reserve card; it is set aside and discarded at the end of the phase."""
         self.s.reserves[side].remove(rid)
         self.s.set_aside.append(rid)
+        self.s.rng_used = True  # a revealed secret: an undo barrier
         self.say(f"{self.who(side)} reveals {card_name(rid)} ({data.CARDS[rid]['cp']} CP) from the reserve.")
         return data.CARDS[rid]["cp"]
 

@@ -55,14 +55,21 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "reserve": list(state.reserves.get(side, [])) if side else None,
         "hand_counts": {s: len(state.hands.get(s, [])) for s in data.SIDES},
         "reserve_counts": {s: len(state.reserves.get(s, [])) for s in data.SIDES},
-        # The opponent's cards this seat has held itself in this stage (it passed them over).
-        "known_opponent_hand": (
-            [c for c in state.hands.get(opponent, []) if c in state.seen.get(side, [])]
-            if side and not state.is_bot(opponent) or (side and state.solo) else []
-        ),
+        # The opponent's cards this seat has held itself in this stage (it passed them over);
+        # the solo bot plays with an open hand.
+        "known_opponent_hand": _known(state, side, opponent),
         "pending": pending,
         "combat": dict(state.combat) if state.combat else None,
         "last_roll": dict(state.last_roll) if state.last_roll else None,
         "bot": bot,
         "outcome": None,
     }
+
+
+def _known(state: State, side: str | None, opponent: str | None) -> list[str]:
+    if side is None or opponent is None:
+        return []
+    hand = state.hands.get(opponent, [])
+    if state.is_bot(opponent):
+        return list(hand)
+    return [c for c in hand if c in state.seen.get(side, [])]
