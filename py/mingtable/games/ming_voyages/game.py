@@ -256,13 +256,16 @@ class Game:
                 if all(s.barbarian_holds(b) for b in BORDERLANDS):
                     return self.result("major", BARBARIAN)
             s.hands[EMPEROR], s.hands[BARBARIAN] = s.hands[BARBARIAN], s.hands[EMPEROR]
+            for side in data.SIDES:  # R16: each side now knows the cards it received
+                s.seen[side].extend(c for c in s.hands[side] if c not in s.seen[side])
             self.say("The players swap their hands.")
             if s.stage == 1 and not s.deck:
                 s.deck = s.discard + s.reserves[EMPEROR] + s.reserves[BARBARIAN]
                 s.discard, s.reserves = [], {EMPEROR: [], BARBARIAN: []}
                 self.rng.shuffle(s.deck)
                 s.stage, s.round = 2, 0
-                s.seen = {side: list(s.hands[side]) for side in data.SIDES}
+                # both sides have just held both hands; earlier cards may come back in draws
+                s.seen = {side: s.hands[EMPEROR] + s.hands[BARBARIAN] for side in data.SIDES}
                 self.say(f"Stage 1 ends: the discards and both reserves form a new deck of {len(s.deck)} cards.")
             if s.stage == 2 and not s.deck and not s.hands[EMPEROR]:
                 return self.weak_result()
