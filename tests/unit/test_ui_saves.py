@@ -8,7 +8,7 @@ import pytest
 
 from mingtable.ui import saves as S
 from mingtable.ui.markup import esc
-from mingtable.ui.screens import render_games, render_saves, render_setup, default_seats
+from mingtable.ui.screens import render_games, render_saves
 
 RECORD = {"format": "mingtable-record", "version": 1, "game": "ming-dynastie", "players": ["A", "B"],
           "seed": 1, "options": {}, "actions": []}
@@ -49,14 +49,5 @@ def test_home_lists_escape_names() -> None:
                          {"id": "b2", "error": "This saved game is damaged."}])
     assert "<img" not in html and esc(evil) in html
     assert 'data-ui="delete"' in html and html.count('data-ui="continue"') == 1
-    setup = render_setup({"title": "Ming-Dynastie", "min_players": 2, "max_players": 4},
-                         [{"name": evil, "colour": "red"}, {"name": "B", "colour": "blue", "bot": "greedy"}])
-    assert "<img" not in setup and 'value="greedy" selected' in setup
     games = render_games([{"id": "x", "title": evil, "min_players": 1, "max_players": 2, "available": False}])
     assert "<img" not in games and "not yet available" in games
-
-
-def test_default_seats_keep_entries_and_distinct_colours() -> None:
-    seats = default_seats(4, [{"name": "Ann", "colour": "blue", "bot": None}])
-    assert seats[0]["name"] == "Ann"
-    assert len({s["colour"] for s in seats}) == 4

@@ -1,4 +1,5 @@
-"""Markup of the app screens around the board: home (games, saved games) and new-game set-up.
+"""Markup of the app screens around the board: home (games, saved games) and the curtain text
+(the new-game form is :mod:`mingtable.ui.setup`).
 
 Pure functions from plain data to HTML strings; every text goes through :func:`esc`.
 """
@@ -9,9 +10,6 @@ import time
 from typing import Any
 
 from .markup import attrs, button, esc
-
-COLOURS = ("red", "yellow", "green", "blue")
-SEAT_KINDS = (("", "Human"), ("random", "Random bot"), ("greedy", "Greedy bot"))
 
 
 def render_games(games: list[dict[str, Any]]) -> str:
@@ -69,47 +67,8 @@ def render_saves(entries: list[dict[str, Any]], now: float | None = None) -> str
     return "".join(items)
 
 
-def render_setup(game: dict[str, Any], seats: list[dict[str, Any]], start: str = "random", seed: str = "") -> str:
-    """The new-game form: 2-4 seats, each human or bot, with a name and a colour."""
-    lo, hi = game["min_players"], game["max_players"]
-    count_opts = "".join(f'<option value="{n}"{" selected" if n == len(seats) else ""}>{n}</option>' for n in range(lo, hi + 1))
-    rows = []
-    for i, seat in enumerate(seats):
-        kinds = "".join(f'<option value="{v}"{" selected" if (seat.get("bot") or "") == v else ""}>{t}</option>'
-                        for v, t in SEAT_KINDS)
-        colours = "".join(f'<option value="{c}"{" selected" if seat.get("colour") == c else ""}>{c.capitalize()}</option>'
-                          for c in COLOURS)
-        rows.append(
-            f'<fieldset class="seat"><legend>Seat {i + 1}</legend>'
-            f'<label for="seat-name-{i}">Name</label><input type="text" id="seat-name-{i}" maxlength="40"'
-            f' value="{esc(seat.get("name", ""))}" autocomplete="off">'
-            f'<label for="seat-kind-{i}">Played by</label><select id="seat-kind-{i}">{kinds}</select>'
-            f'<label for="seat-colour-{i}">Colour</label><select id="seat-colour-{i}">{colours}</select></fieldset>')
-    starts = '<option value="random">Random</option>' + "".join(
-        f'<option value="{i}"{" selected" if start == str(i) else ""}>Seat {i + 1}</option>' for i in range(len(seats)))
-    return (f'<h2>New game of {esc(game["title"])}</h2>'
-            f'<div class="setup-row"><label for="setup-count">Players</label>'
-            f'<select id="setup-count" data-ui-change="setup-count">{count_opts}</select></div>'
-            f'<div class="seats">{"".join(rows)}</div>'
-            f'<div class="setup-row"><label for="setup-start">Start player</label><select id="setup-start">{starts}</select>'
-            f'<label for="setup-seed">Seed</label><input type="number" id="setup-seed" min="0" placeholder="random"'
-            f' value="{esc(seed)}" style="width:7em"></div>'
-            f'<div class="setup-row">{button("Start the game", ui="start", cls="btn primary")}'
-            f'{button("Back", ui="home")}</div>')
-
-
-def default_seats(count: int, previous: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
-    """Seats for the set-up form, keeping what was already entered."""
-    seats = [dict(s) for s in (previous or [])][:count]
-    used = {s.get("colour") for s in seats}
-    for i in range(len(seats), count):
-        colour = next(c for c in COLOURS if c not in used)
-        used.add(colour)
-        seats.append({"name": f"Player {i + 1}", "bot": None if i == 0 else None, "colour": colour})
-    return seats
-
-
-def curtain_text(name: str) -> tuple[str, str]:
-    """Text and button label of the hot-seat curtain for the player ``name``."""
-    return (f"Pass the device to {name}. Their cards stay hidden until they confirm.",
+def curtain_text(name: str, role: str = "") -> tuple[str, str]:
+    """Text and button label of the hot-seat curtain for the player ``name`` (playing ``role``)."""
+    who = f"{name} ({role})" if role else name
+    return (f"Pass the device to {who}. Their cards stay hidden until they confirm.",
             f"I am {name}, show my hand")

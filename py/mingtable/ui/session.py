@@ -14,6 +14,7 @@ from typing import Any
 import mingtable
 from mingtable.engine.actions import Action
 
+from . import games
 from .saves import SavedGame
 from .share import BOT_KINDS, check_bots
 
@@ -28,14 +29,6 @@ class Screen:
     curtain: int | None         # the seat that must confirm before its private view is shown
     bot: int | None             # the bot seat that moves next
     can_undo: bool
-
-
-def _private_decision(view: dict[str, Any]) -> bool:
-    """True when deciding needs private information (the hand, or secret return cards)."""
-    phase = view.get("phase")
-    if phase in ("cards", "move"):
-        return True
-    return phase == "scoring" and (view.get("scoring") or {}).get("stage") == "returns"
 
 
 class Session:
@@ -81,7 +74,7 @@ class Session:
         if actor is not None:
             if len(humans) == 1:
                 viewer = actor
-            elif _private_decision(public):
+            elif games.private_decision(m.game, public):
                 if self.confirmed == actor:
                     viewer = actor
                 else:
@@ -191,6 +184,7 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         bots.append(bot)
         if seat.get("colour"):
             colours.append(str(seat["colour"]))
+    _check_bot_kinds(game_id, bots)
     opts = dict(options or {})
     if colours and "colours" not in opts:
         if len(colours) != len(seats):
@@ -214,4 +208,19 @@ def load_session(record: Any, bots: Any, save_id: str) -> Session:
     except ValueError as exc:
         raise mingtable.BadRecord(str(exc)) from None
     match = mingtable.load(record)
+    try:
+        _check_bot_kinds(match.game, bots or [])
+    except ValueError as exc:
+        raise mingtable.BadRecord(str(exc)) from None
     return Session(match, bots or [None] * len(match.players), save_id)
+
+
+def _check_bot_kinds(game_id: str, bots: list[str | None]) -> None:
+    """Every bot seat must be a bot this game has (greedy needs the game's heuristic)."""
+    if game_id not in mingtable.GAMES:
+        return  # the engine reports unknown games
+    allowed = games.bot_kinds(game_id)
+    for i, kind in enumerate(bots):
+        if kind is not None and kind not in allowed:
+            raise ValueError(f"Seat {i + 1}: there is no {kind} bot for {mingtable.GAMES[game_id].title} yet"
+                             f" (use {', '.join(repr(k) for k in allowed) or 'people only'}).")

@@ -11,14 +11,14 @@ import re
 import sys
 from pathlib import Path
 
-import mingtable
 from mingtable.games.ming_dynastie.render import render_static
 
+from .games import catalogue
 from .screens import render_games
 
 BLOCKS = {
     "board": lambda: render_static(),
-    "games": lambda: render_games([g.to_json() for g in mingtable.GAMES.values()]).replace(
+    "games": lambda: render_games(catalogue()).replace(
         'type="button" class="btn primary"', 'type="button" disabled class="btn primary"'),
 }
 

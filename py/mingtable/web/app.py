@@ -14,20 +14,20 @@ import traceback
 from typing import Any
 
 import mingtable
-from mingtable.games.ming_dynastie import render as ming_render
+from mingtable.ui import games as G
 from mingtable.ui import saves as S
+from mingtable.ui import setup as F
 from mingtable.ui.markup import esc
-from mingtable.ui.screens import curtain_text, default_seats, render_games, render_saves, render_setup
+from mingtable.ui.screens import curtain_text, render_games, render_saves
 from mingtable.ui.session import Session, load_session, new_session
 from mingtable.ui.share import ShareError, decode_link, encode_link
 
-from .dom import Storage, StorageFull, el, js_hook, set_html, set_text, show, value
+from .dom import Storage, StorageFull, checked, el, js_hook, set_html, set_text, show, value
 
 BOT_DELAY_MS = 150      # a bot's move when people are watching
 BOT_DELAY_ALONE_MS = 0  # bots among themselves
 RENDER_EVERY_S = 0.12   # while bots play on, redraw at most this often
-
-RENDERERS = {"ming-dynastie": ming_render}
+STATIC_GAME = "ming-dynastie"  # the board baked into index.html
 
 
 class UserError(ValueError):
@@ -45,8 +45,9 @@ class App:
         self.store = Storage()
         self.session: Session | None = None
         self.screen = "home"
+        self.setup_forms: dict[str, F.SetupState] = {}
         self.setup_game = "ming-dynastie"
-        self.setup_seats: list[dict[str, Any]] = default_seats(3)
+        self.board_game = STATIC_GAME
         self.over_dismissed = False
         self._log_len = 0
         self._last_render = 0.0
@@ -100,10 +101,25 @@ class App:
             show("over", False)
             set_html("mt-dyn", "")
             set_html("mt-under", "")
+            set_html("tray", "")
             self.store.remove(S.OPEN_KEY)
 
+    def show_board(self, game_id: str) -> None:
+        """Put the static board of ``game_id`` into the page (index.html holds Ming-Dynastie's)."""
+        if game_id == self.board_game:
+            return
+        module = G.renderer(game_id)
+        set_html("mt-static", module.render_static())
+        viewbox, label = G.board_attrs(game_id)
+        board = el("board")
+        if board is not None:
+            board.setAttribute("viewBox", viewbox)
+            board.setAttribute("aria-label", label)
+        document_body().dataset.game = game_id
+        self.board_game = game_id
+
     def render_home(self) -> None:
-        set_html("games", render_games([g.to_json() for g in mingtable.GAMES.values()]))
+        set_html("games", render_games(G.catalogue()))
         set_html("saves", render_saves(self.saved_entries()))
 
     def saved_entries(self) -> list[dict[str, Any]]:
@@ -122,19 +138,30 @@ class App:
         entries.sort(key=lambda e: -e.get("updated", 0))
         return entries
 
+    def _setup_form(self) -> tuple[F.SetupSpec, F.SetupState]:
+        spec = G.setup_spec(self.setup_game)
+        form = self.setup_forms.get(self.setup_game)
+        if form is None:
+            form = self.setup_forms[self.setup_game] = F.initial_state(self.setup_game, spec)
+        return spec, form
+
     def render_setup(self) -> None:
         info = mingtable.GAMES[self.setup_game].to_json()
-        set_html("screen-setup", render_setup(info, self.setup_seats))
+        spec, form = self._setup_form()
+        set_html("screen-setup", F.render_setup(info, spec, form, G.bot_kinds(self.setup_game)))
 
-    def _read_setup(self) -> list[dict[str, Any]]:
-        seats = []
-        for i in range(len(self.setup_seats)):
-            seats.append({
-                "name": value(f"seat-name-{i}", self.setup_seats[i].get("name", "")),
-                "bot": value(f"seat-kind-{i}") or None,
-                "colour": value(f"seat-colour-{i}", self.setup_seats[i].get("colour", "red")),
-            })
-        return seats
+    def _read_setup(self) -> F.SetupState:
+        """Read the form's inputs from the page into the kept form state."""
+        spec, form = self._setup_form()
+        values: dict[str, Any] = {}
+        for eid in F.form_ids(spec, form):
+            node = el(eid)
+            if node is None:
+                continue
+            values[eid] = checked(eid) if str(node.type) == "checkbox" else value(eid)
+        form = F.read_form(spec, form, values, G.bot_kinds(self.setup_game))
+        self.setup_forms[self.setup_game] = form
+        return form
 
     # -- the game on screen -----------------------------------------------------------
     def open_session(self, session: Session) -> None:
@@ -157,16 +184,20 @@ class App:
         self._dirty = False
         self._last_render = time.monotonic()
         screen = session.screen()
-        renderer = RENDERERS[session.match.game]
+        game = session.match.game
+        renderer = G.renderer(game)
+        self.show_board(game)
         out = renderer.render(screen.view, screen.legal, session.seat_tags())
         set_html("mt-under", out["under"])
         set_html("mt-dyn", out["board"])
         set_html("panel", out["panel"])
+        set_html("tray", out.get("tray", ""))
         undo = el("btn-undo")
         if undo is not None:
             undo.disabled = not screen.can_undo
         if screen.curtain is not None:
-            text, label = curtain_text(session.match.players[screen.curtain])
+            text, label = curtain_text(session.match.players[screen.curtain],
+                                       G.seat_role(game, screen.view, screen.curtain))
             set_text("curtain-text", text)
             button = el("curtain-btn")
             button.textContent = label
@@ -323,24 +354,18 @@ class App:
             self.show_screen("home")
             self.render_home()
         elif cmd == "new":
-            if arg not in mingtable.GAMES or not mingtable.GAMES[arg].available:
+            if arg not in mingtable.GAMES or not G.playable(str(arg)):
                 raise UserError("That game is not available yet.")
-            self.setup_game = arg
+            self.setup_game = str(arg)
             self.show_screen("setup")
+            self.show_board(self.setup_game)
             self.render_setup()
-        elif cmd == "setup-count":
-            seats = self._read_setup()
-            self.setup_seats = default_seats(int(arg or 3), seats)
+        elif cmd in ("setup-count", "setup-refresh"):
+            self._read_setup()
             self.render_setup()
         elif cmd == "start":
-            self.setup_seats = seats = self._read_setup()
-            colours = [s["colour"] for s in seats]
-            if len(set(colours)) != len(colours):
-                raise UserError("Each seat needs its own colour.")
-            start = value("setup-start", "random")
-            seed_text = value("setup-seed").strip()
-            seed = int(seed_text) if seed_text.isdigit() else None
-            options = {"colours": colours, "start_player": int(start) if start.isdigit() else "random"}
+            spec, _ = self._setup_form()
+            seats, options, seed = F.start_args(spec, self._read_setup())
             session = new_session(self.setup_game, seats, seed, options, _new_id())
             self.open_session(session)
         elif cmd == "continue":
@@ -402,10 +427,12 @@ class App:
 
     # -- the scripting API (window.MingTable) ----------------------------------------------
     def api_games(self) -> list[dict[str, Any]]:
-        return [g.to_json() for g in mingtable.GAMES.values()]
+        return G.catalogue()
 
     def api_newGame(self, game: str = "ming-dynastie", players: list[Any] | None = None, seed: int | None = None,
                     options: dict[str, Any] | None = None) -> dict[str, Any]:
+        if game in mingtable.GAMES and mingtable.GAMES[game].available and not G.playable(game):
+            raise UserError(f"{mingtable.GAMES[game].title} cannot be shown in the app yet.")
         if players is None:
             players = [{"name": "Player 1", "bot": None}, {"name": "Player 2", "bot": None}]
         session = new_session(game, players, seed, options, _new_id())

@@ -43,6 +43,11 @@ def value(element_id: str, default: str = "") -> str:
     return str(node.value) if node is not None and _py(node.value) is not None else default
 
 
+def checked(element_id: str) -> bool:
+    node = el(element_id)
+    return bool(node is not None and _py(node.checked))
+
+
 class StorageFull(Exception):
     """localStorage refused a write (quota exceeded or storage disabled)."""
 

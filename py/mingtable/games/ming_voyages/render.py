@@ -1,0 +1,1018 @@
+"""The Ming Voyages markup: a view and the legal actions in, SVG and HTML strings out.
+
+Pure Python (no DOM), so it runs on CPython in the tests and under Pyodide in the page.
+The board (1000 x 800) shows, from top to bottom, the three barbarian homelands, the Great
+Wall, the five borderlands, the imperial heartland and the South China Sea with the seven
+voyage spaces; short roads between areas are exactly the adjacencies of ``data.ADJACENT``.
+A strip on the right holds the stage and round track, the decks, both sides' hands and
+reserves, the dice tray and the solo bot's card. The cards themselves (both halves readable)
+are HTML in the tray below the board; the decision panel is the side panel.
+
+Every legal action is drawn exactly once as an element carrying ``data-action``,
+``role="button"`` (or a button), ``tabindex="0"`` and an ``aria-label``: ``area-*`` on the
+map, ``voyage-*`` on the voyage spaces, ``path-*`` on the roads from a homeland to a
+borderland, the card uses on the cards, and everything else in the panel. Every text goes
+through :func:`mingtable.ui.markup.esc`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from ...ui.markup import action_attrs, attrs, esc
+from ...ui.setup import Field, Mode, SetupSpec
+from . import data, rules
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
+
+BOARD_LABEL = "The Ming Voyages board"
+VIEWBOX = "0 0 1000 800"
+
+# -- palette ---------------------------------------------------------------------------
+JADE, JADE_DARK, JADE_LIGHT = "#2e7d64", "#1b4d3e", "#69b596"
+BONE, BONE_DARK, BONE_INK = "#f7f1e3", "#c9b994", "#4a3a28"
+GOLD, GOLD_DARK = "#e8c04a", "#7a5a10"
+CINNABAR = "#b3202a"
+SIDE_HEX = {EMPEROR: JADE, BARBARIAN: "#8a6a44"}
+SIDE_TITLE = {EMPEROR: "Emperor", BARBARIAN: "Barbarian"}
+
+# -- geometry -------------------------------------------------------------------------------
+Box = tuple[float, float, float, float]  # x, y, w, h
+
+BOX: dict[str, Box] = {
+    "WM": (24, 36, 238, 128),
+    "EM": (280, 36, 240, 128),
+    "MA": (538, 36, 238, 128),
+    **{b: (24 + i * 153.5, 200, 138, 168) for i, b in enumerate(BORDERLANDS)},
+    HEARTLAND: (24, 394, 752, 164),
+    SEA: (24, 588, 222, 188),
+}
+WALL_Y = 172
+VOYAGE_XY: dict[int, tuple[float, float]] = {v: (296 + (v - 1) * 77, 648) for v in data.VOYAGES}
+VOYAGE_R = 29
+STRIP_X, STRIP_W = 790, 186
+AREA_FILL = {"homeland": "#d9c08a", "borderland": "#e9d9b0", "heartland": "#e3c9a0", "sea": "#8fb9c9"}
+
+
+def area_kind(area: str) -> str:
+    if area in HOMELANDS:
+        return "homeland"
+    if area in BORDERLANDS:
+        return "borderland"
+    return "heartland" if area == HEARTLAND else "sea"
+
+
+def connector(a: str, b: str) -> tuple[float, float, float, float]:
+    """The road between two adjacent areas: a short segment across the gap between their
+    boxes, where the boxes face each other (tests check it joins exactly these two)."""
+    ax, ay, aw, ah = BOX[a]
+    bx, by, bw, bh = BOX[b]
+    if ay + ah <= by or by + bh <= ay:  # one above the other: a vertical road
+        lo, hi = max(ax, bx), min(ax + aw, bx + bw)
+        x = (lo + hi) / 2
+        top, bottom = (a, b) if ay < by else (b, a)
+        y1 = BOX[top][1] + BOX[top][3]
+        y2 = BOX[bottom][1]
+        return (x, y1 - 7, x, y2 + 7)
+    lo, hi = max(ay, by), min(ay + ah, by + bh)
+    y = (lo + hi) / 2
+    left, right = (a, b) if ax < bx else (b, a)
+    return (BOX[left][0] + BOX[left][2] - 7, y, BOX[right][0] + 7, y)
+
+
+def adjacency_pairs() -> list[tuple[str, str]]:
+    seen: list[tuple[str, str]] = []
+    for a, targets in data.ADJACENT.items():
+        for b in targets:
+            if (b, a) not in seen and (a, b) not in seen:
+                seen.append((a, b))
+    return seen
+
+
+# -- pictograms -----------------------------------------------------------------------------
+
+def _cube(x: float, y: float, top: str, left: str, right: str, ink: str, s: float = 1.0) -> str:
+    return (f'<g transform="translate({x:g} {y:g}) scale({s:g})">'
+            f'<path d="M0-7L7-3.5 0 0-7-3.5z" fill="{top}" stroke="{ink}" stroke-width=".8"/>'
+            f'<path d="M-7-3.5L0 0v8l-7-3.5z" fill="{left}" stroke="{ink}" stroke-width=".8"/>'
+            f'<path d="M0 0l7-3.5v8L0 8z" fill="{right}" stroke="{ink}" stroke-width=".8"/></g>')
+
+
+def army(x: float, y: float, s: float = 1.0) -> str:
+    return _cube(x, y, JADE_LIGHT, JADE, JADE_DARK, "#10302a", s)
+
+
+def horde(x: float, y: float, s: float = 1.0) -> str:
+    return _cube(x, y, "#fffdf6", BONE, BONE_DARK, BONE_INK, s)
+
+
+def settlement(x: float, y: float, s: float = 1.0) -> str:
+    """A yurt."""
+    return (f'<g transform="translate({x:g} {y:g}) scale({s:g})">'
+            f'<path d="M-9 6v-5q9-10 18 0v5z" fill="{BONE}" stroke="{BONE_INK}" stroke-width="1"/>'
+            f'<path d="M-9 1h18" stroke="{CINNABAR}" stroke-width="1.2"/>'
+            f'<path d="M-2 6v-4h4v4" fill="#8a5a2b"/><circle cy="-5" r="1.5" fill="{BONE_INK}"/></g>')
+
+
+def gold(x: float, y: float, s: float = 1.0) -> str:
+    """A sycee, the boat-shaped gold ingot."""
+    return (f'<g transform="translate({x:g} {y:g}) scale({s:g})">'
+            f'<path d="M-9-3q9 5 18 0l-3 7h-12z" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>'
+            f'<ellipse cy="-2.5" rx="4.2" ry="2.6" fill="#f6da7a" stroke="{GOLD_DARK}" stroke-width=".9"/></g>')
+
+
+def junk(x: float, y: float, s: float = 1.0) -> str:
+    """A treasure junk with two battened sails."""
+    return (f'<g transform="translate({x:g} {y:g}) scale({s:g})">'
+            f'<path d="M-12 3h24l-4 6h-16z" fill="#6b4423" stroke="#3b2412" stroke-width="1"/>'
+            f'<path d="M-12 3l-2-3h4z" fill="#6b4423"/>'
+            f'<path d="M-6 2v-13c5 2 6 6 6 13z" fill="{JADE}" stroke="{JADE_DARK}" stroke-width=".8"/>'
+            f'<path d="M2 2v-10c4 2 5 5 5 10z" fill="{JADE}" stroke="{JADE_DARK}" stroke-width=".8"/>'
+            f'<path d="M-6-7h4M-6-3h5M2-4h3" stroke="#e9f3ee" stroke-width=".7"/></g>')
+
+
+def palace(x: float, y: float, s: float = 1.0) -> str:
+    return (f'<g transform="translate({x:g} {y:g}) scale({s:g})" opacity=".75">'
+            f'<path d="M-26-8h52l-8-8h-36z" fill="{CINNABAR}" stroke="#5b1010"/>'
+            f'<path d="M-20-8h40v16h-40z" fill="#f3e3c0" stroke="#5b2a1a"/>'
+            f'<path d="M-14-8v16M-5-8v16M5-8v16M14-8v16" stroke="{CINNABAR}" stroke-width="2.5"/>'
+            f'<path d="M-30 8h60v5h-60z" fill="#9a7a55" stroke="#5b3a1a"/>'
+            f'<path d="M-18-20h36l-6-6h-24z" fill="{CINNABAR}" stroke="#5b1010"/>'
+            f'<path d="M-12-20h24v4h-24z" fill="#f3e3c0" stroke="#5b2a1a"/></g>')
+
+
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def die(x: float, y: float, value: int, side: str, size: float = 24, mark: bool = False) -> str:
+    """A die face centred on (x, y) in the colours of ``side``."""
+    fill, pip, ink = (JADE, "#fff", JADE_DARK) if side == EMPEROR else ("#fffdf6", "#2b1d0e", BONE_INK)
+    h = size / 2
+    r = size * 0.09
+    d = size * 0.26
+    pips = "".join(f'<circle cx="{x + dx * d:g}" cy="{y + dy * d:g}" r="{r:g}" fill="{pip}"/>' for dx, dy in PIPS.get(value, []))
+    ring = (f'<rect x="{x - h - 3:g}" y="{y - h - 3:g}" width="{size + 6:g}" height="{size + 6:g}" rx="6" fill="none"'
+            f' stroke="{CINNABAR}" stroke-width="2"/>' if mark else "")
+    return (f'<g class="die">{ring}<rect x="{x - h:g}" y="{y - h:g}" width="{size:g}" height="{size:g}" rx="{size * .2:g}"'
+            f' fill="{fill}" stroke="{ink}" stroke-width="1.3"/>{pips}</g>')
+
+
+def die_svg(value: int, side: str, size: int = 20) -> str:
+    """A die as a small inline SVG for HTML."""
+    return (f'<svg class="die-icon" viewBox="0 0 {size + 4} {size + 4}" width="{size + 4}" height="{size + 4}" aria-hidden="true">'
+            f'{die(size / 2 + 2, size / 2 + 2, value, side, size)}</svg>')
+
+
+DAGGER = ('<svg class="icon" viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">'
+          '<path d="M8 1l2 8H6z" fill="#d8d8d8" stroke="#444" stroke-width=".8"/><path d="M4 9h8v1.6H4z" fill="#7a4a22"/>'
+          '<path d="M7 10.6h2V15H7z" fill="#5b3a1a"/></svg>')
+SCROLL = ('<svg class="icon" viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">'
+          '<path d="M3 3h9v10H3z" fill="#f4e6c4" stroke="#7a5a2b" stroke-width=".8"/>'
+          '<rect x="2" y="2" width="11" height="2" rx="1" fill="#b3202a"/><rect x="2" y="12" width="11" height="2" rx="1" fill="#b3202a"/>'
+          '<path d="M5 6.5h5M5 8.5h5M5 10.5h3" stroke="#7a5a2b" stroke-width=".7"/></svg>')
+
+
+# -- the static board -------------------------------------------------------------------------
+
+def _wall() -> str:
+    """The Great Wall between the homelands and the borderlands: a crenellated band."""
+    x0, x1, y = 24, 776, WALL_Y
+    merlons = "".join(f'<rect x="{x:g}" y="{y - 5}" width="7" height="5"/>' for x in range(x0 + 2, x1 - 6, 13))
+    return (f'<g class="wall" fill="#9c8a73" stroke="#5b4a35" stroke-width=".8">'
+            f'<rect x="{x0}" y="{y}" width="{x1 - x0}" height="10" rx="2"/>{merlons}</g>'
+            f'<text class="wall-name" x="400" y="{y + 22}">The Great Wall</text>')
+
+
+def render_static() -> str:
+    """The board without pieces (SVG children of a 1000 x 800 svg)."""
+    out = ['<defs><pattern id="mt-paper" width="8" height="8" patternUnits="userSpaceOnUse">'
+           '<rect width="8" height="8" fill="#efe0bd"/><circle cx="2" cy="3" r=".6" fill="#d9c49a"/>'
+           '<circle cx="6" cy="7" r=".5" fill="#e3cfa6"/></pattern>'
+           '<pattern id="mv-waves" width="24" height="12" patternUnits="userSpaceOnUse">'
+           '<rect width="24" height="12" fill="#8fb9c9"/><path d="M0 8q6-5 12 0t12 0" fill="none" stroke="#b7d6e0" stroke-width="1.2"/></pattern>'
+           '<pattern id="mv-steppe" width="14" height="14" patternUnits="userSpaceOnUse">'
+           '<rect width="14" height="14" fill="#d9c08a"/><path d="M3 10l1.5-4 1.5 4M10 5l1-3 1 3" fill="none" stroke="#b79f66" stroke-width=".8"/></pattern>'
+           '<filter id="mt-glow" x="-20%" y="-20%" width="140%" height="140%">'
+           '<feGaussianBlur stdDeviation="2.5" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>',
+           '<rect width="1000" height="800" rx="14" fill="#5b2a1a"/>',
+           '<rect x="8" y="8" width="984" height="784" rx="10" fill="url(#mt-paper)"/>',
+           # the sea band behind the sea area and the voyage route
+           '<rect x="18" y="580" width="766" height="204" rx="10" fill="url(#mv-waves)" opacity=".85"/>']
+    out.append('<g class="areas">')
+    for area, (x, y, w, h) in BOX.items():
+        kind = area_kind(area)
+        fill = "url(#mv-steppe)" if kind == "homeland" else AREA_FILL[kind]
+        if kind == "sea":
+            fill = "#7fb0c2"
+        out.append(f'<rect class="area {kind}" data-area="{area}" x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="10"'
+                   f' fill="{fill}" stroke="#4a2e17" stroke-width="2.5"/>')
+    out.append('</g><g id="mt-under"></g>')
+    out.append(_wall())
+    # roads: exactly the adjacencies
+    out.append('<g class="roads">')
+    for a, b in adjacency_pairs():
+        x1, y1, x2, y2 = connector(a, b)
+        out.append(f'<g class="road" data-road="{a}-{b}"><title>{esc(area_title(a))} - {esc(area_title(b))}</title>'
+                   f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="#5b3a1a" stroke-width="9" stroke-linecap="round"/>'
+                   f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="#e9d3a0" stroke-width="3.5"'
+                   f' stroke-linecap="round" stroke-dasharray="3 3"/></g>')
+    out.append('</g>')
+    # area names
+    for area, (x, y, w, h) in BOX.items():
+        en, de = data.AREA_NAMES[area]
+        if area == HEARTLAND:
+            out.append(palace(x + w / 2, y + h / 2 + 8, 1.6))
+        cls = "aname sea-name" if area == SEA else "aname"
+        out.append(f'<text class="{cls}" x="{x + w / 2:g}" y="{y + 19:g}">{esc(en)}</text>')
+        if de != en:
+            out.append(f'<text class="dename{" sea-name" if area == SEA else ""}" x="{x + w / 2:g}" y="{y + 32:g}">{esc(de)}</text>')
+    # the voyage route and spaces
+    sx, sy, sw, sh = BOX[SEA]
+    pts = [(sx + sw - 6, 648)] + [VOYAGE_XY[v] for v in data.VOYAGES]
+    out.append(f'<polyline points="{" ".join(f"{x:g},{y:g}" for x, y in pts)}" fill="none" stroke="#f6ecd4"'
+               f' stroke-width="2.5" stroke-dasharray="2 6" stroke-linecap="round"/>')
+    out.append('<text class="route-name" x="527" y="602">The voyages of the treasure fleet</text>')
+    for v, (x, y) in VOYAGE_XY.items():
+        out.append(f'<g class="voyage-space" data-voyage="{v}"><circle cx="{x:g}" cy="{y:g}" r="{VOYAGE_R}" fill="#f6ecd4"'
+                   f' fill-opacity=".92" stroke="#4a2e17" stroke-width="2"/>'
+                   f'<text class="vnum" x="{x:g}" y="{y - 9:g}">{v}</text>'
+                   f'<text class="vname" x="{x:g}" y="{y + VOYAGE_R + 16:g}">{esc(data.VOYAGE_NAMES[v])}</text></g>')
+    # the strip
+    out.append(f'<rect x="{STRIP_X}" y="28" width="{STRIP_W}" height="748" rx="10" fill="#f6ecd4" fill-opacity=".7"'
+               f' stroke="#8a6a44" stroke-width="1.5"/>')
+    return "".join(out)
+
+
+def area_title(area: str) -> str:
+    return data.AREA_NAMES[area][0]
+
+
+# -- one render pass ---------------------------------------------------------------------------
+
+@dataclass
+class _Ctx:
+    view: dict[str, Any]
+    legal: dict[str, str]
+    tags: list[str]
+    used: set[str] = field(default_factory=set)
+
+    def take(self, action_id: str) -> str | None:
+        if action_id in self.legal and action_id not in self.used:
+            self.used.add(action_id)
+            return self.legal[action_id]
+        return None
+
+    def names(self) -> list[str]:
+        return [str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(self.view.get("players") or [])]
+
+    def side_name(self, side: str) -> str:
+        seat = (self.view.get("sides") or {}).get(side)
+        names = self.names()
+        if seat is None:
+            return "The Barbarian bot" if side == BARBARIAN else SIDE_TITLE[side]
+        return names[seat] if 0 <= seat < len(names) else SIDE_TITLE[side]
+
+    def side_tag(self, side: str) -> str:
+        seat = (self.view.get("sides") or {}).get(side)
+        if seat is None:
+            return f"bot deck, {self.view.get('difficulty', 'normal')}" if side == BARBARIAN else ""
+        return self.tags[seat] if 0 <= seat < len(self.tags) else ""
+
+    def deciding_side(self) -> str | None:
+        pending = self.view.get("pending") or {}
+        seat = pending.get("seat")
+        for side, s in (self.view.get("sides") or {}).items():
+            if s is not None and s == seat:
+                return side
+        return None
+
+
+def _legal_map(legal: Iterable[Any]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for a in legal:
+        if isinstance(a, dict):
+            out[str(a["id"])] = str(a.get("label", a["id"]))
+        else:
+            out[str(a.id)] = str(a.label)
+    return out
+
+
+def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | None = None) -> dict[str, str]:
+    """Markup for one moment: ``{"under", "board", "panel", "tray"}``.
+
+    ``view`` is ``m.view(seat)`` (or the spectator's), ``legal`` the actions the person at the
+    screen may take now (empty while someone else decides or behind the curtain).
+    """
+    ctx = _Ctx(view, _legal_map(legal), list(seat_tags or []))
+    under: list[str] = []
+    board = _render_board(ctx, under)
+    tray = _render_tray(ctx)
+    panel = _render_panel(ctx)
+    return {"under": "".join(under), "board": board, "panel": panel, "tray": tray}
+
+
+# -- the board -----------------------------------------------------------------------------------
+
+def _row(kind: str, n: int, x: float, y: float, per_row: int, dx: float, dy: float, scale: float = 1.0,
+         max_rows: int = 2) -> tuple[str, float]:
+    """``n`` pieces in rows from (x, y); beyond what fits, a count. Returns markup and the next y."""
+    if n <= 0:
+        return "", y
+    draw = {"army": army, "horde": horde, "settlement": settlement, "gold": gold, "junk": junk}[kind]
+    shown = min(n, per_row * max_rows)
+    if shown < n:
+        shown = per_row * max_rows - 1
+    out = []
+    for k in range(shown):
+        out.append(draw(x + (k % per_row) * dx, y + (k // per_row) * dy, scale))
+    rows = (shown - 1) // per_row + 1
+    if shown < n:
+        k = shown
+        out.append(f'<text class="count" x="{x + (k % per_row) * dx - 6:g}" y="{y + (k // per_row) * dy + 5:g}">+{n - shown}</text>')
+    return "".join(out), y + rows * dy
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _area_pieces(area: str, info: dict[str, int]) -> str:
+    x, y, w, h = BOX[area]
+    armies = int(info.get("armies", 0) or 0)
+    hordes = int(info.get("hordes", 0) or 0)
+    settle = int(info.get("settlements", 0) or 0)
+    golds = int(info.get("gold", 0) or 0)
+    junks = int(info.get("junks", 0) or 0)
+    parts = []
+    if armies:
+        parts.append(_plural(armies, "army", "armies"))
+    if hordes:
+        parts.append(_plural(hordes, "horde", "hordes"))
+    if settle:
+        parts.append(_plural(settle, "settlement", "settlements"))
+    if golds:
+        parts.append(f"{golds} gold")
+    if junks:
+        parts.append(_plural(junks, "junk", "junks"))
+    title = f"{area_title(area)}: {', '.join(parts) if parts else 'empty'}"
+    out = [f'<g class="pieces" data-area="{area}"><title>{esc(title)}</title>']
+    kind = area_kind(area)
+    if kind == "borderland":
+        cy = y + 58
+        for piece, n in (("army", armies), ("horde", hordes)):
+            markup, cy = _row(piece, n, x + 20, cy, 5, 24.5, 23, 1.35)
+            out.append(markup)
+        markup, cy = _row("settlement", settle, x + 20, cy + 2, 5, 24.5, 22, 1.15, 1)
+        out.append(markup)
+        # who holds it (R9)
+        holder = EMPEROR if armies else (BARBARIAN if hordes + settle else None)
+        if holder and not (armies and hordes + settle):
+            label = "Emperor holds" if holder == EMPEROR else "Barbarian holds"
+            colour = JADE if holder == EMPEROR else "#7a5a36"
+            out.append(f'<rect x="{x + 6:g}" y="{y + h - 22:g}" width="{w - 12:g}" height="16" rx="8" fill="{colour}" fill-opacity=".9"/>'
+                       f'<text class="holder" x="{x + w / 2:g}" y="{y + h - 10:g}">{label}</text>')
+        elif not armies and not hordes and not settle:
+            out.append(f'<text class="holder empty" x="{x + w / 2:g}" y="{y + h - 10:g}">nobody holds it</text>')
+    elif kind == "homeland":
+        markup, cy = _row("horde", hordes, x + 22, y + 56, 9, 24, 24, 1.35)
+        out.append(markup)
+        markup, _ = _row("settlement", settle, x + 22, cy + 4 if hordes else y + 60, 8, 27, 22, 1.2, 1)
+        out.append(markup)
+    elif kind == "heartland":
+        out.append(f'<text class="plabel" x="{x + 20:g}" y="{y + 58:g}">Armies</text>')
+        markup, _ = _row("army", armies, x + 32, y + 82, 6, 27, 28, 1.45)
+        out.append(markup)
+        out.append(f'<text class="plabel" x="{x + w - 250:g}" y="{y + 58:g}">Gold</text>')
+        markup, _ = _row("gold", golds, x + w - 232, y + 84, 5, 30, 22, 1.4)
+        out.append(markup)
+        if armies == 0:
+            out.append(f'<text class="holder empty" x="{x + 80:g}" y="{y + 82:g}">none</text>')
+        if golds == 0:
+            out.append(f'<text class="holder empty" x="{x + w - 190:g}" y="{y + 82:g}">none</text>')
+    else:  # the sea
+        out.append(f'<text class="plabel light" x="{x + 12:g}" y="{y + 56:g}">Junks</text>')
+        markup, _ = _row("junk", junks, x + 28, y + 76, 4, 46, 30, 1.2)
+        out.append(markup)
+        out.append(f'<text class="plabel light" x="{x + 12:g}" y="{y + 146:g}">Sea gold (safe)</text>')
+        markup, _ = _row("gold", golds, x + 26, y + 168, 5, 30, 20, 1.3, 1)
+        out.append(markup)
+        if junks == 0:
+            out.append(f'<text class="holder empty light" x="{x + 60:g}" y="{y + 80:g}">none</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _hit(ctx: _Ctx, area: str, under: list[str]) -> None:
+    label = ctx.take(f"area-{area}")
+    if label:
+        x, y, w, h = BOX[area]
+        under.append(f'<rect class="act hit"{action_attrs(f"area-{area}", label)} x="{x + 3:g}" y="{y + 3:g}"'
+                     f' width="{w - 6:g}" height="{h - 6:g}" rx="9"/>')
+
+
+def _render_board(ctx: _Ctx, under: list[str]) -> str:
+    v = ctx.view
+    areas: dict[str, dict[str, int]] = v.get("areas") or {}
+    out: list[str] = []
+    for area in BOX:
+        _hit(ctx, area, under)
+    combat = v.get("combat") or None
+    if combat and combat.get("area") in BOX:
+        x, y, w, h = BOX[combat["area"]]
+        out.append(f'<rect class="combat-area" x="{x - 3:g}" y="{y - 3:g}" width="{w + 6:g}" height="{h + 6:g}" rx="12">'
+                   f'<title>Combat in {esc(area_title(combat["area"]))}</title></rect>'
+                   f'{_swords(x + w - 18, y + 16)}')
+    for area in BOX:
+        out.append(_area_pieces(area, areas.get(area) or {}))
+    out.append(_render_voyages(ctx))
+    out.append(_render_paths(ctx))
+    out.append(_render_strip(ctx))
+    return "".join(out)
+
+
+def _swords(x: float, y: float) -> str:
+    return (f'<g transform="translate({x:g} {y:g})" class="swords" aria-hidden="true">'
+            f'<circle r="12" fill="{CINNABAR}" stroke="#5b1010"/>'
+            f'<path d="M-6-6l12 12M6-6L-6 6" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>'
+            f'<path d="M-7 3l4 4M7 3l-4 4" stroke="#fff" stroke-width="1.6"/></g>')
+
+
+def _render_voyages(ctx: _Ctx) -> str:
+    v = ctx.view
+    done = v.get("voyages") or {}
+    last = v.get("last_roll") or {}
+    out = []
+    for n, (x, y) in VOYAGE_XY.items():
+        complete = bool(done.get(str(n), done.get(n)))
+        name = data.VOYAGE_NAMES[n]
+        if complete:
+            out.append(f'<g class="voyage-done"><title>Voyage {n} to {esc(name)}: completed</title>'
+                       f'<circle cx="{x:g}" cy="{y:g}" r="{VOYAGE_R - 3}" fill="none" stroke="{GOLD}" stroke-width="4"/>'
+                       f'{junk(x, y + 6, 1.15)}</g>')
+        if last.get("voyage") == n:
+            colour = JADE if last.get("success") else CINNABAR
+            out.append(f'<circle cx="{x:g}" cy="{y:g}" r="{VOYAGE_R + 5}" fill="none" stroke="{colour}" stroke-width="3"'
+                       f' stroke-dasharray="6 4"><title>Last voyage: {"success" if last.get("success") else "failed"}</title></circle>')
+        label = ctx.take(f"voyage-{n}")
+        if label:
+            out.append(f'<circle class="act hit-space"{action_attrs(f"voyage-{n}", label)} cx="{x:g}" cy="{y:g}" r="{VOYAGE_R + 2}"/>')
+    return "".join(out)
+
+
+def _render_paths(ctx: _Ctx) -> str:
+    """Build-settlement choices: a chip on the road from the homeland to the borderland."""
+    out = []
+    for action_id in list(ctx.legal):
+        parts = action_id.split("-")
+        if len(parts) != 3 or parts[0] != "path" or parts[1] not in HOMELANDS or parts[2] not in BORDERLANDS:
+            continue
+        if parts[2] not in data.ADJACENT.get(parts[1], ()):
+            continue
+        label = ctx.take(action_id)
+        if not label:
+            continue
+        x1, y1, x2, y2 = connector(parts[1], parts[2])
+        cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+        out.append(f'<g class="act chip-path"{action_attrs(action_id, label)}>'
+                   f'<rect x="{cx - 22:g}" y="{cy - 13:g}" width="44" height="26" rx="8"/>'
+                   f'{settlement(cx - 7, cy + 1, .85)}<path d="M{cx + 7:g} {cy - 7:g}v12m-4-4l4 4 4-4" fill="none"'
+                   f' stroke="#2b1d0e" stroke-width="2"/></g>')
+    return "".join(out)
+
+
+def _render_strip(ctx: _Ctx) -> str:
+    v = ctx.view
+    x0 = STRIP_X + 10
+    out = []
+    y = 50
+    if v.get("match"):
+        out.append(f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y}">Game {esc(v.get("game_no", 1))} of 2</text>')
+        y += 20
+    stage = int(v.get("stage") or 1)
+    rnd = int(v.get("round") or 0)
+    out.append(f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y}">Stage {stage} · Round {rnd}</text>')
+    y += 10
+    # the round track: stage 1 has 10 rounds, stage 2 up to 14
+    for st, cells in ((1, 10), (2, 14)):
+        label_x = x0
+        out.append(f'<text class="tiny" x="{label_x:g}" y="{y + 12:g}">{"I" if st == 1 else "II"}</text>')
+        cw = (STRIP_W - 36) / cells
+        for r in range(1, cells + 1):
+            cx = x0 + 14 + (r - 1) * cw
+            on = st == stage and r == rnd
+            past = st < stage or (st == stage and r < rnd)
+            fill = CINNABAR if on else ("#c9aa72" if past else "#fffaf0")
+            out.append(f'<rect x="{cx:g}" y="{y + 2:g}" width="{cw - 2:g}" height="12" rx="2" fill="{fill}" stroke="#8a6a44" stroke-width=".8"/>')
+        y += 17
+    y += 14
+    # draw pile and discards
+    deck = int(v.get("deck") or 0)
+    discard = v.get("discard") or []
+    out.append(_pile(x0, y, "Draw pile", deck, back=True))
+    out.append(_pile(x0 + 88, y, "Discards", len(discard), back=False,
+                     top=data.CARDS.get(discard[-1], {}).get("en") if discard else None))
+    y += 92
+    # the sides
+    hands = v.get("hand_counts") or {}
+    reserves = v.get("reserve_counts") or {}
+    deciding = ctx.deciding_side()
+    for side in (EMPEROR, BARBARIAN):
+        active = deciding == side or (v.get("phase") == side and deciding is None)
+        colour = SIDE_HEX[side]
+        out.append(f'<g class="side-box"><rect x="{x0 - 4:g}" y="{y:g}" width="{STRIP_W - 12:g}" height="66" rx="8"'
+                   f' fill="#fffaf0" stroke="{colour}" stroke-width="{3 if active else 1.5}"/>'
+                   f'<rect x="{x0 - 4:g}" y="{y:g}" width="8" height="66" rx="3" fill="{colour}"/>'
+                   f'<text class="side-t" x="{x0 + 10:g}" y="{y + 17:g}">{SIDE_TITLE[side]}</text>'
+                   f'<text class="side-n" x="{x0 + 10:g}" y="{y + 32:g}">{esc(_clip(ctx.side_name(side), 22))}</text>'
+                   f'{_mini_cards(x0 + 12, y + 40, int(hands.get(side, 0) or 0), "hand")}'
+                   f'{_mini_cards(x0 + 96, y + 40, int(reserves.get(side, 0) or 0), "reserve")}</g>')
+        y += 74
+    y += 4
+    out.append(_render_dice(ctx, x0, y))
+    bot = v.get("bot")
+    if bot:
+        out.append(_render_bot(bot, x0, 612))
+    return "".join(out)
+
+
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _pile(x: float, y: float, title: str, n: int, back: bool, top: str | None = None) -> str:
+    fill = "#7a2e1c" if back else "#fffaf0"
+    layers = "".join(f'<rect x="{x + 8 + k * 2:g}" y="{y + 14 - k * 2:g}" width="46" height="62" rx="5" fill="{fill}"'
+                     f' stroke="#4a2e17" stroke-width="1"/>' for k in range(min(3, max(1, n // 6 + 1))) if n)
+    if not n:
+        layers = f'<rect x="{x + 8:g}" y="{y + 14:g}" width="46" height="62" rx="5" fill="none" stroke="#8a6a44" stroke-dasharray="4 3"/>'
+    mark = ""
+    if back and n:
+        mark = f'<circle cx="{x + 35:g}" cy="{y + 41:g}" r="11" fill="none" stroke="{GOLD}" stroke-width="2"/>'
+    return (f'<g class="pile"><title>{esc(title)}: {n} card{"s" if n != 1 else ""}</title>{layers}{mark}'
+            f'<text class="tiny" x="{x + 33:g}" y="{y + 8:g}" text-anchor="middle">{esc(title)}</text>'
+            f'<text class="pile-n{" light" if back else ""}" x="{x + 35:g}" y="{y + 49:g}">{n}</text></g>')
+
+
+def _mini_cards(x: float, y: float, n: int, what: str) -> str:
+    cards = "".join(f'<rect x="{x + k * 7:g}" y="{y:g}" width="12" height="17" rx="2" fill="{"#7a2e1c" if what == "hand" else "#4a2e17"}"'
+                    f' stroke="#fffaf0" stroke-width=".8"/>' for k in range(min(n, 5)))
+    return (f'<g><title>{n} card{"s" if n != 1 else ""} in {what}</title>{cards}'
+            f'<text class="tiny" x="{x + min(n, 5) * 7 + 10:g}" y="{y + 13:g}">{n} {what}</text></g>')
+
+
+def strength_text(dice: list[int]) -> str:
+    if len(dice) != 3:
+        return ""
+    cat, value = rules.roll_strength(dice)
+    return {rules.STRONG: f"triple {value}s", rules.MODERATE: f"pair of {value}s", rules.WEAK: f"high {value}"}[cat]
+
+
+def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
+    v = ctx.view
+    combat = v.get("combat") or None
+    roll = v.get("last_roll") or None
+    out = [f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y + 12:g}">Dice</text>']
+    y += 22
+    if combat:
+        attacker = combat.get("attacker", EMPEROR)
+        defender = BARBARIAN if attacker == EMPEROR else EMPEROR
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">Combat · {esc(area_title(combat.get("area", "H")))} · round {esc(combat.get("round", 1))}</text>')
+        y += 12
+        deciding = combat.get("deciding")
+        for side, key, word in ((attacker, "attack", "Attack"), (defender, "defence", "Defence")):
+            dice = list(combat.get(key) or [])
+            out.append(f'<text class="dice-l" x="{x0:g}" y="{y + 20:g}">{word}: {SIDE_TITLE[side]}</text>')
+            for k, value in enumerate(dice[:3]):
+                out.append(die(x0 + 14 + k * 30, y + 40, int(value), side, 24, mark=deciding == side))
+            if dice:
+                out.append(f'<text class="tiny" x="{x0 + 100:g}" y="{y + 44:g}">{esc(strength_text(dice))}</text>')
+            else:
+                out.append(f'<text class="tiny" x="{x0 + 14:g}" y="{y + 44:g}">not rolled yet</text>')
+            y += 58
+        result = combat.get("result")
+        if combat.get("winner"):
+            text = f"{SIDE_TITLE[combat['winner']]} holds {area_title(combat.get('area', 'H'))}"
+        elif result:
+            text = _result_text(str(result))
+        elif deciding:
+            left = combat.get("rerolls") or 0
+            text = f"{SIDE_TITLE.get(deciding, deciding)} may reroll" + (f" ({left} left)" if left else "")
+        else:
+            text = ""
+        if result and combat.get("winner"):
+            out.append(f'<text class="dice-r" x="{x0:g}" y="{y + 8:g}">{esc(_result_text(str(result)))}</text>')
+            y += 16
+        out.append(f'<text class="dice-r" x="{x0:g}" y="{y + 8:g}">{esc(text)}</text>')
+    elif roll and roll.get("kind") == "voyage":
+        n = roll.get("voyage")
+        name = data.VOYAGE_NAMES.get(n, "?") if isinstance(n, int) else "?"
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">Voyage {esc(n)} to {esc(name)}</text>')
+        y += 10
+        dice = list(roll.get("dice") or [])
+        target = roll.get("target")
+        for k, value in enumerate(dice[:3]):
+            out.append(die(x0 + 14 + k * 30, y + 26, int(value), EMPEROR, 24, mark=isinstance(target, int) and value < target))
+        out.append(f'<text class="dice-l" x="{x0:g}" y="{y + 62:g}">needs a die below {esc(target)}</text>')
+        ok = roll.get("success")
+        out.append(f'<text class="dice-r {"good" if ok else "bad"}" x="{x0:g}" y="{y + 80:g}">{"Success!" if ok else "The voyage failed"}</text>')
+    else:
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">No dice rolled this phase.</text>')
+    return "".join(out)
+
+
+def _result_text(result: str) -> str:
+    if result == "stalemate":
+        return "Stalemate: nobody loses"
+    side, _, rest = result.partition(" ")
+    return f"{SIDE_TITLE.get(side, side)} {rest}"
+
+
+def _render_bot(bot: dict[str, Any], x0: float, y: float) -> str:
+    from .bot import ORDER_NAMES
+
+    out = [f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y:g}">Barbarian bot</text>',
+           f'<text class="tiny" x="{x0:g}" y="{y + 16:g}">bot deck {esc(bot.get("deck", 0))} · used {esc(bot.get("discard", 0))}</text>']
+    card = bot.get("card")
+    y += 24
+    out.append(f'<rect x="{x0 - 4:g}" y="{y:g}" width="{STRIP_W - 12:g}" height="128" rx="8" fill="#fffaf0" stroke="#7a5a36" stroke-width="1.5"/>')
+    if card:
+        focus = card.get("focus", "")
+        out.append(f'<text class="side-t" x="{x0 + 4:g}" y="{y + 17:g}">Focus: {esc(data.AREA_NAMES.get(focus, (focus,))[0])}</text>')
+        for k, order in enumerate(card.get("orders") or []):
+            text = ORDER_NAMES.get(order, str(order))
+            out.append(f'<text class="tiny" x="{x0 + 4:g}" y="{y + 38 + k * 30:g}">{k + 1}. {esc(_clip(text, 30))}</text>')
+    else:
+        out.append(f'<text class="tiny" x="{x0 + 4:g}" y="{y + 20:g}">No bot card drawn yet.</text>')
+    return "".join(out)
+
+
+# -- the cards (HTML, in the tray below the board) ------------------------------------------------
+
+COMMAND_SHORT = {
+    "muster": "Muster", "move": "Move", "attack": "Attack", "taxes": "Taxes", "junks": "Junks", "voyage": "Voyage",
+    "gather": "Gather hordes", "resources": "Resources", "settle": "Settle",
+}
+
+
+def _uses(ctx: _Ctx, cid: str) -> list[str]:
+    """Buttons for every legal use of card ``cid``, each action once."""
+    buttons = []
+    cp = data.CARDS[cid]["cp"]
+    for action_id in list(ctx.legal):
+        parts = action_id.split("-")
+        if len(parts) < 2 or parts[1] != cid:
+            continue
+        head = parts[0]
+        if head == "command" and len(parts) == 3:
+            text, cls = f"{COMMAND_SHORT.get(parts[2], parts[2])} · {cp} CP", "use cmd"
+        elif head == "card" and len(parts) == 2:
+            text, cls = "Card action", "use card-act"
+        elif head == "reserve" and len(parts) == 2:
+            text, cls = "To reserve", "use"
+        elif head == "discard" and len(parts) == 2:
+            text, cls = "Discard", "use"
+        elif head == "boost" and len(parts) == 2:
+            text, cls = f"Add +{cp} CP", "use card-act"
+        elif head == "reveal" and len(parts) == 2:
+            text, cls = f"Reveal: {cp} reroll{'s' if cp != 1 else ''}", "use card-act"
+        else:
+            continue
+        label = ctx.take(action_id)
+        if label:
+            buttons.append(f'<button type="button"{attrs(class_="btn small " + cls, data_action=action_id, aria_label=label)}>{esc(text)}</button>')
+    return buttons
+
+
+def card_html(cid: str, view: dict[str, Any], viewer: str | None, buttons: list[str] | None = None, small: bool = False) -> str:
+    """One action card with both halves readable; the half ``viewer`` may use now is marked."""
+    card = data.CARDS.get(cid)
+    if card is None:
+        return f'<article class="mv-card">{esc(cid)}</article>'
+    kind = card["kind"]
+    done = sum(1 for x in (view.get("voyages") or {}).values() if x)
+    voyages = view.get("voyages") or {}
+    halves = []
+    if kind == "general":
+        vno = card["voyage"]
+        vdone = bool(voyages.get(str(vno), voyages.get(vno)))
+        halves.append(("first", BARBARIAN, DAGGER, "Barbarian", "", viewer == BARBARIAN))
+        need = f"needs voyage {vno} ({data.VOYAGE_NAMES[vno]})" + (" ✓" if vdone else "")
+        halves.append(("second", EMPEROR, SCROLL, "Emperor", need, viewer == EMPEROR and vdone))
+        badge = f'<span class="vno" title="Voyage {vno}: {esc(data.VOYAGE_NAMES[vno])}">{vno}</span>'
+    else:
+        icon = DAGGER if kind == BARBARIAN else SCROLL
+        who = SIDE_TITLE[kind]
+        halves.append(("first", kind, icon, who, "with 1–3 voyages", viewer == kind and done <= 3))
+        halves.append(("second", kind, icon, who, "with 4+ voyages", viewer == kind and done >= 4))
+        badge = f'<span class="vno special" title="{who} card">{"B" if kind == BARBARIAN else "E"}</span>'
+    body = []
+    for half, side, icon, who, note, usable in halves:
+        cls = f"half {half} {side}" + (" usable" if usable else "")
+        note_html = f' <span class="note">{esc(note)}</span>' if note else ""
+        now = ' <span class="now">yours now</span>' if usable else ""
+        body.append(f'<div class="{cls}"><div class="who">{icon}<span>{esc(who)}</span>{note_html}{now}</div>'
+                    f'<p>{esc(card[half])}</p></div>')
+    uses = f'<div class="uses">{"".join(buttons)}</div>' if buttons else ""
+    label = f"{card['en']} ({card['de']}), {card['cp']} command point{'s' if card['cp'] != 1 else ''}"
+    return (f'<article class="mv-card {kind}{" small" if small else ""}"{attrs(data_card=cid, aria_label=label)}>'
+            f'<header><span class="cp" title="Command points">{card["cp"]}</span>'
+            f'<span class="names"><b>{esc(card["en"])}</b><i lang="de">{esc(card["de"])}</i></span>{badge}</header>'
+            f'{"".join(body)}{uses}</article>')
+
+
+def _render_tray(ctx: _Ctx) -> str:
+    v = ctx.view
+    side = v.get("side")
+    out = []
+    hand = v.get("hand")
+    reserve = v.get("reserve")
+    if side and hand is not None:
+        who = f"{ctx.side_name(side)} · {SIDE_TITLE[side]}"
+        cards = "".join(card_html(c, v, side, _uses(ctx, c)) for c in hand) or '<p class="muted">No cards in hand.</p>'
+        out.append(f'<section class="mv-hand" aria-label="Your hand"><h3>Your hand <span class="muted">({esc(who)}, {len(hand)} cards)</span></h3>'
+                   f'<div class="mv-cards">{cards}</div></section>')
+    row = []
+    if side and reserve is not None:
+        cards = "".join(card_html(c, v, side, _uses(ctx, c), small=True) for c in reserve) or '<p class="muted">Empty.</p>'
+        row.append(f'<section class="mv-reserve" aria-label="Your reserve"><h3>Your reserve <span class="muted">({len(reserve)} of 3, face down)</span></h3>'
+                   f'<div class="mv-cards">{cards}</div></section>')
+    in_play = v.get("in_play") or []
+    if in_play:
+        cards = "".join(card_html(c, v, side, _uses(ctx, c), small=True) for c in in_play)
+        row.append(f'<section class="mv-inplay" aria-label="Cards in play"><h3>In play this phase</h3><div class="mv-cards">{cards}</div></section>')
+    known = v.get("known_opponent_hand") or []
+    if side and known:
+        other = BARBARIAN if side == EMPEROR else EMPEROR
+        cards = "".join(card_html(c, v, side, small=True) for c in known)
+        row.append(f'<section class="mv-known" aria-label="Known opponent cards"><h3>Known in the {SIDE_TITLE[other]}\'s hand'
+                   f' <span class="muted">(you passed them over)</span></h3><div class="mv-cards">{cards}</div></section>')
+    if row:
+        out.append(f'<div class="mv-row">{"".join(row)}</div>')
+    discard = v.get("discard") or []
+    if discard:
+        names = "".join(f'<li><b>{esc(data.CARDS[c]["en"])}</b> <span class="muted">{data.CARDS[c]["cp"]} CP</span></li>'
+                        for c in discard if c in data.CARDS)
+        out.append(f'<details class="mv-discard"><summary>Discard pile ({len(discard)} cards, face up)</summary>'
+                   f'<ul class="mv-discard-list">{names}</ul></details>')
+    return "".join(out)
+
+
+# -- the decision panel ------------------------------------------------------------------------------
+
+PHASE_TITLES = {
+    "setup": "Setting up",
+    "draw": "The Emperor draws",
+    EMPEROR: "The Emperor's phase",
+    BARBARIAN: "The Barbarian's phase",
+    "over": "Game over",
+}
+HINTS = {
+    "play": "Play one card from your hand (below the board): pick one of the buttons on a card.",
+    "place-hordes": "Click a highlighted area on the map to place a horde there.",
+    "place-settlements": "Click a highlighted area on the map to place a settlement there.",
+    "place-armies": "Click a highlighted area on the map to place an army there.",
+    "move-from": "Click the highlighted area the units move from.",
+    "move-to": "Click the highlighted area the units move to.",
+    "attack-target": "Click the borderland to attack.",
+    "attack-units": "Click an area to send one more unit into the attack.",
+    "remove-target": "Click the highlighted area.",
+    "retreat": "Click the homeland the hordes withdraw to.",
+    "settle": "Click a highlighted road from a homeland into a borderland.",
+    "voyage": "Click the voyage space to sail to.",
+    "boost": "Add the command points of a reserve card (buttons on your reserve cards below), or play without.",
+    "reroll": "Pick dice to reroll, reveal a reserve card below for more rerolls, or keep the dice.",
+    "discard-reserve": "Pick the reserve card to discard (below the board).",
+}
+PANEL_ORDER = ("before", "after", "react", "decline", "accept", "no-boost", "voyage", "attack", "next-game", "stop")
+
+
+def _scores(v: dict[str, Any]) -> tuple[int, int]:
+    """The weak-victory sums if the game ended now."""
+    voyages = v.get("voyages") or {}
+    done = sum(1 for x in voyages.values() if x)
+    areas = v.get("areas") or {}
+    emperor = sum(1 for b in BORDERLANDS if (areas.get(b) or {}).get("armies", 0) > 0)
+    barbarian = sum(1 for b in BORDERLANDS if (areas.get(b) or {}).get("hordes", 0) + (areas.get(b) or {}).get("settlements", 0) > 0)
+    return rules.weak_victory(done, emperor, barbarian)[:2]
+
+
+def prompt(view: dict[str, Any]) -> str:
+    pending = view.get("pending") or {}
+    kind = pending.get("kind")
+    base = str(pending.get("prompt") or "")
+    hint = HINTS.get(str(kind), "")
+    return f"{base} {hint}".strip()
+
+
+def _reroll_button(action_id: str, label: str, dice: list[int], side: str) -> str:
+    positions = [int(c) - 1 for c in action_id.removeprefix("reroll-") if c.isdigit()]
+    icons = "".join(die_svg(dice[p], side, 16) if 0 <= p < len(dice) else "?" for p in positions)
+    return (f'<button type="button"{attrs(class_="btn reroll", data_action=action_id, aria_label=label)}>'
+            f'Reroll {icons}</button>')
+
+
+def _render_panel(ctx: _Ctx) -> str:
+    v = ctx.view
+    out: list[str] = []
+    phase = v.get("phase", "")
+    head = []
+    if v.get("match"):
+        head.append(f"Game {v.get('game_no', 1)} of 2")
+    if phase != "over":
+        head.append(f"Stage {v.get('stage', 1)} · Round {v.get('round', 0)}")
+    out.append(f'<div class="status"><span class="round">{esc(" · ".join(head))}</span>'
+               f'<span class="phase">{esc(PHASE_TITLES.get(phase, phase))}</span></div>')
+    pending = v.get("pending") or None
+    if pending and phase != "over":
+        deciding = ctx.deciding_side()
+        names = ctx.names()
+        seat = pending.get("seat")
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        role = f" ({SIDE_TITLE[deciding]})" if deciding else ""
+        out.append(f'<p class="turn">To decide: <strong>{esc(who)}</strong>{esc(role)}</p>')
+    if ctx.legal:
+        out.append(f'<p class="prompt">{esc(prompt(v))}</p>')
+    elif pending and phase != "over":
+        out.append(f'<p class="prompt muted">{esc(pending.get("prompt") or "")}</p>')
+
+    buttons = []
+    combat = v.get("combat") or {}
+    reroll_side = combat.get("deciding") or v.get("side") or EMPEROR
+    dice = list(combat.get("attack" if reroll_side == combat.get("attacker") else "defence") or [])
+    rerolls = [a for a in ctx.legal if a.startswith("reroll-")]
+    if rerolls:
+        items = []
+        for action_id in rerolls:
+            label = ctx.take(action_id)
+            if label:
+                items.append(_reroll_button(action_id, label, dice, reroll_side))
+        faces = "".join(die_svg(int(d), reroll_side, 22) for d in dice)
+        left = combat.get("rerolls") or 0
+        buttons.append(f'<div class="reroll-box"><div class="dice-now">Your dice: {faces}'
+                       f' <span class="muted">{esc(strength_text(dice))} · {left} reroll{"s" if left != 1 else ""} left</span></div>'
+                       f'<div class="actions">{"".join(items)}</div></div>')
+    counts = [a for a in ctx.legal if a.startswith("count-")]
+    if counts:
+        items = []
+        for action_id in counts:
+            label = ctx.take(action_id)
+            if label:
+                items.append(f'<button type="button"{attrs(class_="btn count", data_action=action_id, aria_label=label)}>'
+                             f'{esc(action_id.removeprefix("count-"))}</button>')
+        buttons.append(f'<div class="actions counts"><span class="muted">How many?</span>{"".join(items)}</div>')
+    main = []
+    for action_id in PANEL_ORDER:
+        label = ctx.take(action_id)
+        if label:
+            cls = "btn primary" if action_id in ("react", "accept", "next-game", "after", "voyage", "attack") else "btn"
+            main.append(f'<button type="button"{attrs(class_=cls, data_action=action_id, aria_label=label)}>{esc(label)}</button>')
+    rest = [a for a in ctx.legal if a not in ctx.used]
+    for action_id in rest:
+        label = ctx.take(action_id) or action_id
+        main.append(f'<button type="button"{attrs(class_="btn", data_action=action_id, aria_label=label)}>{esc(label)}</button>')
+    if main:
+        buttons.append(f'<div class="actions">{"".join(main)}</div>')
+    if phase == "over":
+        buttons.append('<div class="actions"><button type="button" class="btn primary" data-ui="show-over">Final result</button></div>')
+    out.extend(buttons)
+
+    out.append(_render_sides(ctx))
+    e_sum, b_sum = _scores(v)
+    out.append(f'<p class="mv-sums" title="Weak-victory sums: borderlands held plus completed voyages (Emperor) or open voyages (Barbarian); the Barbarian wins ties">'
+               f'If the game ended now: <b>Emperor {e_sum}</b> · <b>Barbarian {b_sum}</b></p>')
+    supply = v.get("supply") or {}
+    if supply:
+        out.append(f'<p class="supplies muted">Supply: {esc(supply.get("armies", 0))} armies · {esc(supply.get("gold", 0))} gold ·'
+                   f' {esc(supply.get("junks", 0))} junks · {esc(supply.get("hordes", 0))} hordes · {esc(supply.get("settlements", 0))} settlements</p>')
+    results = v.get("results") or []
+    if results:
+        items = "".join(f"<li>{esc(r.get('summary', ''))}</li>" for r in results)
+        out.append(f'<section class="mv-results"><h3>Finished games</h3><ul>{items}</ul></section>')
+    return "".join(out)
+
+
+def _render_sides(ctx: _Ctx) -> str:
+    v = ctx.view
+    hands = v.get("hand_counts") or {}
+    reserves = v.get("reserve_counts") or {}
+    deciding = ctx.deciding_side()
+    voyages = sum(1 for x in (v.get("voyages") or {}).values() if x)
+    rows = []
+    for side in (EMPEROR, BARBARIAN):
+        tag = ctx.side_tag(side)
+        tag_html = f'<span class="tag">{esc(tag)}</span>' if tag else ""
+        you = '<span class="tag you">you</span>' if v.get("side") == side else ""
+        extra = f" · {voyages} of 7 voyages" if side == EMPEROR else ""
+        cls = "player active" if deciding == side else "player"
+        rows.append(f'<li class="{cls}"><span class="swatch" style="background:{SIDE_HEX[side]}"></span>'
+                    f'<span class="pname">{esc(ctx.side_name(side))}</span> <span class="muted">{SIDE_TITLE[side]}</span>{you}{tag_html}'
+                    f'<div class="stats">hand {esc(hands.get(side, 0))} · reserve {esc(reserves.get(side, 0))}{extra}</div></li>')
+    return f'<ul class="players" aria-label="Sides">{"".join(rows)}</ul>'
+
+
+# -- game over ---------------------------------------------------------------------------------------
+
+def _seat_name(view: dict[str, Any], seat: Any) -> str:
+    players = view.get("players") or []
+    if isinstance(seat, int) and 0 <= seat < len(players):
+        return str(players[seat].get("name", f"Player {seat + 1}"))
+    return "The Barbarian bot"
+
+
+def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
+    """The result box: one game (victory kind and sums), or a match (both games and totals)."""
+    results = outcome.get("results") or view.get("results") or []
+    players = view.get("players") or []
+    scores = outcome.get("scores") or [0] * len(players)
+    winners = list(outcome.get("winners") or [])
+    if len(results) > 1 or (view.get("match") and results):
+        head = "".join(f'<th scope="col">{esc(_seat_name(view, s))}{" ★" if s in winners else ""}</th>' for s in range(len(players)))
+        rows = []
+        for r in results:
+            cells = []
+            for s in range(len(players)):
+                side = EMPEROR if r.get("emperor_seat") == s else BARBARIAN
+                pts = (r.get("points") or {}).get(side, 0)
+                cells.append(f'<td><span class="muted">{SIDE_TITLE[side]}</span> {esc(pts)}</td>')
+            kind = "major victory" if r.get("kind") == "major" else f"weak victory {r.get('emperor_sum')}:{r.get('barbarian_sum')}"
+            rows.append(f'<tr><th scope="row">Game {esc(r.get("game"))} <span class="muted">({SIDE_TITLE.get(r.get("winner"), "?")},'
+                        f' {esc(kind)})</span></th>{"".join(cells)}</tr>')
+        total = "".join(f"<td><strong>{esc(scores[s] if s < len(scores) else 0)}</strong></td>" for s in range(len(players)))
+        if len(winners) == 1:
+            title = f"{_seat_name(view, winners[0])} wins the match!"
+        elif winners:
+            title = "The match is drawn!"
+        else:
+            title = "The match is over"
+        summaries = "".join(f"<li>{esc(r.get('summary', ''))}</li>" for r in results)
+        return (f'<h2 id="over-title">{esc(title)}</h2><ul class="mv-summaries">{summaries}</ul>'
+                f'<table class="outcome"><thead><tr><th></th>{head}</tr></thead>'
+                f'<tbody>{"".join(rows)}<tr class="total"><th scope="row">Total points</th>{total}</tr></tbody></table>')
+    if not results:
+        return '<h2 id="over-title">Game over</h2>'
+    r = results[-1]
+    winner_side = r.get("winner")
+    winner_name = _seat_name(view, r.get("winner_seat"))
+    title = f"{winner_name} wins as the {SIDE_TITLE.get(winner_side, '?')}!"
+    if r.get("kind") == "major":
+        how = ("Major victory: all seven voyages are completed." if winner_side == EMPEROR
+               else "Major victory: hordes or settlements hold all five borderlands.")
+    else:
+        how = "Weak victory: the higher sum at the end of the game wins (the Barbarian wins ties)."
+    done = int(r.get("voyages", 0) or 0)
+    e_sum, b_sum = int(r.get("emperor_sum", 0) or 0), int(r.get("barbarian_sum", 0) or 0)
+    e_name = _seat_name(view, r.get("emperor_seat"))
+    b_seat = None if r.get("emperor_seat") is None or len(players) < 2 else 1 - int(r["emperor_seat"])
+    b_name = _seat_name(view, b_seat)
+    star_e = " ★" if winner_side == EMPEROR else ""
+    star_b = " ★" if winner_side == BARBARIAN else ""
+    return (f'<h2 id="over-title">{esc(title)}</h2><p>{esc(how)}</p>'
+            f'<table class="outcome"><thead><tr><th></th><th scope="col">Emperor: {esc(e_name)}{star_e}</th>'
+            f'<th scope="col">Barbarian: {esc(b_name)}{star_b}</th></tr></thead><tbody>'
+            f'<tr><th scope="row">Borderlands held</th><td>{e_sum - done}</td><td>{b_sum - (7 - done)}</td></tr>'
+            f'<tr><th scope="row">Voyages (completed / open)</th><td>{done}</td><td>{7 - done}</td></tr>'
+            f'<tr class="total"><th scope="row">Sum</th><td><strong>{e_sum}</strong></td><td><strong>{b_sum}</strong></td></tr>'
+            f'</tbody></table>')
+
+
+# -- what the app asks a game ---------------------------------------------------------------------
+
+def private_decision(view: dict[str, Any]) -> bool:
+    """Every decision of a running game shows the decider's hand and reserve, so a shared
+    device needs the curtain; starting the second game of a match does not."""
+    pending = view.get("pending") or {}
+    return view.get("phase") != "over" and pending.get("kind") != "next-game"
+
+
+def seat_role(view: dict[str, Any], seat: int) -> str:
+    sides = view.get("sides") or {}
+    for side, s in sides.items():
+        if s == seat:
+            return f"the {SIDE_TITLE.get(side, side)}"
+    return ""
+
+
+def _seat_title(i: int, options: dict[str, Any], players: int) -> str:
+    if players == 1:
+        return "Emperor, against the Barbarian bot deck"
+    return "Emperor in game 1" if options.get("emperor", 0) == i else "Barbarian in game 1"
+
+
+SETUP = SetupSpec(
+    modes=(
+        Mode(2, "2 players: Emperor against Barbarian", ("emperor", "match"),
+             hint="Each seat may be a person on this device or a bot."),
+        Mode(1, "1 player: solo against the Barbarian bot deck", ("difficulty",), bots=False,
+             hint="You play the Emperor; the Barbarian is run by the bot deck, part of the solo rules."),
+    ),
+    fields=(
+        Field("emperor", "emperor", "Emperor in game 1", "seat", default=0, refresh=True),
+        Field("match", "match", "Two-game match (sides swap for game 2, points decide)", "checkbox", default=False),
+        Field("difficulty", "difficulty", "Difficulty", "select",
+              (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")), default="normal"),
+    ),
+    default_players=2,
+    colours=False,
+    seat_title=_seat_title,
+)

@@ -1,0 +1,253 @@
+"""The new-game form as plain data: how many seats, who plays each, and the game's options.
+
+A game may declare its form as ``SETUP`` (a :class:`SetupSpec`) in its render module; every
+other game gets :func:`default_spec`, built from its catalogue entry: one mode per player
+count, a colour per seat if the game has a ``colours`` option, a start player if it has
+``start_player``. The web layer only reads element values into :func:`read_form` and passes
+:func:`start_args` to the session; everything here runs on CPython.
+
+Element ids: ``setup-count`` (the mode, valued by its player count), ``seat-name-<i>``,
+``seat-kind-<i>``, ``seat-colour-<i>``, ``setup-<field name>`` and ``setup-seed``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable
+
+from .markup import attrs, button, esc
+
+COLOURS = ("red", "yellow", "green", "blue")
+KIND_NAMES = {"": "Human", "random": "Random bot", "greedy": "Greedy bot"}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One game option on the form.
+
+    ``kind``: ``"select"`` (``choices`` of (value, text)), ``"checkbox"`` (a bool), ``"seat"``
+    (a seat index) or ``"seat-or-random"`` (a seat index or ``"random"``).
+    """
+
+    key: str                 # the option's name in the record
+    name: str                # element id suffix: setup-<name>
+    label: str
+    kind: str = "select"
+    choices: tuple[tuple[str, str], ...] = ()
+    default: Any = None
+    refresh: bool = False    # redraw the form on change (seat titles depend on it)
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One way to seat the game: a player count, what the form asks, whether bots may sit."""
+
+    players: int
+    label: str
+    fields: tuple[str, ...] = ()   # Field.key of the options this mode asks for
+    bots: bool = True
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class SetupSpec:
+    modes: tuple[Mode, ...]
+    fields: tuple[Field, ...] = ()
+    default_players: int = 2
+    colours: bool = False
+    # seat index, option values, player count -> a title such as "Emperor" (or "")
+    seat_title: Callable[[int, dict[str, Any], int], str] | None = None
+
+    def mode(self, players: int) -> Mode:
+        return next((m for m in self.modes if m.players == players), self.modes[0])
+
+    def field(self, key: str) -> Field:
+        return next(f for f in self.fields if f.key == key)
+
+
+@dataclass
+class SetupState:
+    """What the form holds now (kept across redraws and visits)."""
+
+    game: str
+    players: int
+    seats: list[dict[str, Any]]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: str = ""
+
+
+def default_spec(info: dict[str, Any]) -> SetupSpec:
+    """The form of a game that declares none: player counts, colours, start player."""
+    options = info.get("options") or {}
+    fields: tuple[Field, ...] = ()
+    asked: tuple[str, ...] = ()
+    if "start_player" in options:
+        fields = (Field("start_player", "start", "Start player", "seat-or-random", default="random"),)
+        asked = ("start_player",)
+    lo, hi = info["min_players"], info["max_players"]
+    modes = tuple(Mode(n, f"{n} player{'s' if n != 1 else ''}", asked) for n in range(lo, hi + 1))
+    return SetupSpec(modes, fields, default_players=lo if lo > 1 else min(2, hi), colours="colours" in options)
+
+
+def default_seats(count: int, previous: list[dict[str, Any]] | None = None, colours: bool = True) -> list[dict[str, Any]]:
+    """Seats for the form, keeping what was already entered (distinct colours if asked)."""
+    seats = [dict(s) for s in (previous or [])][:count]
+    used = {s.get("colour") for s in seats}
+    for i in range(len(seats), count):
+        seat: dict[str, Any] = {"name": f"Player {i + 1}", "bot": None}
+        if colours:
+            colour = next(c for c in COLOURS if c not in used)
+            used.add(colour)
+            seat["colour"] = colour
+        seats.append(seat)
+    return seats
+
+
+def initial_state(game: str, spec: SetupSpec) -> SetupState:
+    options = {f.key: f.default for f in spec.fields}
+    return SetupState(game, spec.default_players, default_seats(spec.default_players, colours=spec.colours), options)
+
+
+def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
+    """The ids of every input the form has now (the web layer reads them for :func:`read_form`)."""
+    mode = spec.mode(state.players)
+    ids = ["setup-count", "setup-seed"]
+    for i in range(mode.players):
+        ids.append(f"seat-name-{i}")
+        if mode.bots:
+            ids.append(f"seat-kind-{i}")
+        if spec.colours:
+            ids.append(f"seat-colour-{i}")
+    ids += [f"setup-{spec.field(k).name}" for k in mode.fields]
+    return ids
+
+
+def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_kinds: tuple[str, ...] = ()) -> SetupState:
+    """The form's new state from element values (``id -> str``, checkboxes ``id -> bool``).
+
+    Missing ids keep their old value; a changed ``setup-count`` switches the mode and keeps
+    the seats entered so far.
+    """
+    mode = spec.mode(state.players)
+    seats = [dict(s) for s in state.seats]
+    for i in range(min(mode.players, len(seats))):
+        name = values.get(f"seat-name-{i}")
+        if name is not None:
+            seats[i]["name"] = str(name)[:40]
+        kind = values.get(f"seat-kind-{i}")
+        if kind is not None and mode.bots:
+            seats[i]["bot"] = str(kind) if str(kind) in bot_kinds else None
+        colour = values.get(f"seat-colour-{i}")
+        if colour is not None and colour in COLOURS:
+            seats[i]["colour"] = str(colour)
+    options = dict(state.options)
+    for key in mode.fields:
+        f = spec.field(key)
+        raw = values.get(f"setup-{f.name}")
+        if raw is None:
+            continue
+        options[key] = _parse_field(f, raw, mode.players)
+    seed = values.get("setup-seed")
+    seed_text = state.seed if seed is None else str(seed).strip()
+    players = state.players
+    count = values.get("setup-count")
+    if count is not None and str(count).isdigit() and any(m.players == int(count) for m in spec.modes):
+        players = int(count)
+    seats = default_seats(max(players, len(seats)), seats, spec.colours)
+    return replace(state, players=players, seats=seats, options=options, seed=seed_text)
+
+
+def _parse_field(f: Field, raw: Any, players: int) -> Any:
+    if f.kind == "checkbox":
+        return raw is True or str(raw).lower() in ("true", "on", "1")
+    text = str(raw)
+    if f.kind in ("seat", "seat-or-random"):
+        if text.isdigit() and int(text) < players:
+            return int(text)
+        return "random" if f.kind == "seat-or-random" else f.default
+    values = [v for v, _ in f.choices]
+    return text if text in values else f.default
+
+
+def start_args(spec: SetupSpec, state: SetupState) -> tuple[list[dict[str, Any]], dict[str, Any], int | None]:
+    """``(seats, options, seed)`` for a new session; raise ``ValueError`` with a reason."""
+    mode = spec.mode(state.players)
+    seats = []
+    for i, s in enumerate(state.seats[:mode.players]):
+        seat: dict[str, Any] = {"name": str(s.get("name") or f"Player {i + 1}"), "bot": s.get("bot") if mode.bots else None}
+        if spec.colours:
+            seat["colour"] = s.get("colour", COLOURS[i % len(COLOURS)])
+        seats.append(seat)
+    options: dict[str, Any] = {}
+    if spec.colours:
+        colours = [s["colour"] for s in seats]
+        if len(set(colours)) != len(colours):
+            raise ValueError("Each seat needs its own colour.")
+        options["colours"] = colours
+    for key in mode.fields:
+        f = spec.field(key)
+        value = state.options.get(key, f.default)
+        if f.kind in ("seat", "seat-or-random") and isinstance(value, int) and value >= mode.players:
+            value = f.default
+        options[key] = value
+    seed = int(state.seed) if state.seed.isdigit() and len(state.seed) < 19 else None
+    return seats, options, seed
+
+
+def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_kinds: tuple[str, ...]) -> str:
+    """The new-game form."""
+    mode = spec.mode(state.players)
+    if len(spec.modes) > 1:
+        opts = "".join(f'<option value="{m.players}"{" selected" if m.players == mode.players else ""}>{esc(m.label)}</option>'
+                       for m in spec.modes)
+        count = (f'<div class="setup-row"><label for="setup-count">Players</label>'
+                 f'<select id="setup-count" data-ui-change="setup-count">{opts}</select></div>')
+    else:
+        count = f'<p class="muted">{esc(mode.label)}</p>'
+    hint = f'<p class="setup-hint">{esc(mode.hint)}</p>' if mode.hint else ""
+    rows = []
+    kinds = ("", *bot_kinds)
+    for i, seat in enumerate(state.seats[:mode.players]):
+        title = spec.seat_title(i, state.options, mode.players) if spec.seat_title else ""
+        legend = f"Seat {i + 1}" + (f" · {title}" if title else "")
+        inputs = (f'<label for="seat-name-{i}">Name</label><input type="text" id="seat-name-{i}" maxlength="40"'
+                  f' value="{esc(seat.get("name", ""))}" autocomplete="off">')
+        if mode.bots:
+            options = "".join(f'<option value="{v}"{" selected" if (seat.get("bot") or "") == v else ""}>{esc(KIND_NAMES.get(v, v))}</option>'
+                              for v in kinds)
+            inputs += f'<label for="seat-kind-{i}">Played by</label><select id="seat-kind-{i}">{options}</select>'
+        if spec.colours:
+            colours = "".join(f'<option value="{c}"{" selected" if seat.get("colour") == c else ""}>{c.capitalize()}</option>'
+                              for c in COLOURS)
+            inputs += f'<label for="seat-colour-{i}">Colour</label><select id="seat-colour-{i}">{colours}</select>'
+        rows.append(f'<fieldset class="seat"{attrs(data_seat=i)}><legend>{esc(legend)}</legend>{inputs}</fieldset>')
+    field_rows = []
+    for key in mode.fields:
+        field_rows.append(_render_field(spec.field(key), state.options.get(key, spec.field(key).default), state, mode))
+    seed = (f'<label for="setup-seed">Seed</label><input type="number" id="setup-seed" min="0" placeholder="random"'
+            f' value="{esc(state.seed)}" style="width:7em">')
+    return (f'<h2>New game of {esc(info["title"])}</h2>{count}{hint}'
+            f'<div class="seats">{"".join(rows)}</div>'
+            f'{"".join(field_rows)}<div class="setup-row">{seed}</div>'
+            f'<div class="setup-row">{button("Start the game", ui="start", cls="btn primary")}'
+            f'{button("Back", ui="home")}</div>')
+
+
+def _render_field(f: Field, value: Any, state: SetupState, mode: Mode) -> str:
+    eid = f"setup-{f.name}"
+    change = ' data-ui-change="setup-refresh"' if f.refresh else ""
+    hint = f' <span class="muted">{esc(f.hint)}</span>' if f.hint else ""
+    if f.kind == "checkbox":
+        return (f'<div class="setup-row"><input type="checkbox" id="{eid}"{" checked" if value else ""}{change}>'
+                f'<label for="{eid}">{esc(f.label)}</label>{hint}</div>')
+    if f.kind in ("seat", "seat-or-random"):
+        choices = [("random", "Random")] if f.kind == "seat-or-random" else []
+        for i, seat in enumerate(state.seats[:mode.players]):
+            name = str(seat.get("name") or f"Seat {i + 1}")
+            choices.append((str(i), f"Seat {i + 1} ({name})" if f.kind == "seat" else f"Seat {i + 1}"))
+    else:
+        choices = list(f.choices)
+    opts = "".join(f'<option value="{esc(v)}"{" selected" if str(value) == v else ""}>{esc(t)}</option>' for v, t in choices)
+    return (f'<div class="setup-row"><label for="{eid}">{esc(f.label)}</label>'
+            f'<select id="{eid}"{change}>{opts}</select>{hint}</div>')

@@ -1,0 +1,130 @@
+"""The new-game form as data: modes, seats, options per game, and what it starts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import mingtable
+from mingtable.ui import games as G
+from mingtable.ui import setup as F
+from mingtable.ui.session import new_session
+
+
+def _ids(html: str) -> list[str]:
+    return re.findall(r'id="([^"]+)"', html)
+
+
+def test_catalogue_marks_the_two_playable_games() -> None:
+    playable = {g["id"] for g in G.catalogue() if g["available"]}
+    assert playable == {"ming-dynastie", "ming-voyages"}
+    voyages = next(g for g in G.catalogue() if g["id"] == "ming-voyages")
+    assert (voyages["min_players"], voyages["max_players"]) == (1, 2)
+
+
+def test_bot_kinds_follow_the_heuristics() -> None:
+    from mingtable.bots import HEURISTICS
+
+    assert G.bot_kinds("ming-dynastie") == ("random", "greedy")
+    assert G.bot_kinds("ming-voyages") == (("random", "greedy") if "ming-voyages" in HEURISTICS else ("random",))
+
+
+def test_ming_dynastie_form_keeps_its_colours_and_start_player() -> None:
+    spec = G.setup_spec("ming-dynastie")
+    assert [m.players for m in spec.modes] == [2, 3, 4] and spec.colours
+    form = F.initial_state("ming-dynastie", spec)
+    html = F.render_setup(mingtable.GAMES["ming-dynastie"].to_json(), spec, form, G.bot_kinds("ming-dynastie"))
+    ids = _ids(html)
+    for needed in ("setup-count", "seat-name-0", "seat-kind-1", "seat-colour-1", "setup-start", "setup-seed"):
+        assert needed in ids
+    form = F.read_form(spec, form, {"setup-count": "3"})
+    assert form.players == 3 and len({s["colour"] for s in form.seats}) == 3
+    form = F.read_form(spec, form, {"seat-name-2": "Cy", "seat-kind-2": "greedy", "setup-start": "2", "setup-seed": "17"},
+                       G.bot_kinds("ming-dynastie"))
+    seats, options, seed = F.start_args(spec, form)
+    assert [s["name"] for s in seats] == ["Player 1", "Player 2", "Cy"] and seats[2]["bot"] == "greedy"
+    assert options == {"colours": [s["colour"] for s in seats], "start_player": 2} and seed == 17
+    form = F.read_form(spec, form, {"seat-colour-1": form.seats[0]["colour"]})
+    with pytest.raises(ValueError, match="own colour"):
+        F.start_args(spec, form)
+
+
+def test_voyages_two_player_form() -> None:
+    spec = G.setup_spec("ming-voyages")
+    assert [m.players for m in spec.modes] == [2, 1] and not spec.colours
+    info = mingtable.GAMES["ming-voyages"].to_json()
+    form = F.initial_state("ming-voyages", spec)
+    html = F.render_setup(info, spec, form, ("random",))
+    ids = _ids(html)
+    assert {"setup-count", "seat-name-0", "seat-name-1", "seat-kind-0", "seat-kind-1", "setup-emperor", "setup-match"} <= set(ids)
+    assert "setup-difficulty" not in ids and "seat-colour-0" not in ids
+    assert "Seat 1 · Emperor in game 1" in html and "Seat 2 · Barbarian in game 1" in html
+    assert 'value="greedy"' not in html  # only the bots this game has
+    form = F.read_form(spec, form, {"seat-name-0": "Ann", "seat-name-1": "Ben", "seat-kind-1": "random",
+                                    "setup-emperor": "1", "setup-match": True, "setup-seed": "5"}, ("random",))
+    html = F.render_setup(info, spec, form, ("random",))
+    assert "Seat 1 · Barbarian in game 1" in html and "Seat 2 · Emperor in game 1" in html
+    seats, options, seed = F.start_args(spec, form)
+    assert seats == [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}]
+    assert options == {"emperor": 1, "match": True} and seed == 5
+    session = new_session("ming-voyages", seats, seed, options, "x")
+    assert session.match.view(None)["sides"] == {"emperor": 1, "barbarian": 0}
+    assert session.match.record()["options"] == {"emperor": 1, "difficulty": "normal", "match": True}
+    # A bot kind this game lacks is not taken from the form.
+    form = F.read_form(spec, form, {"seat-kind-0": "greedy"}, ("random",))
+    assert form.seats[0]["bot"] is None
+
+
+def test_voyages_solo_form() -> None:
+    spec = G.setup_spec("ming-voyages")
+    info = mingtable.GAMES["ming-voyages"].to_json()
+    form = F.initial_state("ming-voyages", spec)
+    form = F.read_form(spec, form, {"seat-name-0": "Ann", "setup-match": True, "setup-emperor": "1"})
+    form = F.read_form(spec, form, {"setup-count": "1"})
+    html = F.render_setup(info, spec, form, ("random", "greedy"))
+    ids = _ids(html)
+    assert "setup-difficulty" in ids and "seat-name-0" in ids
+    assert "seat-name-1" not in ids and "seat-kind-0" not in ids and "setup-match" not in ids and "setup-emperor" not in ids
+    assert "solo" in html and "Emperor, against the Barbarian bot deck" in html
+    form = F.read_form(spec, form, {"setup-difficulty": "hard"})
+    seats, options, seed = F.start_args(spec, form)
+    assert seats == [{"name": "Ann", "bot": None}] and options == {"difficulty": "hard"} and seed is None
+    session = new_session("ming-voyages", seats, 3, options, "x")
+    assert session.match.view(None)["solo"] and session.match.view(None)["difficulty"] == "hard"
+    # Back to two players: the names entered are still there, the options too.
+    form = F.read_form(spec, form, {"setup-count": "2"})
+    assert form.players == 2 and form.seats[0]["name"] == "Ann" and form.options["emperor"] == 1
+    # Unknown values fall back to the defaults.
+    form = F.read_form(spec, form, {"setup-count": "7", "setup-emperor": "9"})
+    assert form.players == 2 and form.options["emperor"] == 0
+
+
+def test_form_texts_are_escaped() -> None:
+    evil = '<img src=x onerror=alert(1)>"'
+    for game in ("ming-dynastie", "ming-voyages"):
+        spec = G.setup_spec(game)
+        form = F.read_form(spec, F.initial_state(game, spec), {"seat-name-0": evil, "setup-seed": evil})
+        html = F.render_setup(mingtable.GAMES[game].to_json(), spec, form, G.bot_kinds(game))
+        assert "<img" not in html and "&lt;img" in html
+
+
+def test_default_seats_keep_entries_and_distinct_colours() -> None:
+    seats = F.default_seats(4, [{"name": "Ann", "colour": "blue", "bot": None}])
+    assert seats[0]["name"] == "Ann"
+    assert len({s["colour"] for s in seats}) == 4
+    assert all("colour" not in s for s in F.default_seats(2, colours=False))
+
+
+def test_sessions_refuse_bots_a_game_does_not_have(monkeypatch: pytest.MonkeyPatch) -> None:
+    import mingtable.bots as bots
+
+    monkeypatch.setattr(bots, "HEURISTICS", {k: v for k, v in bots.HEURISTICS.items() if k != "ming-voyages"})
+    assert G.bot_kinds("ming-voyages") == ("random",)
+    with pytest.raises(ValueError, match="no greedy bot"):
+        new_session("ming-voyages", [{"name": "A"}, {"name": "B", "bot": "greedy"}], 1, {}, "x")
+    record = new_session("ming-voyages", [{"name": "A"}, {"name": "B"}], 1, {}, "x").match.record()
+    from mingtable.ui.session import load_session
+
+    with pytest.raises(mingtable.BadRecord, match="no greedy bot"):
+        load_session({**record, "bots": [None, "greedy"]}, None, "y")
