@@ -23,35 +23,70 @@ def play_out(match: Match, bots: list[str], seed: int) -> Match:
     return match
 
 
+DEFAULT_PLAYERS = {"ming-dynastie": 4, "ming-voyages": 2}
+
+
+def _options(args: argparse.Namespace, players: int, game: int) -> dict:
+    """Game options from the command line (only The Ming Voyages has some here)."""
+    if args.game != "ming-voyages":
+        return {}
+    options: dict = {"difficulty": args.difficulty}
+    if args.match and players == 2:
+        options["match"] = True
+    return options
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     info = GAMES.get(args.game)
     if info is None or not info.available:
         print(f"error: unknown or unavailable game '{args.game}'", file=sys.stderr)
         return 2
-    wins = [0.0] * args.players
-    totals = [0] * args.players
+    players = args.players if args.players is not None else DEFAULT_PLAYERS.get(args.game, info.max_players)
+    wins = [0.0] * players
+    totals = [0] * players
+    sides: dict[tuple[str, str], int] = {}  # (winning side, kind) -> games (The Ming Voyages)
+    played = 0
     started = time.perf_counter()
     try:
         for g in range(args.games):
             seed = args.seed + g
-            names = [f"{args.bots.title()} {i + 1}" for i in range(args.players)]
-            m = play_out(new_game(args.game, names, seed=seed), [args.bots] * args.players, seed)
+            names = [f"{args.bots.title()} {i + 1}" for i in range(players)]
+            match = new_game(args.game, names, seed=seed, options=_options(args, players, g))
+            m = play_out(match, [args.bots] * players, seed)
             out = m.outcome
             assert out is not None
             for s in out["winners"]:
                 wins[s] += 1 / len(out["winners"])
             for s, sc in enumerate(out["scores"]):
                 totals[s] += sc
-            print(f"game {g + 1} seed {seed}: scores {out['scores']} winners {out['winners']} actions {len(m.record()['actions'])}")
+            extra = ""
+            for res in out.get("results", []):
+                sides[(res["winner"], res["kind"])] = sides.get((res["winner"], res["kind"]), 0) + 1
+                played += 1
+                extra += f" [{res['summary'].split(': ', 1)[1].rstrip('.')}; voyages {res['voyages']}]"
+            print(f"game {g + 1} seed {seed}: scores {out['scores']} winners {out['winners']} actions {len(m.record()['actions'])}{extra}")
     except Exception as exc:  # any error is a failure of the run
         print(f"error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     elapsed = time.perf_counter() - started
     means = [round(t / args.games, 1) for t in totals]
+    what = f"{players} player{'s' if players != 1 else ''}"
+    if args.game == "ming-voyages" and players == 1:
+        what += f", {args.difficulty} solo bot"
     print(
-        f"summary: {args.games} games of {args.game} for {args.players} players ({args.bots} bots) "
+        f"summary: {args.games} games of {args.game} for {what} ({args.bots} bots) "
         f"in {elapsed:.2f} s; mean scores {means}; wins per seat {[round(w, 1) for w in wins]}"
     )
+    if played:
+        def pct(side: str, kind: str | None = None) -> str:
+            n = sum(v for (s, k), v in sides.items() if s == side and kind in (None, k))
+            return f"{100 * n / played:.1f}%"
+
+        print(
+            f"sides over {played} games: Emperor wins {pct('emperor')} (major {pct('emperor', 'major')}, "
+            f"weak {pct('emperor', 'weak')}); Barbarian wins {pct('barbarian')} "
+            f"(major {pct('barbarian', 'major')}, weak {pct('barbarian', 'weak')})"
+        )
     return 0
 
 
@@ -81,19 +116,12 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def cmd_bench(args: argparse.Namespace) -> int:
-    """Engine figures on CPython: random games per second and the cost of one decision."""
-    for players in (2, 3, 4):
-        started = time.perf_counter()
-        for g in range(args.games):
-            play_out(new_game("ming-dynastie", [f"P{i}" for i in range(players)], seed=g), ["random"] * players, g)
-        rate = args.games / (time.perf_counter() - started)
-        print(f"ming-dynastie random games per second, {players} players: {rate:.1f}")
+def _decision_costs(game: str, players: int, seeds: range, options: dict | None = None) -> list[float]:
+    """Microseconds of one apply plus the next legal_actions, over random games."""
     samples: list[float] = []
     bot = make_bot("random", 7)
-    for g in range(20):
-        m = new_game("ming-dynastie", ["A", "B", "C", "D"], seed=1000 + g)
-        legal = m.legal_actions()
+    for seed in seeds:
+        m = new_game(game, [f"P{i}" for i in range(players)], seed=seed, options=options)
         while m.to_move:
             seat = m.to_move[0]
             choice = bot.choose({}, m.legal_actions(seat))
@@ -102,9 +130,29 @@ def cmd_bench(args: argparse.Namespace) -> int:
             if m.to_move:
                 m.legal_actions(m.to_move[0])
             samples.append((time.perf_counter() - t0) * 1e6)
-    del legal
+    return samples
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Engine figures on CPython: random games per second and the cost of one decision."""
+    for players in (2, 3, 4):
+        started = time.perf_counter()
+        for g in range(args.games):
+            play_out(new_game("ming-dynastie", [f"P{i}" for i in range(players)], seed=g), ["random"] * players, g)
+        rate = args.games / (time.perf_counter() - started)
+        print(f"ming-dynastie random games per second, {players} players: {rate:.1f}")
+    samples = _decision_costs("ming-dynastie", 4, range(1000, 1020))
     print(f"ming-dynastie apply + legal_actions, mean: {statistics.fmean(samples):.1f} us")
     print(f"ming-dynastie apply + legal_actions, p95: {_percentile(samples, 0.95):.1f} us")
+    for players, label in ((2, "2 players"), (1, "solo (normal)")):
+        started = time.perf_counter()
+        for g in range(args.games):
+            play_out(new_game("ming-voyages", [f"P{i}" for i in range(players)], seed=g), ["random"] * players, g)
+        rate = args.games / (time.perf_counter() - started)
+        print(f"ming-voyages random games per second, {label}: {rate:.1f}")
+    samples = _decision_costs("ming-voyages", 2, range(1000, 1020))
+    print(f"ming-voyages apply + legal_actions, mean: {statistics.fmean(samples):.1f} us")
+    print(f"ming-voyages apply + legal_actions, p95: {_percentile(samples, 0.95):.1f} us")
     return 0
 
 
@@ -113,10 +161,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play games between bots")
     sim.add_argument("--game", default="ming-dynastie")
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--players", type=int, default=None, help="default: 4 for ming-dynastie, 2 for ming-voyages")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", choices=BOT_KINDS, default="random")
+    sim.add_argument("--difficulty", choices=("easy", "normal", "hard"), default="normal",
+                     help="ming-voyages solo bot deck (with --players 1)")
+    sim.add_argument("--match", action="store_true", help="ming-voyages: two-game matches with sides swapped")
     rep = sub.add_parser("replay", help="validate a record file and print its outcome")
     rep.add_argument("file")
     ben = sub.add_parser("bench", help="print engine speed figures")
