@@ -101,6 +101,11 @@ class State:
     rng_used: bool = False
     flow: Any = None
 
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        # The running procedure (a generator) cannot be copied: refuse at once rather than
+        # after pickling everything else (Match.undo then replays the record).
+        raise TypeError("a Ming Voyages state holds a running procedure")
+
     # -- derived ---------------------------------------------------------------------
     def seat(self, side: str) -> int | None:
         """The seat playing ``side`` now (None for the solo bot)."""
