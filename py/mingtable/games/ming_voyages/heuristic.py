@@ -210,14 +210,17 @@ def evaluate(b: Board, rounds_left: float) -> float:
         score += 0.5 * chances[0] + 0.1 * sum(chances[1:])
     # settlements make holdings robust; homeland settlements are building material
     score -= 0.25 * sum(b.sett[x] for x in BORDERLANDS) + 0.12 * sum(b.sett[h] for h in HOMELANDS)
-    # empty borderlands: whoever can walk in
+    # empty borderlands: whoever can walk in (one movement takes one of them)
+    e_open = b_open = 0
     for x in BORDERLANDS:
         if not b.emp(x) and not b.bar(x):
             e_reach = b.armies[HEARTLAND] > 0 or any(b.movable_armies(a) for a in ADJ[x] if a in BORDERLANDS)
             b_reach = any(b.movable_hordes(a) for a in ADJ[x])
-            score += 0.45 * e_reach - 0.6 * b_reach
+            e_open += e_reach
+            b_open += b_reach
             if b_reach and len(held_b) == 4:
                 score -= 4.0
+    score += 0.3 * min(e_open, 1) + 0.1 * max(0, e_open - 1) - 0.35 * min(b_open, 1) - 0.1 * max(0, b_open - 1)
     # material: reserves of force
     score += 0.12 * min(b.armies[HEARTLAND], 4) + 0.05 * sum(b.armies[x] for x in BORDERLANDS)
     score -= 0.05 * sum(b.hordes.values())
