@@ -25,7 +25,9 @@ def test_shell_and_board_paint_before_the_engine(page: Page, app_url: str) -> No
     games = page.locator("#games li")
     expect(games).to_have_count(4)
     expect(page.locator('#games li[data-game="ming-dynastie"]')).to_contain_text("2–4 players")
-    for game in ("confucius", "ming-voyages", "yin-yang"):
+    expect(page.locator('#games li[data-game="ming-voyages"]')).to_contain_text("1–2 players")
+    expect(page.get_by_role("button", name="New game of The Ming Voyages")).to_be_enabled()
+    for game in ("confucius", "yin-yang"):
         expect(page.locator(f'#games li[data-game="{game}"]')).to_contain_text("not yet available")
         expect(page.locator(f'#games li[data-game="{game}"] button')).to_have_count(0)
 
@@ -71,6 +73,8 @@ def test_scripting_api(page: Page, app_url: str) -> None:
     wait_ready(page)
     games = page.evaluate("MingTable.games()")
     assert [g["id"] for g in games] == ["ming-dynastie", "confucius", "ming-voyages", "yin-yang"]
+    assert [g["id"] for g in games if g["available"]] == ["ming-dynastie", "ming-voyages"]
+    assert next(g for g in games if g["id"] == "ming-voyages")["options"] == {"emperor": 0, "difficulty": "normal", "match": False}
     st = page.evaluate("""() => MingTable.newGame({game: 'ming-dynastie', seed: 3,
         players: [{name: 'Ann', bot: null}, {name: 'Ben', bot: null}, {name: 'Cy', bot: null}]})""")
     assert set(st) >= {"game", "toMove", "legalActions", "outcome", "log"}

@@ -270,3 +270,24 @@ def test_private_decisions_and_roles() -> None:
     assert R.seat_role(m.view(None), 1) == "the Emperor" and R.seat_role(m.view(None), 0) == "the Barbarian"
     assert not R.private_decision({"phase": "over"})
     assert not R.private_decision({"phase": "barbarian", "pending": {"kind": "next-game"}})
+
+
+def test_latest_dice_come_from_the_public_log() -> None:
+    log = ["Stage 1, round 1: Ann (the Emperor) draws 2 cards.",
+           "Combat in Sichuan: [1, 4, 6] against [4, 5, 1], normal losses: Ann (the Emperor) loses 1 army.",
+           "Ann (the Emperor) rerolls and now has [2, 2, 5].",
+           "Voyage to Java with 2 gold and 1 junk(s): dice [3, 6] against 3: it fails; gold and junks wait in the sea.",
+           "<b>Ann</b> says [1, 2, 3]"]
+    html = R.render_recent(log)
+    assert html.count("<li>") == 4 and html.count('class="die-icon"') == 3 + 3 + 3 + 2 + 3
+    assert "<b>" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html
+    assert R.render_recent(["No dice here."]) == ""
+    # A real game's log: every combat round and voyage shows up with its dice.
+    m = mingtable.new_game("ming-voyages", ["Ann"], seed=12)
+    bot = make_bot("random", 3, "ming-voyages")
+    while m.to_move:
+        m.apply(bot.choose(m.view(0), m.legal_actions(0)), 0)
+        lines = [line for line in m.log if "Combat in" in line or "Voyage to" in line]
+        if len(lines) > 3:
+            break
+    assert R.render_recent(m.log, window=len(m.log)).count("<li>") >= 3

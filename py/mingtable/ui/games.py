@@ -10,7 +10,8 @@ Every playable game has a render module ``mingtable.games.<id with _>.render`` p
 - ``render_outcome(view, outcome) -> str``: the game-over box (with an ``id="over-title"``);
 
 and may provide ``BOARD_LABEL``, ``VIEWBOX``, ``SETUP`` (a :class:`~mingtable.ui.setup.SetupSpec`),
-``private_decision(view) -> bool`` (does deciding now show private information, so that a
+``render_recent(log) -> str`` (HTML shown between the panel and the log, e.g. the latest
+dice), ``private_decision(view) -> bool`` (does deciding now show private information, so that a
 shared device needs the curtain?) and ``seat_role(view, seat) -> str`` (e.g. "the Emperor",
 for the curtain's text).
 """
@@ -51,11 +52,13 @@ def playable(game_id: str) -> bool:
 
 
 def catalogue() -> list[dict[str, Any]]:
-    """``GAMES`` as JSON, with ``available`` meaning playable in this app."""
+    """``GAMES`` as JSON, with ``available`` meaning playable in this app and ``bots`` the
+    bot kinds that can take a seat."""
     out = []
     for gid, info in mingtable.GAMES.items():
         entry = info.to_json()
         entry["available"] = playable(gid)
+        entry["bots"] = list(bot_kinds(gid)) if entry["available"] else []
         out.append(entry)
     return out
 

@@ -102,6 +102,7 @@ class App:
             set_html("mt-dyn", "")
             set_html("mt-under", "")
             set_html("tray", "")
+            set_html("recent", "")
             self.store.remove(S.OPEN_KEY)
 
     def show_board(self, game_id: str) -> None:
@@ -192,6 +193,8 @@ class App:
         set_html("mt-dyn", out["board"])
         set_html("panel", out["panel"])
         set_html("tray", out.get("tray", ""))
+        recent = getattr(renderer, "render_recent", None)
+        set_html("recent", recent(session.match.log) if recent is not None else "")
         undo = el("btn-undo")
         if undo is not None:
             undo.disabled = not screen.can_undo

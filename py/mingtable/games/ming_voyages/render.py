@@ -17,6 +17,7 @@ through :func:`mingtable.ui.markup.esc`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -607,7 +608,7 @@ def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
     elif roll and roll.get("kind") == "voyage":
         n = roll.get("voyage")
         name = data.VOYAGE_NAMES.get(n, "?") if isinstance(n, int) else "?"
-        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">Voyage {esc(n)} to {esc(name)}</text>')
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">Last voyage: {esc(n)} to {esc(name)}</text>')
         y += 10
         dice = list(roll.get("dice") or [])
         target = roll.get("target")
@@ -909,6 +910,33 @@ def _render_sides(ctx: _Ctx) -> str:
                     f'<span class="pname">{esc(ctx.side_name(side))}</span> <span class="muted">{SIDE_TITLE[side]}</span>{you}{tag_html}'
                     f'<div class="stats">hand {esc(hands.get(side, 0))} · reserve {esc(reserves.get(side, 0))}{extra}</div></li>')
     return f'<ul class="players" aria-label="Sides">{"".join(rows)}</ul>'
+
+
+# -- the latest dice, from the public log ---------------------------------------------------------------
+
+_DICE_LIST = re.compile(r"\[(\d(?:, \d)*)\]")
+
+
+def render_recent(log: list[str], lines: int = 6, window: int = 60) -> str:
+    """The latest log lines that show dice (combat rounds, rerolls, voyages), with the dice
+    drawn: the board only holds the combat of the running phase, and rolls a bot makes
+    inside one step (the solo bot's attacks) would otherwise be seen in the log only."""
+    found = [line for line in log[-window:] if _DICE_LIST.search(line)][-lines:]
+    if not found:
+        return ""
+    items = []
+    for line in found:
+        parts = []
+        pos = 0
+        for m in _DICE_LIST.finditer(line):
+            parts.append(esc(line[pos:m.start()]))
+            faces = [int(x) for x in m.group(1).split(", ")]
+            parts.append(f'<span class="dice-inline" aria-label="{esc(m.group(0))}">'
+                         f'{"".join(die_svg(f, BARBARIAN, 14) for f in faces)}</span>')
+            pos = m.end()
+        parts.append(esc(line[pos:]))
+        items.append(f"<li>{''.join(parts)}</li>")
+    return f'<details class="mv-recent" open><summary>Latest dice</summary><ol>{"".join(items)}</ol></details>'
 
 
 # -- game over ---------------------------------------------------------------------------------------
