@@ -259,3 +259,57 @@ def test_bots_play_a_match_to_its_result(page: Page, app_url: str) -> None:
     assert totals == outcome["scores"]
     # The sides swapped for the second game.
     assert outcome["results"][0]["emperor_seat"] != outcome["results"][1]["emperor_seat"]
+
+
+def test_solo_share_link_export_import_and_bad_input(browser, page: Page, app_url: str, tmp_path) -> None:
+    import json
+
+    page.goto(app_url)
+    wait_ready(page)
+    page.evaluate("""() => MingTable.newGame({game: 'ming-voyages', seed: 44, options: {difficulty: 'hard'},
+        players: [{name: 'Ann', bot: null}]})""")
+    for _ in range(5):
+        page.evaluate("() => MingTable.apply(MingTable.state().legalActions[0].id)")
+    record = page.evaluate("MingTable.record()")
+    assert record["players"] == ["Ann"] and "bots" not in record
+    # The share link opens the same solo game for a friend.
+    link = page.evaluate("MingTable.shareLink()")
+    friend_context = browser.new_context()
+    try:
+        friend = friend_context.new_page()
+        friend.goto(link)
+        wait_ready(friend)
+        expect(friend.locator("#screen-play")).to_be_visible()
+        assert friend.evaluate("MingTable.record()") == record
+        expect(friend.locator(".mv-hand")).to_have_count(1)
+        expect(friend.locator("#curtain")).to_be_hidden()
+    finally:
+        friend_context.close()
+    # Export and import.
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export").click()
+    path = tmp_path / "voyages.json"
+    info.value.save_as(path)
+    assert json.loads(path.read_text()) == record
+    page.get_by_role("button", name="Home").click()
+    expect(page.locator("#saves")).to_contain_text("The Ming Voyages")
+    expect(page.locator("#saves")).to_contain_text("stage 1, round")
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator("#screen-play")).to_be_visible()
+    assert page.evaluate("MingTable.record()") == record
+    # Bad input gets clear messages and changes nothing.
+    errors = page.evaluate("""() => {
+        const tries = [
+            () => MingTable.newGame({game: 'ming-voyages', players: [{name: 'A', bot: null}], options: {match: true}}),
+            () => MingTable.newGame({game: 'ming-voyages', players: [{name: 'A', bot: null}, {name: 'B', bot: null}],
+                                     options: {colours: ['red', 'blue']}}),
+            () => MingTable.newGame({game: 'ming-voyages', players: [{name: 'A', bot: null}], options: {difficulty: 'insane'}}),
+            () => MingTable.apply('area-XX'),
+        ];
+        return tries.map((f) => { try { f(); return null; } catch (e) { return e.message; } });
+    }""")
+    assert "two players" in errors[0]
+    assert "Unknown option" in errors[1]
+    assert "difficulty" in errors[2]
+    assert "not a legal action" in errors[3]
+    assert page.evaluate("MingTable.record()") == record

@@ -105,3 +105,79 @@ def test_bad_seats_and_records() -> None:
         load_session("{not json", None, "x")
     with pytest.raises(mingtable.BadRecord):
         load_session({**_session([None, None]).match.record(), "bots": ["random"]}, None, "x")
+
+
+# -- The Ming Voyages: a 1-player game, hands that swap, decisions inside the other side's phase --
+
+def _voyages(bots: list[str | None], options: dict[str, Any] | None = None, seed: int = 7) -> Session:
+    seats = [{"name": n, "bot": b} for n, b in zip(["Ann", "Ben"], bots)]
+    return new_session("ming-voyages", seats, seed, options or {}, "v1")
+
+
+def test_voyages_hotseat_curtain_follows_every_change_of_decider() -> None:
+    s = _voyages([None, None])
+    changes = 0
+    last = None
+    for _ in range(120):
+        screen = s.screen()
+        if screen.actor is None:
+            break
+        if screen.actor != last and last is not None:
+            changes += 1
+        if screen.curtain is not None:
+            assert screen.legal == [] and screen.view["hand"] is None and screen.view["reserve"] is None
+            assert screen.view["known_opponent_hand"] == []
+            s.confirm(screen.curtain)
+            screen = s.screen()
+        assert screen.curtain is None and screen.view["seat"] == screen.actor and screen.view["hand"] is not None
+        last = screen.actor
+        s.apply(screen.legal[0].id)
+    assert changes >= 4
+
+
+def test_voyages_solo_has_one_seat_and_no_curtain() -> None:
+    s = new_session("ming-voyages", [{"name": "Ann", "bot": None}], 3, {"difficulty": "easy"}, "v2")
+    assert s.humans == [0] and s.bot_to_move() is None
+    for _ in range(15):
+        screen = s.screen()
+        assert screen.curtain is None and screen.view["side"] == "emperor"
+        s.apply(screen.legal[-1].id)
+    saved = s.saved()
+    assert saved.bots == [None] and saved.summary["players"] == ["Ann"] and "stage" in saved.summary["status"]
+    again = load_session(saved.record, saved.bots, "v3")
+    assert again.match.state_hash() == s.match.state_hash()
+
+
+def test_voyages_undo_replays_the_record() -> None:
+    s = _voyages([None, "random"])
+    for _ in range(200):
+        screen = s.screen()
+        if screen.actor is None:
+            s.bot_step()
+            continue
+        before = s.match.state_hash()
+        s.apply(screen.legal[0].id)
+        if s.screen().can_undo:
+            s.undo()
+            assert s.match.state_hash() == before
+            return
+    raise AssertionError("no undoable decision found")
+
+
+def test_voyages_match_next_game_needs_no_curtain() -> None:
+    s = _voyages(["random", None], {"match": True}, seed=4)
+    for _ in range(3000):
+        if s.match.outcome:
+            break
+        if s.bot_to_move() is not None:
+            s.bot_step()
+            continue
+        screen = s.screen()
+        if screen.legal and screen.legal[0].id == "next-game":
+            assert screen.curtain is None
+            s.apply("next-game")
+            continue
+        s.apply(screen.legal[0].id)
+    outcome = s.match.outcome
+    assert outcome and len(outcome["results"]) == 2
+    assert s.state()["outcome"]["results"] == outcome["results"]

@@ -86,7 +86,7 @@ def test_voyages_solo_form() -> None:
     ids = _ids(html)
     assert "setup-difficulty" in ids and "seat-name-0" in ids
     assert "seat-name-1" not in ids and "seat-kind-0" not in ids and "setup-match" not in ids and "setup-emperor" not in ids
-    assert "solo" in html and "Emperor, against the Barbarian bot deck" in html
+    assert "solo" in html and "Emperor (solo)" in html
     form = F.read_form(spec, form, {"setup-difficulty": "hard"})
     seats, options, seed = F.start_args(spec, form)
     assert seats == [{"name": "Ann", "bot": None}] and options == {"difficulty": "hard"} and seed is None

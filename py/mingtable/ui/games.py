@@ -13,7 +13,8 @@ and may provide ``BOARD_LABEL``, ``VIEWBOX``, ``SETUP`` (a :class:`~mingtable.ui
 ``render_recent(log) -> str`` (HTML shown between the panel and the log, e.g. the latest
 dice), ``private_decision(view) -> bool`` (does deciding now show private information, so that a
 shared device needs the curtain?) and ``seat_role(view, seat) -> str`` (e.g. "the Emperor",
-for the curtain's text).
+for the curtain's text) and ``status_text(view) -> str`` (where the game stands, for the
+list of saved games).
 """
 
 from __future__ import annotations
@@ -98,6 +99,11 @@ def private_decision(game_id: str, view: dict[str, Any]) -> bool:
     if game_id == "ming-dynastie":
         return _dynastie_private(view)
     return view.get("phase") != "over"  # unknown games: safe side, always hide
+
+
+def status_text(game_id: str, view: dict[str, Any]) -> str:
+    rule = getattr(renderer(game_id), "status_text", None)
+    return str(rule(view)) if rule is not None else ""
 
 
 def seat_role(game_id: str, view: dict[str, Any], seat: int) -> str:

@@ -57,7 +57,7 @@ def render_saves(entries: list[dict[str, Any]], now: float | None = None) -> str
             continue
         s = e.get("summary") or {}
         names = ", ".join(str(n) for n in s.get("players", []))
-        state = "finished" if s.get("over") else f"round {s.get('round', '?')}"
+        state = "finished" if s.get("over") else str(s.get("status") or f"round {s.get('round', '?')}")
         title = s.get("title", "Game")
         items.append(
             f'<li class="save" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">· {esc(state)}'

@@ -138,6 +138,9 @@ class Session:
             "over": outcome is not None,
             "actions": len(m.record()["actions"]),
         }
+        status = games.status_text(m.game, view)
+        if status:
+            summary["status"] = status
         return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary)
 
     def record_with_bots(self) -> dict[str, Any]:

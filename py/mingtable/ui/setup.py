@@ -239,7 +239,7 @@ def _render_field(f: Field, value: Any, state: SetupState, mode: Mode) -> str:
     change = ' data-ui-change="setup-refresh"' if f.refresh else ""
     hint = f' <span class="muted">{esc(f.hint)}</span>' if f.hint else ""
     if f.kind == "checkbox":
-        return (f'<div class="setup-row"><input type="checkbox" id="{eid}"{" checked" if value else ""}{change}>'
+        return (f'<div class="setup-row check"><input type="checkbox" id="{eid}"{" checked" if value else ""}{change}>'
                 f'<label for="{eid}">{esc(f.label)}</label>{hint}</div>')
     if f.kind in ("seat", "seat-or-random"):
         choices = [("random", "Random")] if f.kind == "seat-or-random" else []

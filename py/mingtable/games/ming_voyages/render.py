@@ -608,7 +608,7 @@ def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
     elif roll and roll.get("kind") == "voyage":
         n = roll.get("voyage")
         name = data.VOYAGE_NAMES.get(n, "?") if isinstance(n, int) else "?"
-        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">Last voyage: {esc(n)} to {esc(name)}</text>')
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">Last voyage: {esc(n)}, {esc(name)}</text>')
         y += 10
         dice = list(roll.get("dice") or [])
         target = roll.get("target")
@@ -964,8 +964,8 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
                 pts = (r.get("points") or {}).get(side, 0)
                 cells.append(f'<td><span class="muted">{SIDE_TITLE[side]}</span> {esc(pts)}</td>')
             kind = "major victory" if r.get("kind") == "major" else f"weak victory {r.get('emperor_sum')}:{r.get('barbarian_sum')}"
-            rows.append(f'<tr><th scope="row">Game {esc(r.get("game"))} <span class="muted">({SIDE_TITLE.get(r.get("winner"), "?")},'
-                        f' {esc(kind)})</span></th>{"".join(cells)}</tr>')
+            rows.append(f'<tr><th scope="row">Game {esc(r.get("game"))} <span class="muted">(won by the'
+                        f' {SIDE_TITLE.get(r.get("winner"), "?")}, {esc(kind)})</span></th>{"".join(cells)}</tr>')
         total = "".join(f"<td><strong>{esc(scores[s] if s < len(scores) else 0)}</strong></td>" for s in range(len(players)))
         if len(winners) == 1:
             title = f"{_seat_name(view, winners[0])} wins the match!"
@@ -1006,6 +1006,14 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
 
 # -- what the app asks a game ---------------------------------------------------------------------
 
+def status_text(view: dict[str, Any]) -> str:
+    """Where the game stands, for the list of saved games."""
+    if view.get("phase") == "over":
+        return "finished"
+    text = f"stage {view.get('stage', 1)}, round {view.get('round', 0)}"
+    return f"game {view.get('game_no', 1)} of 2, {text}" if view.get("match") else text
+
+
 def private_decision(view: dict[str, Any]) -> bool:
     """Every decision of a running game shows the decider's hand and reserve, so a shared
     device needs the curtain; starting the second game of a match does not."""
@@ -1023,7 +1031,7 @@ def seat_role(view: dict[str, Any], seat: int) -> str:
 
 def _seat_title(i: int, options: dict[str, Any], players: int) -> str:
     if players == 1:
-        return "Emperor, against the Barbarian bot deck"
+        return "Emperor (solo)"
     return "Emperor in game 1" if options.get("emperor", 0) == i else "Barbarian in game 1"
 
 
