@@ -114,15 +114,16 @@ def test_stage_one_lasts_ten_rounds_and_stage_two_deck() -> None:
     rounds = set()
     while s.stage == 1 and m.to_move:
         rounds.add(s.round)
-        before = (list(s.discard), list(s.reserves[EMPEROR]), list(s.reserves[BARBARIAN]), list(s.hands[EMPEROR]), list(s.hands[BARBARIAN]))
+        reserved = s.reserves[EMPEROR] + s.reserves[BARBARIAN]
         m.apply(ids(m)[0])
-        if s.stage == 2:
-            break
-    assert rounds == set(range(1, 11))
+    assert rounds == set(range(1, 11)) and reserved
     assert (s.stage, s.round) == (2, 1)
     # the new deck: the discards and both reserves, shuffled; the hands were kept
     assert s.reserves == {EMPEROR: [], BARBARIAN: []}
     assert len(s.hands[BARBARIAN]) == 4 and len(s.hands[EMPEROR]) == 5 and len(s.deck) == 18
+    new_deck = set(s.deck) | set(s.hands[EMPEROR][3:])  # the Emperor has drawn 2 of it
+    assert new_deck == set(data.CARD_IDS) - set(s.hands[EMPEROR][:3]) - set(s.hands[BARBARIAN])
+    assert set(reserved) <= new_deck
     assert "Stage 1 ends: the discards and both reserves form a new deck of 20 cards." in m.log
 
 
