@@ -231,7 +231,7 @@ def test_solo_outcome_names_the_bot() -> None:
               "emperor_sum": 3, "barbarian_sum": 9, "voyages": 2, "points": {"emperor": 0, "barbarian": 12},
               "summary": "Game 1: the Barbarian wins a major victory."}
     html = R.render_outcome(m.view(None), {"scores": [0], "winners": [], "results": [result]})
-    assert "The Barbarian bot wins as the Barbarian!" in html and "five borderlands" in html
+    assert "The Barbarian bot wins!" in html and "five borderlands" in html
 
 
 def test_match_outcome_lists_both_games_and_totals() -> None:

@@ -389,6 +389,10 @@ class App:
             if self.session is not None and arg is not None and arg.isdigit():
                 self.session.confirm(int(arg))
                 self.render()
+        elif cmd == "to-tray":
+            tray = el("tray")
+            if tray is not None:
+                tray.scrollIntoView(True)
         elif cmd == "show-over":
             self.over_dismissed = False
             self.render()

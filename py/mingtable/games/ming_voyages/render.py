@@ -257,6 +257,7 @@ class _Ctx:
     legal: dict[str, str]
     tags: list[str]
     used: set[str] = field(default_factory=set)
+    on_cards: int = 0  # legal actions drawn on the cards below the board
 
     def take(self, action_id: str) -> str | None:
         if action_id in self.legal and action_id not in self.used:
@@ -308,7 +309,9 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
     ctx = _Ctx(view, _legal_map(legal), list(seat_tags or []))
     under: list[str] = []
     board = _render_board(ctx, under)
+    before = len(ctx.used)
     tray = _render_tray(ctx)
+    ctx.on_cards = len(ctx.used) - before
     panel = _render_panel(ctx)
     return {"under": "".join(under), "board": board, "panel": panel, "tray": tray}
 
@@ -618,7 +621,7 @@ def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
         ok = roll.get("success")
         out.append(f'<text class="dice-r {"good" if ok else "bad"}" x="{x0:g}" y="{y + 80:g}">{"Success!" if ok else "The voyage failed"}</text>')
     else:
-        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">No dice rolled this phase.</text>')
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">No dice on the table.</text>')
     return "".join(out)
 
 
@@ -666,11 +669,11 @@ def _uses(ctx: _Ctx, cid: str) -> list[str]:
             continue
         head = parts[0]
         if head == "command" and len(parts) == 3:
-            text, cls = f"{COMMAND_SHORT.get(parts[2], parts[2])} · {cp} CP", "use cmd"
+            text, cls = COMMAND_SHORT.get(parts[2], parts[2]), "use cmd"
         elif head == "card" and len(parts) == 2:
             text, cls = "Card action", "use card-act"
         elif head == "reserve" and len(parts) == 2:
-            text, cls = "To reserve", "use"
+            text, cls = "Reserve", "use"
         elif head == "discard" and len(parts) == 2:
             text, cls = "Discard", "use"
         elif head == "boost" and len(parts) == 2:
@@ -833,7 +836,9 @@ def _render_panel(ctx: _Ctx) -> str:
         role = f" ({SIDE_TITLE[deciding]})" if deciding else ""
         out.append(f'<p class="turn">To decide: <strong>{esc(who)}</strong>{esc(role)}</p>')
     if ctx.legal:
-        out.append(f'<p class="prompt">{esc(prompt(v))}</p>')
+        jump = ('<button type="button" class="btn small jump" data-ui="to-tray">Your cards ↓</button>'
+                if ctx.on_cards else "")
+        out.append(f'<p class="prompt">{esc(prompt(v))}{jump}</p>')
     elif pending and phase != "over":
         out.append(f'<p class="prompt muted">{esc(pending.get("prompt") or "")}</p>')
 
@@ -982,7 +987,8 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
     r = results[-1]
     winner_side = r.get("winner")
     winner_name = _seat_name(view, r.get("winner_seat"))
-    title = f"{winner_name} wins as the {SIDE_TITLE.get(winner_side, '?')}!"
+    title = (f"{winner_name} wins as the {SIDE_TITLE.get(winner_side, '?')}!" if r.get("winner_seat") is not None
+             else f"{winner_name} wins!")
     if r.get("kind") == "major":
         how = ("Major victory: all seven voyages are completed." if winner_side == EMPEROR
                else "Major victory: hordes or settlements hold all five borderlands.")
