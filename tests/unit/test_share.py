@@ -86,3 +86,18 @@ def test_oversized_payload_is_refused() -> None:
     fragment = "g=" + base64.urlsafe_b64encode(bomb).decode().rstrip("=")
     with pytest.raises(ShareError, match="too"):
         decode_link(fragment)
+
+
+def test_a_solo_voyages_game_travels_in_a_link() -> None:
+    m = mingtable.new_game("ming-voyages", ["Ann"], seed=9, options={"difficulty": "hard"})
+    for _ in range(15):
+        m.apply(m.legal_actions()[0].id)
+    record = m.record()
+    again, bots = decode_link(encode_link(record, [None]))
+    assert again == record and bots is None
+    assert mingtable.load(again).state_hash() == m.state_hash()
+    match = mingtable.new_game("ming-voyages", ["Ann", "Ben"], seed=9, options={"match": True, "emperor": 1})
+    for _ in range(10):
+        match.apply(match.legal_actions()[0].id)
+    again, bots = decode_link(encode_link(match.record(), ["greedy", None]))
+    assert bots == ["greedy", None] and mingtable.load(again).state_hash() == match.state_hash()
