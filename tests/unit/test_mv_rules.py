@@ -251,11 +251,15 @@ def test_barbarian_reserve_boost_adds_one_cards_command_points() -> None:
     assert m.state.gold_h == 1 and m.state.reserves[EMPEROR] == ["G03"]
 
 
-def test_boost_makes_a_command_possible_that_the_card_alone_cannot() -> None:
+def test_gather_hordes_stops_at_the_supply() -> None:
+    """R11: with 1 horde left in the supply a 3-CP gather places 1 (the rest is lost)."""
     m = at_play(BARBARIAN)
-    set_cards(m, BARBARIAN, hand=["G01"], reserve=["G03"])
-    set_board(m, hordes={"B1": 11})  # 1 horde left: gathering is possible with any CP
-    assert "command-G01-gather" in ids(m)
+    set_cards(m, BARBARIAN, hand=["G15"])
+    set_board(m, hordes={"B1": 11})
+    start(m, "command-G15-gather")
+    m.apply("area-MA")
+    assert m.state.hordes["MA"] == 1 and m.state.supply("hordes") == 0
+    assert m.state.side_of(m.to_move[0]) == EMPEROR
 
 
 def test_attack_brings_units_from_adjacent_areas_and_fights(monkeypatch: pytest.MonkeyPatch) -> None:
