@@ -83,7 +83,7 @@ def attack_wins(att: int, dfn: int, settlements: int = 0) -> float:
 
 @lru_cache(maxsize=None)
 def survivors(att: int, dfn: int, settlements: int = 0) -> tuple[float, float]:
-    """Expected units left to the attacker if he wins and to the defender if he holds."""
+    """Rough units left to the attacker if he wins and to the defender if he holds."""
     if dfn <= 0 and settlements <= 0:
         return float(att), 0.0
     if att <= 0:
@@ -267,10 +267,6 @@ def _ctx(view: dict[str, Any]) -> Ctx:
 # -- simulated actions: each returns the expected value (this side's view) ----------------------
 
 
-def _best(c: Ctx, boards: list[Board]) -> float:
-    return max((c.value(b) for b in boards), default=c.base)
-
-
 def sim_place(c: Ctx, b: Board, piece: str, k: int, areas: list[str]) -> Board:
     """Place up to k pieces one at a time where each helps most."""
     table = {"armies": "armies", "hordes": "hordes", "settlements": "sett"}[piece]
@@ -320,14 +316,13 @@ def move_targets(b: Board, side: str, origin: str) -> list[str]:
 
 
 def attack_origins(b: Board, side: str, target: str, homelands_only: bool = False) -> dict[str, int]:
-    """Units each adjacent area can send, keeping borderlands held where possible."""
+    """Units each adjacent area can send (an attack may strip an origin bare, R7)."""
     out = {}
     for a in ADJ[target]:
         if side == EMPEROR:
             if a == HEARTLAND or a in BORDERLANDS:
-                n = b.armies[a] if a == HEARTLAND else b.armies[a]
-                if n:
-                    out[a] = n
+                if b.armies[a]:
+                    out[a] = b.armies[a]
         elif a in HOMELANDS or (a in BORDERLANDS and not homelands_only):
             if b.hordes.get(a, 0):
                 out[a] = b.hordes[a]
@@ -983,7 +978,6 @@ def _round_value(c: Ctx, mine: list[int] | tuple[int, ...], theirs: list[int] | 
             return 1.5 if k == 2 else 0.0
         return _stake(their_units, k)
 
-    attacking = combat["attacker"] == c.side
     mine_s = rules.roll_strength(mine)
     if theirs is not None:
         th = rules.roll_strength(theirs)
@@ -997,7 +991,6 @@ def _round_value(c: Ctx, mine: list[int] | tuple[int, ...], theirs: list[int] | 
             continue
         k = 2 if mine_s[0] != th[0] else 1
         total += p * outcome("them" if mine_s > th else "me", k)
-    del attacking
     return total
 
 
@@ -1049,9 +1042,6 @@ def score_play(c: Ctx, action_id: str) -> float:
         return bonus - 0.05
     use = use_gain(c, cid, action_id.rsplit("-", 1)[1] if head == "command" else None)
     return use + reaction_cost(c, cid) + bonus
-
-
-REMOVE_CHANGES: dict[tuple[str, str], Callable[[Board, str], None]] = {}
 
 
 def _remove_change(cid: str, half: str) -> Callable[[Board, str], None] | None:
