@@ -37,6 +37,7 @@ BARBARIAN_COMMANDS = {
     "gather": "Gather hordes", "move": "Move hordes", "attack": "Attack",
     "resources": "Gather resources", "settle": "Build settlement",
 }
+SINGULAR = {"armies": "army", "hordes": "horde", "settlements": "settlement"}
 REROLL_SUBSETS = tuple(
     "".join(str(i + 1) for i in combo) for k in (1, 2, 3) for combo in combinations(range(3), k)
 )
@@ -93,6 +94,7 @@ class State:
     seen: dict[str, list[str]] = field(default_factory=dict)
     pending: Decision | None = None
     combat: dict[str, Any] | None = None
+    last_combat: dict[str, Any] | None = None
     last_roll: dict[str, Any] | None = None
     results: list[dict[str, Any]] = field(default_factory=list)
     bot_deck: list[int] = field(default_factory=list)
@@ -160,7 +162,7 @@ class Game:
     def who(self, side: str) -> str:
         seat = self.s.seat(side)
         title = "the Emperor" if side == EMPEROR else "the Barbarian"
-        return f"{self.s.names[seat]} ({title})" if seat is not None else "The Barbarian bot"
+        return f"{self.s.names[seat]} ({title})" if seat is not None else "the Barbarian bot"
 
     def say(self, text: str) -> None:
         self.log.append(text[0].upper() + text[1:])
@@ -225,7 +227,7 @@ class Game:
         s.hands[EMPEROR] = [s.deck.pop() for _ in range(data.HAND_EMPEROR)]
         s.reserves = {EMPEROR: [], BARBARIAN: []}
         s.seen = {side: list(s.hands[side]) for side in data.SIDES}
-        s.combat = s.last_roll = None
+        s.combat = s.last_combat = s.last_roll = None
         if s.solo:
             s.bot_deck = list(range(8))
             self.rng.shuffle(s.bot_deck)
@@ -318,7 +320,8 @@ class Game:
             yield from self.resolve_play(side, choice)
         s.discard.extend(s.in_play + s.set_aside)
         s.in_play, s.set_aside = [], []
-        s.combat = None
+        if s.combat:
+            s.last_combat, s.combat = s.combat, None
 
     def play_options(self, side: str) -> list[Action]:
         s = self.s
@@ -422,7 +425,7 @@ class Game:
             self.say(f"{self.who(side)} cannot react with {card_name(cid)} now.")
             return
         answer = yield from self.choose(
-            side, "reaction", f"React with {card_name(cid)}: {effects.text(cid, half)}?",
+            side, "reaction", f"React with {card_name(cid)}: {effects.text(cid, half).rstrip('.')}?",
             [Action("react", f"React: {effects.text(cid, half)}"), Action("decline", "Do not react")],
             bot=lambda opts: "react",
         )
@@ -541,7 +544,7 @@ class Game:
         s = self.s
         placed = 0
         while placed < count and s.supply(piece) > 0:
-            opts = [Action(f"area-{a}", f"Place 1 {piece[:-1]} in {area_name(a)}") for a in areas]
+            opts = [Action(f"area-{a}", f"Place 1 {SINGULAR[piece]} in {area_name(a)}") for a in areas]
             if placed >= minimum:
                 opts.append(Action("stop", f"Stop placing ({placed} placed)"))
             pick = yield from self.choose(side, f"place-{piece}", f"Place {piece} ({placed} of {count}).", opts)
@@ -551,7 +554,7 @@ class Game:
             self.put(piece, area, 1)
             placed += 1
         if placed:
-            self.say(f"{self.who(side)} places {placed} {piece if placed != 1 else piece[:-1]}.")
+            self.say(f"{self.who(side)} places {placed} {piece if placed != 1 else SINGULAR[piece]}.")
 
     def put(self, piece: str, area: str, n: int) -> None:
         table = {"armies": self.s.armies, "hordes": self.s.hordes, "settlements": self.s.settlements}[piece]
@@ -749,7 +752,8 @@ class Game:
         low = 0 if sea_gold else 1
         if s.gold_h > low:
             gold = int((yield from self.choose(
-                side, "voyage-gold", f"Gold from the heartland (the {sea_gold} gold in the sea must sail too).",
+                side, "voyage-gold",
+                f"Gold from the heartland (the {sea_gold} gold in the sea must sail too)." if sea_gold else "Gold from the heartland.",
                 [Action(f"count-{k}", f"Send {k} gold from the heartland") for k in range(low, s.gold_h + 1)],
             )).removeprefix("count-"))
         else:

@@ -60,6 +60,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "known_opponent_hand": _known(state, side, opponent),
         "pending": pending,
         "combat": dict(state.combat) if state.combat else None,
+        "last_combat": dict(state.last_combat) if state.last_combat else None,
         "last_roll": dict(state.last_roll) if state.last_roll else None,
         "bot": bot,
         "outcome": None,
