@@ -109,3 +109,28 @@ def test_cli_bench_includes_ming_voyages(capsys: pytest.CaptureFixture[str]) -> 
     assert "ming-voyages apply + legal_actions, p95" in out
     assert "ming-dynastie apply + legal_actions, mean" in out
 
+
+
+def test_the_heuristic_reads_every_prompt_it_relies_on() -> None:
+    """The greedy bot reads the origin of a movement and the state of an attack from the
+    prompts of its own decisions; a change of wording must not silently blind it."""
+    seen = set()
+    for seed in range(6):
+        m = mingtable.new_game("ming-voyages", ["E", "B"], seed=seed)
+        bots = [make_bot("greedy", seed, "ming-voyages"), make_bot("random", seed, "ming-voyages")]
+        while m.to_move:
+            seat = m.to_move[0]
+            view = m.view(seat)
+            pending = view["pending"]
+            k, prompt = pending["kind"], pending["prompt"]
+            if k == "move-to":
+                assert heuristic._FROM.search(prompt), prompt
+            elif k == "count":
+                assert heuristic._FROM.search(prompt) and heuristic._TO.search(prompt), prompt
+            elif k == "attack-units":
+                assert heuristic._ATTACK.match(prompt), prompt
+            elif k == "boost":
+                assert prompt.split(":", 1)[0] in heuristic.BARBARIAN_LABELS.values(), prompt
+            seen.add(k)
+            m.apply(bots[seat if seed % 2 else 1 - seat].choose(view, m.legal_actions(seat)), seat)
+    assert {"move-to", "count", "attack-units"} <= seen
