@@ -56,8 +56,8 @@ def _controlled(game: "Game", side: str) -> list[str]:
     return [b for b in BORDERLANDS if (s.emperor_holds(b) if side == EMPEROR else s.barbarian_holds(b))]
 
 
-def _pick_area(game: "Game", side: str, kind: str, prompt: str, areas: list[str], verb: str) -> "Flow":
-    pick = yield from game.choose(side, kind, prompt, [Action(f"area-{a}", f"{verb} {_name(a)}") for a in areas])
+def _pick_area(game: "Game", side: str, kind: str, prompt: str, areas: list[str], verb: str, **context: str) -> "Flow":
+    pick = yield from game.choose(side, kind, prompt, [Action(f"area-{a}", f"{verb} {_name(a)}") for a in areas], context=context)
     return pick.removeprefix("area-")
 
 
@@ -500,7 +500,7 @@ def g20_e(game: "Game", side: str) -> "Flow":
                                  _bribery_lands(game), "Bribe the hordes in")
     homes = [h for h in data.ADJACENT[area] if h in HOMELANDS]
     home = yield from _pick_area(game, BARBARIAN, "retreat", f"Your hordes leave {_name(area)}: choose the homeland they go to.",
-                                 homes, "Retreat to")
+                                 homes, "Retreat to", **{"from": area})
     n = s.hordes[area]
     s.hordes[area] = 0
     s.hordes[home] += n

@@ -51,6 +51,7 @@ class Decision:
     kind: str
     prompt: str
     options: list[Action]
+    context: dict[str, Any] = field(default_factory=dict)  # what the decision is about
 
 
 def other(side: str) -> str:
@@ -171,8 +172,12 @@ class Game:
         self.s.rng_used = True
         return [self.rng.below(6) + 1 for _ in range(n)]
 
-    def choose(self, side: str, kind: str, prompt: str, options: list[Action], bot: Callable[[list[Action]], str] | None = None) -> Flow:
-        """Ask ``side`` to pick one of ``options``; the solo bot answers through ``bot``."""
+    def choose(
+        self, side: str, kind: str, prompt: str, options: list[Action],
+        bot: Callable[[list[Action]], str] | None = None, context: dict[str, Any] | None = None,
+    ) -> Flow:
+        """Ask ``side`` to pick one of ``options``; the solo bot answers through ``bot``.
+        ``context`` names what the decision is about (shown in the view)."""
         if not options:
             raise AssertionError(f"no options for {kind}")
         seat = self.s.seat(side)
@@ -180,7 +185,7 @@ class Game:
             from . import bot as solo
 
             return (bot or solo.default_choice(self, kind))(options)
-        choice = yield Decision(seat, kind, prompt, options)
+        choice = yield Decision(seat, kind, prompt, options, dict(context or {}))
         return choice
 
     # -- the game --------------------------------------------------------------------
@@ -478,7 +483,9 @@ class Game:
                 Action(f"boost-{r}", f"Reveal {card_name(r)} from your reserve for +{data.CARDS[r]['cp']} CP")
                 for r in s.reserves[BARBARIAN]
             ]
-            pick = yield from self.choose(side, "boost", f"{label}: add a reserve card's command points?", opts)
+            pick = yield from self.choose(
+                side, "boost", f"{label}: add a reserve card's command points?", opts, context={"command": key, "cp": cp},
+            )
             if pick != "no-boost":
                 cp += self.reveal(side, pick.removeprefix("boost-"))
         self.say(f"{self.who(side)} plays {card_name(cid)} for {cp} CP: {label}.")
@@ -604,6 +611,7 @@ class Game:
         dest = (yield from self.choose(
             side, "move-to", f"Move {word} from {area_name(origin)}: choose where to.",
             [Action(f"area-{a}", f"Move {word} to {area_name(a)}") for a in targets(origin)],
+            context={"from": origin, "cp": cp},
         )).removeprefix("area-")
         most = min(cp, units[origin])
         if exact:
@@ -614,7 +622,7 @@ class Game:
             n = int((yield from self.choose(
                 side, "count", f"How many {word} move from {area_name(origin)} to {area_name(dest)}?",
                 [Action(f"count-{k}", f"Move {k}") for k in range(1, most + 1)],
-                bot=lambda opts: opts[-1].id,
+                bot=lambda opts: opts[-1].id, context={"from": origin, "to": dest},
             )).removeprefix("count-"))
         units[origin] -= n
         units[dest] += n
@@ -649,7 +657,10 @@ class Game:
             opts = [Action(f"area-{a}", f"Send 1 {word} from {area_name(a)} ({units[a]} there)") for a in origins]
             if sent >= minimum:
                 opts.append(Action("stop", f"Attack with {sent} {word}{'s' if sent != 1 else ''}"))
-            pick = yield from self.choose(side, "attack-units", f"Attack {area_name(target)}: send units ({sent} of up to {cp}).", opts)
+            pick = yield from self.choose(
+                side, "attack-units", f"Attack {area_name(target)}: send units ({sent} of up to {cp}).", opts,
+                context={"target": target, "sent": sent, "cp": cp},
+            )
             if pick == "stop":
                 break
             origin = pick.removeprefix("area-")

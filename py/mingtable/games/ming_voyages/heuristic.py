@@ -11,7 +11,6 @@ threats to borderlands, empty borderlands within reach, and settlements.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from itertools import combinations, product
 from typing import Any, Callable
@@ -21,11 +20,6 @@ from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS
 
 ADJ = data.ADJACENT
-AREA_BY_NAME = {en: a for a, (en, _de) in data.AREA_NAMES.items()}
-_NAMES = "|".join(sorted((re.escape(n) for n in AREA_BY_NAME), key=len, reverse=True))
-_FROM = re.compile(rf"from ({_NAMES})")
-_TO = re.compile(rf"to ({_NAMES})\?")
-_ATTACK = re.compile(rf"^Attack ({_NAMES}): send units \((\d+) of up to (\d+)\)")
 
 BIG = 40.0  # a major victory
 
@@ -1079,7 +1073,7 @@ def score_action(view: dict[str, Any], action: Action) -> float:
     pending = view.get("pending") or {}
     kind = pending.get("kind", "")
     aid = action.id
-    prompt = pending.get("prompt", "")
+    context = pending.get("context") or {}
     if kind == "play":
         return score_play(c, aid)
     if kind == "reroll":
@@ -1100,8 +1094,7 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         return 0.1 if (aid == "before") == before else 0.0
     if kind == "boost":
         cid = _played(view)
-        label = prompt.split(":", 1)[0]
-        key = next((k for k, v in BARBARIAN_LABELS.items() if v == label), None)
+        key = context.get("command")
         if cid is None or key is None:
             return 0.0 if aid == "no-boost" else -0.1
         cp = data.CARDS[cid]["cp"]
@@ -1149,11 +1142,9 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         change(b, _area(aid))
         return c.value(b) - c.base
     if kind == "retreat":
-        m = re.search(rf"leave ({_NAMES})", prompt)
-        if not m:
+        if "from" not in context:
             return 0.0
-        src = AREA_BY_NAME[m.group(1)]
-        return _move_gain(c, src, _area(aid), 99)
+        return _move_gain(c, context["from"], _area(aid), 99)
     if kind == "attack-target":
         target = _area(aid)
         cp = _cp_guess(c)
@@ -1166,10 +1157,9 @@ def score_action(view: dict[str, Any], action: Action) -> float:
             best = max(best, attack_result(c, c.board, c.side, target, k, take))
         return (best if best > float("-inf") else c.base) - c.base
     if kind == "attack-units":
-        m = _ATTACK.match(prompt)
-        if not m:
+        if "target" not in context:
             return 0.0 if aid == "stop" else 0.1
-        target, sent, cap = AREA_BY_NAME[m.group(1)], int(m.group(2)), int(m.group(3))
+        target, sent = context["target"], int(context["sent"])
         b = c.board.copy()
         mine = b.armies if c.side == EMPEROR else b.hordes
         mine[target] -= sent
@@ -1185,21 +1175,14 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         origin = _area(aid)
         return sim_move(c, c.board, c.side, _cp_guess(c), origins=[origin]) - c.base
     if kind == "move-to":
-        m = _FROM.search(prompt)
-        if not m:
+        if "from" not in context:
             return 0.0
-        origin = AREA_BY_NAME[m.group(1)]
+        origin = context["from"]
         units = c.board.armies if c.side == EMPEROR else c.board.hordes
         return max(_move_gain(c, origin, _area(aid), n) for n in range(1, max(1, min(_cp_guess(c), units.get(origin, 0))) + 1))
     if kind == "count":
-        mf, mt = _FROM.search(prompt), _TO.search(prompt)
-        if not mf or not mt:
+        if "from" not in context or "to" not in context:
             return 0.0
-        return _move_gain(c, AREA_BY_NAME[mf.group(1)], AREA_BY_NAME[mt.group(1)], int(aid.removeprefix("count-")))
+        return _move_gain(c, context["from"], context["to"], int(aid.removeprefix("count-")))
     return 0.0
 
-
-BARBARIAN_LABELS = {
-    "gather": "Gather hordes", "move": "Move hordes", "attack": "Attack",
-    "resources": "Gather resources", "settle": "Build settlement",
-}

@@ -23,9 +23,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         areas[h] = {"hordes": state.hordes.get(h, 0), "settlements": state.settlements.get(h, 0)}
     pending = None
     if state.pending is not None:
-        pending = {"seat": state.pending.seat, "kind": state.pending.kind, "prompt": state.pending.prompt}
+        pending = {"seat": state.pending.seat, "kind": state.pending.kind, "prompt": state.pending.prompt, "context": {}}
         if state.pending.seat != seat:
             pending["prompt"] = f"Waiting for {state.names[state.pending.seat]}."
+        else:
+            pending["context"] = dict(state.pending.context)
     bot = None
     if state.solo:
         card = None
