@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Iterable
 
 
 def esc(text: Any) -> str:
@@ -40,3 +40,14 @@ def button(text: str, *, action: str | None = None, ui: str | None = None, arg: 
         f"<button type=\"button\"{attrs(class_=cls, data_action=action, data_ui=ui, data_arg=arg, aria_label=label, disabled=disabled)}>"
         f"{esc(text)}</button>"
     )
+
+
+def legal_map(legal: Iterable[Any]) -> dict[str, str]:
+    """Legal actions (Action objects or ``{"id", "label"}`` dicts) as id -> label."""
+    out: dict[str, str] = {}
+    for a in legal:
+        if isinstance(a, dict):
+            out[str(a["id"])] = str(a.get("label", a["id"]))
+        else:
+            out[str(a.id)] = str(a.label)
+    return out

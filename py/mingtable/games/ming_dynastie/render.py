@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ...ui.markup import action_attrs, attrs, esc
+from ...ui.markup import action_attrs, attrs, esc, legal_map
 from . import data
 
 # -- palette ---------------------------------------------------------------------
@@ -317,16 +317,6 @@ class _Ctx:
         return None
 
 
-def _legal_map(legal: Iterable[Any]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for a in legal:
-        if isinstance(a, dict):
-            out[str(a["id"])] = str(a.get("label", a["id"]))
-        else:
-            out[str(a.id)] = str(a.label)
-    return out
-
-
 def participant_colours(view: dict[str, Any]) -> list[str]:
     """Colour name of every participant index (the seats, then the neutral in 2-player games)."""
     colours = [p.get("colour", "red") for p in view.get("players", [])]
@@ -353,7 +343,7 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
     ``view`` is ``m.view(seat)``, ``legal`` the actions the person at the screen may take now
     (empty while someone else decides), ``seat_tags`` optional per-seat notes (e.g. "bot").
     """
-    ctx = _Ctx(view, _legal_map(legal))
+    ctx = _Ctx(view, legal_map(legal))
     under: list[str] = []
     board = _render_board(ctx, under)
     panel = _render_panel(ctx, seat_tags or [])

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ...ui.markup import action_attrs, attrs, esc
+from ...ui.markup import action_attrs, attrs, esc, legal_map
 from ...ui.setup import Field, Mode, SetupSpec
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
@@ -290,23 +290,13 @@ class _Ctx:
         return None
 
 
-def _legal_map(legal: Iterable[Any]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for a in legal:
-        if isinstance(a, dict):
-            out[str(a["id"])] = str(a.get("label", a["id"]))
-        else:
-            out[str(a.id)] = str(a.label)
-    return out
-
-
 def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | None = None) -> dict[str, str]:
     """Markup for one moment: ``{"under", "board", "panel", "tray"}``.
 
     ``view`` is ``m.view(seat)`` (or the spectator's), ``legal`` the actions the person at the
     screen may take now (empty while someone else decides or behind the curtain).
     """
-    ctx = _Ctx(view, _legal_map(legal), list(seat_tags or []))
+    ctx = _Ctx(view, legal_map(legal), list(seat_tags or []))
     under: list[str] = []
     board = _render_board(ctx, under)
     before = len(ctx.used)
