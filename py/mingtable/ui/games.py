@@ -83,22 +83,12 @@ def board_attrs(game_id: str) -> tuple[str, str]:
     return getattr(module, "VIEWBOX", DEFAULT_VIEWBOX), label
 
 
-def _dynastie_private(view: dict[str, Any]) -> bool:
-    """Ming-Dynastie: the hand matters while taking cards and moving, and secret returns."""
-    phase = view.get("phase")
-    if phase in ("cards", "move"):
-        return True
-    return phase == "scoring" and (view.get("scoring") or {}).get("stage") == "returns"
-
-
 def private_decision(game_id: str, view: dict[str, Any]) -> bool:
     """True when the decision now needs the decider's private information on screen."""
     rule = getattr(renderer(game_id), "private_decision", None)
     if rule is not None:
         return bool(rule(view))
-    if game_id == "ming-dynastie":
-        return _dynastie_private(view)
-    return view.get("phase") != "over"  # unknown games: safe side, always hide
+    return view.get("phase") != "over"  # a game without the rule: safe side, always hide
 
 
 def status_text(game_id: str, view: dict[str, Any]) -> str:

@@ -766,3 +766,11 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
     title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Game over"
     return (f'<h2 id="over-title">{title}</h2><table class="outcome"><thead><tr><th></th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}<tr class="total"><th scope="row">Total</th>{total}</tr></tbody></table>')
+
+
+def private_decision(view: dict[str, Any]) -> bool:
+    """The hand matters while taking cards and moving, and return cards are secret."""
+    phase = view.get("phase")
+    if phase in ("cards", "move"):
+        return True
+    return phase == "scoring" and (view.get("scoring") or {}).get("stage") == "returns"
