@@ -678,6 +678,7 @@ class Game:
         def present(side: str) -> bool:
             return s.armies[area] > 0 if side == EMPEROR else s.hordes[area] + s.settlements[area] > 0
 
+        s.last_roll = s.last_combat = None  # the view shows the latest dice only
         s.combat = {"area": area, "attacker": attacker, "round": 0, "attack": [], "defence": [], "rerolls": 0, "result": None}
         while present(attacker) and present(defender):
             s.combat["round"] += 1
@@ -782,6 +783,7 @@ class Game:
         s.junks_sea -= junks
         rolled = self.roll(dice)
         ok = rules.voyage_succeeds(rolled, total_gold, junks, bonus)
+        s.last_combat = None  # the view shows the latest dice only
         s.last_roll = {"kind": "voyage", "voyage": target, "dice": rolled, "target": total_gold + junks + bonus, "success": ok}
         extra = f" + {bonus}" if bonus else ""
         if ok:

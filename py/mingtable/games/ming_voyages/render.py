@@ -564,14 +564,15 @@ def strength_text(dice: list[int]) -> str:
 
 def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
     v = ctx.view
-    combat = v.get("combat") or None
+    combat = v.get("combat") or v.get("last_combat") or None  # the running combat, else the last one
+    heading = "Combat" if v.get("combat") else "Last combat"
     roll = v.get("last_roll") or None
     out = [f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y + 12:g}">Dice</text>']
     y += 22
     if combat:
         attacker = combat.get("attacker", EMPEROR)
         defender = BARBARIAN if attacker == EMPEROR else EMPEROR
-        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">Combat · {esc(area_title(combat.get("area", "H")))} · round {esc(combat.get("round", 1))}</text>')
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">{heading} · {esc(area_title(combat.get("area", "H")))} · round {esc(combat.get("round", 1))}</text>')
         y += 12
         deciding = combat.get("deciding")
         for side, key, word in ((attacker, "attack", "Attack"), (defender, "defence", "Defence")):
