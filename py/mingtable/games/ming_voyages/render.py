@@ -741,7 +741,8 @@ def _render_tray(ctx: _Ctx) -> str:
         other = BARBARIAN if side == EMPEROR else EMPEROR
         cards = "".join(card_html(c, v, side, small=True) for c in known)
         row.append(f'<section class="mv-known" aria-label="Known opponent cards"><h3>Known in the {SIDE_TITLE[other]}\'s hand'
-                   f' <span class="muted">(you passed them over)</span></h3><div class="mv-cards">{cards}</div></section>')
+                   f' <span class="muted">({"the bot plays with an open hand" if v.get("solo") else "you passed them over"})</span></h3>'
+                   f'<div class="mv-cards">{cards}</div></section>')
     if row:
         out.append(f'<div class="mv-row">{"".join(row)}</div>')
     discard = v.get("discard") or []
