@@ -60,9 +60,15 @@ def test_setup_voyage_is_one_to_six_at_random() -> None:
 def test_emperor_seat_option_and_solo_hard_setup() -> None:
     m = new(2, seed=1, emperor=1)
     assert m.to_move == [1] and m.view(1)["side"] == EMPEROR and m.view(0)["side"] == BARBARIAN
-    hard = new(1, seed=1, difficulty="hard")
-    assert all(hard.state.hordes[h] == 2 for h in HOMELANDS)
-    assert all(new(1, seed=1, difficulty=d).state.hordes[h] == 1 for d in ("easy", "normal") for h in HOMELANDS)
+    extra = {"easy": 0, "normal": 1, "hard": 2}  # hordes added to each homeland
+    for d, more in extra.items():
+        s = new(1, seed=1, difficulty=d).state
+        assert all(s.hordes[h] == 1 + more for h in HOMELANDS)
+        # the bot starts in Gansu and Hebei instead of the Emperor
+        assert (s.armies["B2"], s.hordes["B2"], s.armies["B4"], s.hordes["B4"]) == (0, 1, 0, 1)
+        assert all(s.armies[b] == 1 and not s.hordes[b] for b in ("B1", "B3", "B5"))
+    two = new(2, seed=1).state
+    assert all(two.armies[b] == 1 and not two.hordes[b] for b in BORDERLANDS)
 
 
 @pytest.mark.parametrize(
@@ -901,6 +907,43 @@ def test_bot_tie_break_prefers_a_card_without_emperor_reaction() -> None:
     # both 3 CP; Prosperity (voyage 1, done) would give the Emperor a reaction
     bot_turn(m)
     assert "G21" in m.state.discard and "G03" in m.state.hands[EMPEROR]
+
+
+def test_bot_prefers_a_card_without_emperor_reaction_over_a_higher_one() -> None:
+    # Prosperity (3 CP, voyage 1 done) would give the Emperor a reaction; Qilin (1 CP,
+    # voyage 7 open) gives none, so the bot plays Qilin (normal card 6: ATTACK, OCCUPY,
+    # RESOURCES; nothing to attack or occupy: RESOURCES into the focus)
+    m = solo_at_bot(["G03", "G19"], 5, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
+    bot_turn(m)
+    s: State = m.state
+    assert "G19" in s.discard and "G03" in s.hands[EMPEROR] and s.settlements["MA"] == 1
+    # when every card gives a reaction, the highest CP as before
+    m = solo_at_bot(["G01", "G03"], 5, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
+    bot_turn(m)
+    assert kind(m) == "reaction" and m.state.settlements["MA"] == 3  # Prosperity's 3 CP
+    m.apply("decline")
+    assert "G03" in m.state.discard and "G01" in m.state.hands[EMPEROR]
+
+
+def test_bot_raid_plays_the_card_taking_most_gold_and_junks() -> None:
+    """Normal card 8 (Manchus: RAID, CARD, SETTLE): the raid card replaces C; Raids takes 2
+    gold, Whirlpool 1 junk, so Raids; the Emperor keeps the other cards."""
+    m = solo_at_bot(["G21", "G05", "B24", "G01"], 7, armies={b: 1 for b in BORDERLANDS}, gold_h=3, junks=2)
+    bot_turn(m)
+    s: State = m.state
+    assert "B24" in s.discard and s.gold_h == 1 and s.junks_sea == 2
+    assert all(c in s.hands[EMPEROR] for c in ("G01", "G05", "G21"))
+    assert "The Barbarian bot plays Raids for its action: The Emperor removes up to 2 gold from the heartland." in m.log
+
+
+def test_bot_raid_needs_something_to_take() -> None:
+    """With no gold in the heartland and 1 junk, Pirates (needs 3 junks) and Raids take
+    nothing: RAID is not feasible and the next order (CARD with C) runs instead."""
+    m = solo_at_bot(["B24", "G16", "G01"], 7, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, gold_h=0, junks=1)
+    bot_turn(m)
+    s: State = m.state
+    assert "B24" in s.discard and s.junks_sea == 1  # CARD: Raids' own half, with C = Raids
+    assert "G16" in s.hands[EMPEROR]
 
 
 def test_bot_fallback_and_discard() -> None:

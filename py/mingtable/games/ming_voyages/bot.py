@@ -17,6 +17,7 @@ ORDER_NAMES = {
     "CARD": "use the card's action", "ATTACK": "attack", "ATTACK+R": "attack with reserve support",
     "OCCUPY": "occupy an empty borderland", "SETTLE": "build settlements", "RESOURCES": "gather resources",
     "GATHER": "gather hordes", "HOLD": "hold the card in reserve",
+    "RAID": "raid the Emperor's fleet and treasury",
 }
 
 
@@ -138,9 +139,31 @@ def _occupy_plan(game: "Game") -> tuple[str, str] | None:
     return target, origin
 
 
+def _takes(game: "Game", rid: str) -> int:
+    """How many gold and junks the barbarian half of raid card ``rid`` would take now."""
+    s = game.s
+    half = effects.own_half(s, BARBARIAN, rid)
+    if half is None or not effects.executable(game, BARBARIAN, rid, half):
+        return 0
+    gold, junks = data.BOT_RAIDS[rid][half]
+    return min(gold, s.gold_h) + min(junks, s.junks_sea)
+
+
+def raid_card(game: "Game") -> str | None:
+    """The raid card the bot would play for RAID: the one taking the most gold and junks,
+    then the one giving the Emperor no reaction, then the highest CP, then the lowest ID."""
+    s = game.s
+    options = [r for r in s.hands[BARBARIAN] if r in data.BOT_RAIDS and _takes(game, r)]
+    if not options:
+        return None
+    return min(options, key=lambda r: (-_takes(game, r), effects.own_half(s, EMPEROR, r) is not None, -data.CARDS[r]["cp"], r))
+
+
 def _feasible(game: "Game", order: str, cid: str, cp: int) -> bool:
     s = game.s
     margin = data.BOT_MARGIN[s.difficulty]
+    if order == "RAID":
+        return raid_card(game) is not None
     if order == "CARD":
         half = effects.own_half(s, BARBARIAN, cid)
         return half is not None and effects.executable(game, BARBARIAN, cid, half)
@@ -164,7 +187,7 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
     s = game.s
     f = focus(game)
     margin = data.BOT_MARGIN[s.difficulty]
-    if order == "CARD":
+    if order in ("CARD", "RAID"):
         half = effects.own_half(s, BARBARIAN, cid)
         game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for its action: {effects.text(cid, half)}")
         yield from effects.run(game, BARBARIAN, cid, half)
@@ -206,8 +229,15 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
         game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {n} horde(s) in {data.AREA_NAMES[f][0]}.")
 
 
+def choose_card(game: "Game") -> str:
+    """The card C: a card giving the Emperor no usable reaction if there is one, then the
+    highest CP, then the lowest ID."""
+    s = game.s
+    return min(s.hands[BARBARIAN], key=lambda c: (effects.own_half(s, EMPEROR, c) is not None, -data.CARDS[c]["cp"], c))
+
+
 def bot_phase(game: "Game") -> "Flow":
-    """The bot's phase: the Emperor-card guard, then the highest card with the first
+    """The bot's phase: the Emperor-card guard, then card C with the first
     feasible order of the top bot card; the Emperor may react afterwards."""
     s = game.s
     hand = s.hands[BARBARIAN]
@@ -217,7 +247,7 @@ def bot_phase(game: "Game") -> "Flow":
         s.reserves[BARBARIAN].append(guard[0])
         game.say("The Barbarian bot puts a card into reserve.")
         return
-    cid = min(hand, key=lambda c: (-data.CARDS[c]["cp"], effects.own_half(s, EMPEROR, c) is not None, c))
+    cid = choose_card(game)
     cp = data.CARDS[cid]["cp"]
     if not s.bot_deck:
         s.bot_deck, s.bot_discard = s.bot_discard, []
@@ -227,14 +257,18 @@ def bot_phase(game: "Game") -> "Flow":
     s.bot_discard.append(s.bot_card)
     f, orders = data.BOT_DECKS[s.difficulty][s.bot_card]
     game.say(f"The bot card shows {data.AREA_NAMES[f][0]}: {', '.join(ORDER_NAMES[o] for o in orders)}.")
-    hand.remove(cid)
     for order in (*orders, *data.BOT_FALLBACK):
         if _feasible(game, order, cid, cp):
             break
     else:
+        hand.remove(cid)
         s.in_play.append(cid)
         game.say(f"The Barbarian bot discards {data.CARDS[cid]['en']} without effect.")
         return
+    if order == "RAID":  # the raid card replaces C
+        cid = raid_card(game)  # type: ignore[assignment]
+        cp = data.CARDS[cid]["cp"]
+    hand.remove(cid)
     if order == "HOLD":
         s.reserves[BARBARIAN].append(cid)
         game.say("The Barbarian bot puts a card into reserve.")

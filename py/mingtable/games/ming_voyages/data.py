@@ -151,37 +151,52 @@ CARD_IDS: tuple[str, ...] = tuple(CARDS)
 
 # -- the solo Barbarian bot: three decks of 8 bot cards (focus homeland, orders by priority) --------
 DIFFICULTIES = ("easy", "normal", "hard")
-BOT_MARGIN = {"easy": 2, "normal": 1, "hard": 0}
+BOT_MARGIN = {"easy": 1, "normal": 1, "hard": -1}
+# Solo set-up extras: the borderlands whose army is replaced by 1 horde of the bot, and the
+# extra hordes in each homeland.
+BOT_SETUP: dict[str, dict[str, Any]] = {
+    "easy": {"borderlands": ("B2", "B4"), "hordes": 0},
+    "normal": {"borderlands": ("B2", "B4"), "hordes": 1},
+    "hard": {"borderlands": ("B2", "B4"), "hordes": 2},
+}
 BOT_DECKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "normal": (
         ("WM", ("ATTACK", "OCCUPY", "GATHER")),
         ("EM", ("ATTACK+R", "SETTLE", "GATHER")),
         ("MA", ("OCCUPY", "CARD", "GATHER")),
-        ("EM", ("SETTLE", "RESOURCES", "GATHER")),
+        ("EM", ("RAID", "SETTLE", "RESOURCES")),
         ("WM", ("CARD", "ATTACK", "GATHER")),
         ("MA", ("ATTACK", "OCCUPY", "RESOURCES")),
         ("EM", ("HOLD", "CARD", "GATHER")),
-        ("MA", ("CARD", "SETTLE", "GATHER")),
+        ("MA", ("RAID", "CARD", "SETTLE")),
     ),
     "easy": (
-        ("WM", ("GATHER", "OCCUPY", "RESOURCES")),
+        ("WM", ("ATTACK", "OCCUPY", "GATHER")),
         ("EM", ("CARD", "GATHER", "SETTLE")),
-        ("MA", ("RESOURCES", "SETTLE", "GATHER")),
-        ("EM", ("OCCUPY", "GATHER", "CARD")),
+        ("MA", ("OCCUPY", "SETTLE", "GATHER")),
+        ("EM", ("SETTLE", "RESOURCES", "GATHER")),
         ("WM", ("ATTACK", "GATHER", "RESOURCES")),
         ("MA", ("GATHER", "CARD", "OCCUPY")),
-        ("EM", ("HOLD", "GATHER", "SETTLE")),
-        ("MA", ("SETTLE", "ATTACK", "GATHER")),
+        ("EM", ("HOLD", "ATTACK", "SETTLE")),
+        ("MA", ("CARD", "ATTACK", "GATHER")),
     ),
     "hard": (
         ("WM", ("ATTACK+R", "OCCUPY", "GATHER")),
         ("EM", ("ATTACK+R", "CARD", "GATHER")),
         ("MA", ("CARD", "ATTACK+R", "GATHER")),
-        ("EM", ("SETTLE", "ATTACK", "GATHER")),
+        ("EM", ("RAID", "SETTLE", "ATTACK")),
         ("WM", ("OCCUPY", "ATTACK+R", "SETTLE")),
         ("MA", ("ATTACK", "SETTLE", "GATHER")),
         ("EM", ("HOLD", "ATTACK+R", "GATHER")),
-        ("MA", ("CARD", "OCCUPY", "RESOURCES")),
+        ("MA", ("RAID", "CARD", "OCCUPY")),
     ),
 }
 BOT_FALLBACK = ("GATHER", "RESOURCES", "OCCUPY")
+# RAID: the cards whose barbarian half takes gold or junks from the Emperor, and how many of
+# each (gold, junks) per half.
+BOT_RAIDS: dict[str, dict[str, tuple[int, int]]] = {
+    "G05": {"first": (0, 1)},
+    "G12": {"first": (1, 1)},
+    "G16": {"first": (0, 1)},
+    "B24": {"first": (2, 0), "second": (3, 0)},
+}

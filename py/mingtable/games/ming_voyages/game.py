@@ -237,9 +237,11 @@ class Game:
             s.bot_deck = list(range(8))
             self.rng.shuffle(s.bot_deck)
             s.bot_discard, s.bot_card = [], None
-            if s.difficulty == "hard":
-                for h in HOMELANDS:
-                    s.hordes[h] += 1
+            extra = data.BOT_SETUP[s.difficulty]
+            for b in extra["borderlands"]:  # the bot starts there instead of the Emperor
+                s.armies[b], s.hordes[b] = 0, 1
+            for h in HOMELANDS:
+                s.hordes[h] += extra["hordes"]
         self.say(
             f"Game {s.game_no}: {self.who(EMPEROR)} against {self.who(BARBARIAN)}. "
             f"The completed voyage at the start is {first} ({data.VOYAGE_NAMES[first]})."
