@@ -67,7 +67,7 @@ def card_name(cid: str) -> str:
 
 
 @dataclass
-class State:
+class State(rules.Material):
     """The board, the cards and the running procedure (``flow``, not part of snapshots)."""
 
     names: list[str]
@@ -121,20 +121,6 @@ class State:
 
     def is_bot(self, side: str) -> bool:
         return self.seat(side) is None
-
-    def done(self) -> int:
-        return sum(self.voyages)
-
-    def supply(self, piece: str) -> int:
-        if piece == "armies":
-            return data.ARMIES - sum(self.armies.values())
-        if piece == "hordes":
-            return data.HORDES - sum(self.hordes.values())
-        if piece == "settlements":
-            return data.SETTLEMENTS - sum(self.settlements.values())
-        if piece == "gold":
-            return data.GOLD - self.gold_h - self.gold_sea
-        return data.JUNKS - self.junks_sea - self.done()  # junks
 
     def emperor_holds(self, area: str) -> bool:
         """R9: the Emperor controls a borderland with an army."""

@@ -98,17 +98,17 @@ def voyage_chance(total: int, dice: int) -> float:
 # -- the board ----------------------------------------------------------------------------------
 
 
-class Board:
+class Board(rules.Material):
     """A light copy of the visible board."""
 
-    __slots__ = ("armies", "hordes", "sett", "gold_h", "gold_sea", "junks", "voy")
+    __slots__ = ("armies", "hordes", "settlements", "gold_h", "gold_sea", "junks_sea", "voyages")
 
     def __init__(self) -> None:
         self.armies: dict[str, int] = {}
         self.hordes: dict[str, int] = {}
-        self.sett: dict[str, int] = {}
-        self.gold_h = self.gold_sea = self.junks = 0
-        self.voy: list[bool] = []
+        self.settlements: dict[str, int] = {}
+        self.gold_h = self.gold_sea = self.junks_sea = 0
+        self.voyages: list[bool] = []
 
     @classmethod
     def of(cls, view: dict[str, Any]) -> "Board":
@@ -116,43 +116,29 @@ class Board:
         areas = view["areas"]
         b.armies = {a: areas[a].get("armies", 0) for a in (HEARTLAND, *BORDERLANDS)}
         b.hordes = {a: areas[a].get("hordes", 0) for a in (*BORDERLANDS, *HOMELANDS)}
-        b.sett = {a: areas[a].get("settlements", 0) for a in (*BORDERLANDS, *HOMELANDS)}
-        b.gold_h, b.gold_sea, b.junks = areas["H"]["gold"], areas["SEA"]["gold"], areas["SEA"]["junks"]
-        b.voy = [view["voyages"][str(v)] for v in data.VOYAGES]
+        b.settlements = {a: areas[a].get("settlements", 0) for a in (*BORDERLANDS, *HOMELANDS)}
+        b.gold_h, b.gold_sea, b.junks_sea = areas["H"]["gold"], areas["SEA"]["gold"], areas["SEA"]["junks"]
+        b.voyages = [view["voyages"][str(v)] for v in data.VOYAGES]
         return b
 
     def copy(self) -> "Board":
         b = Board()
-        b.armies, b.hordes, b.sett = dict(self.armies), dict(self.hordes), dict(self.sett)
-        b.gold_h, b.gold_sea, b.junks, b.voy = self.gold_h, self.gold_sea, self.junks, list(self.voy)
+        b.armies, b.hordes, b.settlements = dict(self.armies), dict(self.hordes), dict(self.settlements)
+        b.gold_h, b.gold_sea, b.junks_sea, b.voyages = self.gold_h, self.gold_sea, self.junks_sea, list(self.voyages)
         return b
-
-    def done(self) -> int:
-        return sum(self.voy)
-
-    def supply(self, piece: str) -> int:
-        if piece == "armies":
-            return data.ARMIES - sum(self.armies.values())
-        if piece == "hordes":
-            return data.HORDES - sum(self.hordes.values())
-        if piece == "settlements":
-            return data.SETTLEMENTS - sum(self.sett.values())
-        if piece == "gold":
-            return data.GOLD - self.gold_h - self.gold_sea
-        return data.JUNKS - self.junks - self.done()
 
     def emp(self, b: str) -> bool:
         return self.armies[b] > 0
 
     def bar(self, b: str) -> bool:
-        return self.hordes[b] + self.sett[b] > 0
+        return self.hordes[b] + self.settlements[b] > 0
 
     def movable_hordes(self, a: str) -> int:
         """Hordes that can leave ``a`` without giving it up."""
         if a in HOMELANDS:
             return self.hordes[a]
         if a in BORDERLANDS:
-            return self.hordes[a] if self.sett[a] else max(0, self.hordes[a] - 1)
+            return self.hordes[a] if self.settlements[a] else max(0, self.hordes[a] - 1)
         return 0
 
     def movable_armies(self, a: str) -> int:
@@ -177,7 +163,7 @@ def evaluate(b: Board, rounds_left: float) -> float:
         return score + (0.5 if 2 * v + len(held_e) - len(held_b) > 7 else -0.5)
     soon = min(1.0, rounds_left / 5)
     # voyage readiness
-    gold, junks = b.gold_h + b.gold_sea, b.junks
+    gold, junks = b.gold_h + b.gold_sea, b.junks_sea
     if gold and junks and v < 7:
         chance = voyage_chance(min(gold, 4) + min(junks, 4), 2)
         score += soon * (1.1 + 0.25 * (v == 6) * BIG / 10) * chance
@@ -198,12 +184,12 @@ def evaluate(b: Board, rounds_left: float) -> float:
     for x in held_b:
         k = min(3, b.armies[HEARTLAND] + sum(b.movable_armies(a) for a in ADJ[x] if a in BORDERLANDS))
         if k:
-            chances.append(attack_wins(k, b.hordes[x], b.sett[x]) * 2.0)
+            chances.append(attack_wins(k, b.hordes[x], b.settlements[x]) * 2.0)
     chances.sort(reverse=True)
     if chances:
         score += 0.5 * chances[0] + 0.1 * sum(chances[1:])
     # settlements make holdings robust; homeland settlements are building material
-    score -= 0.25 * sum(b.sett[x] for x in BORDERLANDS) + 0.12 * sum(b.sett[h] for h in HOMELANDS)
+    score -= 0.25 * sum(b.settlements[x] for x in BORDERLANDS) + 0.12 * sum(b.settlements[h] for h in HOMELANDS)
     # empty borderlands: whoever can walk in (one movement takes one of them)
     e_open = b_open = 0
     for x in BORDERLANDS:
@@ -263,7 +249,7 @@ def _ctx(view: dict[str, Any]) -> Ctx:
 
 def sim_place(c: Ctx, b: Board, piece: str, k: int, areas: list[str]) -> Board:
     """Place up to k pieces one at a time where each helps most."""
-    table = {"armies": "armies", "hordes": "hordes", "settlements": "sett"}[piece]
+    table = {"armies": "armies", "hordes": "hordes", "settlements": "settlements"}[piece]
     for _ in range(min(k, b.supply(piece))):
         if not areas:
             break
@@ -330,7 +316,7 @@ def attack_result(c: Ctx, b: Board, side: str, target: str, k: int, take: dict[s
     for a, n in take.items():
         mine[a] -= n
     if side == EMPEROR:
-        dfn, sett = b.hordes[target], b.sett[target]
+        dfn, sett = b.hordes[target], b.settlements[target]
     else:
         dfn, sett = b.armies[target], 0
     p = attack_wins(k, dfn, sett)
@@ -338,7 +324,7 @@ def attack_result(c: Ctx, b: Board, side: str, target: str, k: int, take: dict[s
     won = after.copy()
     lost = after.copy()
     if side == EMPEROR:
-        won.hordes[target], won.sett[target] = 0, 0
+        won.hordes[target], won.settlements[target] = 0, 0
         won.armies[target] = max(1, round(win_left))
         lost.hordes[target] = min(dfn, max(0 if sett else 1, round(hold_left))) if dfn else 0
     else:
@@ -387,11 +373,11 @@ def attack_targets(b: Board, side: str, homelands_only: bool = False) -> list[st
 
 def sim_voyage(c: Ctx, b: Board, dice: int, bonus: int, gold_from_h: int | None = None, junks: int | None = None) -> float:
     """Expected value of a voyage; without a fixed gold amount, the best amount."""
-    if b.junks <= 0 or b.gold_h + b.gold_sea <= 0 or all(b.voy):
+    if b.junks_sea <= 0 or b.gold_h + b.gold_sea <= 0 or all(b.voyages):
         return c.value(b)
     low = 0 if b.gold_sea else 1
     golds = [gold_from_h] if gold_from_h is not None else range(low, b.gold_h + 1)
-    j = junks if junks is not None else b.junks
+    j = junks if junks is not None else b.junks_sea
     best = float("-inf")
     for g in golds:
         total = b.gold_sea + g
@@ -399,8 +385,8 @@ def sim_voyage(c: Ctx, b: Board, dice: int, bonus: int, gold_from_h: int | None 
         ok = b.copy()
         ok.gold_h -= g
         ok.gold_sea = 0
-        ok.junks -= 1
-        ok.voy[ok.voy.index(False)] = True
+        ok.junks_sea -= 1
+        ok.voyages[ok.voyages.index(False)] = True
         bad = b.copy()
         bad.gold_h -= g
         bad.gold_sea = total
@@ -410,14 +396,14 @@ def sim_voyage(c: Ctx, b: Board, dice: int, bonus: int, gold_from_h: int | None 
 
 def sim_settle(c: Ctx, b: Board, k: int) -> Board:
     for _ in range(k):
-        paths = [(h, x) for h in HOMELANDS if b.sett[h] for x in ADJ[h] if x in BORDERLANDS and b.bar(x)]
+        paths = [(h, x) for h in HOMELANDS if b.settlements[h] for x in ADJ[h] if x in BORDERLANDS and b.bar(x)]
         if not paths:
             break
         options = []
         for h, x in paths:
             t = b.copy()
-            t.sett[h] -= 1
-            t.sett[x] += 1
+            t.settlements[h] -= 1
+            t.settlements[x] += 1
             options.append(t)
         b = max(options, key=c.value)
     return b
@@ -436,7 +422,7 @@ def command_value(c: Ctx, side: str, key: str, cp: int) -> float:
             return c.value(t)
         if key == "junks":
             t = b.copy()
-            t.junks += min(cp, t.supply("junks"))
+            t.junks_sea += min(cp, t.supply("junks"))
             return c.value(t)
         if key == "voyage":
             return sim_voyage(c, b, min(cp, 3), 0)
@@ -504,7 +490,7 @@ def _h_armies_anywhere(k: int) -> Callable[[Any, Board], float]:
 
 def _h_voyage(dice: int, bonus: int) -> Callable[[Any, Board], float | None]:
     def go(c: Any, b: Board) -> float | None:
-        if b.junks <= 0 or b.gold_h + b.gold_sea <= 0 or all(b.voy):
+        if b.junks_sea <= 0 or b.gold_h + b.gold_sea <= 0 or all(b.voyages):
             return None
         return sim_voyage(c, b, dice, bonus)
     return go
@@ -514,7 +500,7 @@ def _g01_b(c: Any, b: Board) -> float | None:
     homes = [h for h in HOMELANDS if b.hordes[h]]
     if not b.supply("settlements") or not homes:
         return None
-    return _pick(c, b, homes, lambda t, a: t.sett.__setitem__(a, t.sett[a] + 1))
+    return _pick(c, b, homes, lambda t, a: t.settlements.__setitem__(a, t.settlements[a] + 1))
 
 
 def _g01_e(c: Any, b: Board) -> float | None:
@@ -541,7 +527,7 @@ def _g03_e(c: Any, b: Board) -> float | None:
         return None
     t = b.copy()
     t.gold_h += 2
-    t.junks += min(1, t.supply("junks"))
+    t.junks_sea += min(1, t.supply("junks"))
     return c.value(t)
 
 
@@ -557,10 +543,10 @@ def _g04_e(c: Any, b: Board) -> float | None:
 
 
 def _g05_b(c: Any, b: Board) -> float | None:
-    if b.junks < 1:
+    if b.junks_sea < 1:
         return None
     t = b.copy()
-    t.junks -= 1
+    t.junks_sea -= 1
     return c.value(t)
 
 
@@ -568,7 +554,7 @@ def _g06_b(c: Any, b: Board) -> float | None:
     lands = _controlled(b, BARBARIAN)
     if not b.supply("settlements") or not lands:
         return None
-    return _pick(c, b, lands, lambda t, a: t.sett.__setitem__(a, t.sett[a] + 1))
+    return _pick(c, b, lands, lambda t, a: t.settlements.__setitem__(a, t.settlements[a] + 1))
 
 
 def _g06_e(c: Any, b: Board) -> float | None:
@@ -601,7 +587,7 @@ def _g08_b(c: Any, b: Board) -> float | None:
 
 
 def _g08_e(c: Any, b: Board) -> float | None:
-    lands = [x for x in BORDERLANDS if b.hordes[x] and not b.sett[x]]
+    lands = [x for x in BORDERLANDS if b.hordes[x] and not b.settlements[x]]
     return _pick(c, b, lands, lambda t, a: t.hordes.__setitem__(a, t.hordes[a] - 1)) if lands else None
 
 
@@ -623,7 +609,7 @@ def _g10_e(c: Any, b: Board) -> float | None:
     if b.supply("junks") < 1 or b.supply("gold") < 1:
         return None
     t = b.copy()
-    t.junks += 1
+    t.junks_sea += 1
     t.gold_h += 1
     return c.value(t)
 
@@ -641,7 +627,7 @@ def _g11_e(c: Any, b: Board) -> float | None:
 def _g12_b(c: Any, b: Board) -> float | None:
     t = b.copy()
     t.gold_h -= min(1, t.gold_h)
-    t.junks -= min(1, t.junks)
+    t.junks_sea -= min(1, t.junks_sea)
     return c.value(t)
 
 
@@ -682,7 +668,7 @@ def _g15_e(c: Any, b: Board) -> float | None:
 
 
 def _g16_b(c: Any, b: Board) -> float | None:
-    return _g05_b(c, b) if b.junks >= 3 else None
+    return _g05_b(c, b) if b.junks_sea >= 3 else None
 
 
 def _g16_e(c: Any, b: Board) -> float | None:
@@ -699,13 +685,13 @@ def _g17_b(c: Any, b: Board) -> float | None:
 
 
 def _g17_e(c: Any, b: Board) -> float | None:
-    lands = [x for x in BORDERLANDS if b.sett[x] and not b.hordes[x]]
-    return _pick(c, b, lands, lambda t, a: t.sett.__setitem__(a, t.sett[a] - 1)) if lands else None
+    lands = [x for x in BORDERLANDS if b.settlements[x] and not b.hordes[x]]
+    return _pick(c, b, lands, lambda t, a: t.settlements.__setitem__(a, t.settlements[a] - 1)) if lands else None
 
 
 def _g18_e(c: Any, b: Board) -> float | None:
     t = b.copy()
-    t.junks += min(2, t.supply("junks"))
+    t.junks_sea += min(2, t.supply("junks"))
     return max(c.value(t), sim_voyage(c, t, 2, 0))
 
 
@@ -720,12 +706,12 @@ def _g19_e(c: Any, b: Board) -> float | None:
 
 
 def _g20_b(c: Any, b: Board) -> float | None:
-    paths = [(h, x) for h in HOMELANDS if b.sett[h] for x in ADJ[h] if x in BORDERLANDS and b.bar(x)]
+    paths = [(h, x) for h in HOMELANDS if b.settlements[h] for x in ADJ[h] if x in BORDERLANDS and b.bar(x)]
     return c.value(sim_settle(c, b, 1)) if paths else None
 
 
 def _g20_e(c: Any, b: Board) -> float | None:
-    lands = [x for x in BORDERLANDS if 1 <= b.hordes[x] <= 2 and not b.sett[x]]
+    lands = [x for x in BORDERLANDS if 1 <= b.hordes[x] <= 2 and not b.settlements[x]]
 
     def go(t: Board, a: str) -> None:
         home = min((h for h in ADJ[a] if h in HOMELANDS), key=lambda h: t.hordes[h])
@@ -746,8 +732,8 @@ def _g21_b(c: Any, b: Board) -> float | None:
 def _g21_e(c: Any, b: Board) -> float | None:
     t = b.copy()
     t.armies[HEARTLAND] += min(2, t.supply("armies"))
-    lands = [x for x in BORDERLANDS if t.sett[x]]
-    return max(c.value(t), _pick(c, t, lands, lambda u, a: u.sett.__setitem__(a, u.sett[a] - 1)) if lands else c.value(t))
+    lands = [x for x in BORDERLANDS if t.settlements[x]]
+    return max(c.value(t), _pick(c, t, lands, lambda u, a: u.settlements.__setitem__(a, u.settlements[a] - 1)) if lands else c.value(t))
 
 
 def _b22(second: bool) -> Callable[[Any, Board], float | None]:
@@ -785,7 +771,7 @@ def _e27(junk: bool) -> Callable[[Any, Board], float | None]:
         t = b.copy()
         t.gold_h += min(2, t.supply("gold"))
         if junk:
-            t.junks += min(1, t.supply("junks"))
+            t.junks_sea += min(1, t.supply("junks"))
         return c.value(t)
     return go
 
@@ -959,7 +945,7 @@ def _round_value(c: Ctx, mine: list[int] | tuple[int, ...], theirs: list[int] | 
     b = c.board
     my_units = b.armies[area] if c.side == EMPEROR else b.hordes[area]
     their_units = b.hordes[area] if c.side == EMPEROR else b.armies[area]
-    sett = b.sett[area]
+    sett = b.settlements[area]
 
     def outcome(loser: str | None, k: int) -> float:
         if loser is None:
@@ -1051,7 +1037,7 @@ def _remove_change(cid: str, half: str) -> Callable[[Board, str], None] | None:
         return lambda t, a: t.hordes.__setitem__(a, max(0, t.hordes[a] - k))
 
     def settlement(t: Board, a: str) -> None:
-        t.sett[a] = max(0, t.sett[a] - 1)
+        t.settlements[a] = max(0, t.settlements[a] - 1)
 
     def bribe(t: Board, a: str) -> None:
         home = min((h for h in ADJ[a] if h in HOMELANDS), key=lambda h: t.hordes[h])
@@ -1124,13 +1110,13 @@ def score_action(view: dict[str, Any], action: Action) -> float:
     if kind.startswith("place-"):
         piece = kind.removeprefix("place-")
         b = c.board.copy()
-        getattr(b, {"armies": "armies", "hordes": "hordes", "settlements": "sett"}[piece])[_area(aid)] += 1
+        getattr(b, {"armies": "armies", "hordes": "hordes", "settlements": "settlements"}[piece])[_area(aid)] += 1
         return c.value(b) - c.base + 0.01
     if kind == "settle":
         _, h, x = aid.split("-")
         b = c.board.copy()
-        b.sett[h] -= 1
-        b.sett[x] += 1
+        b.settlements[h] -= 1
+        b.settlements[x] += 1
         return c.value(b) - c.base + 0.01
     if kind == "remove-target":
         cid = _played(view)
@@ -1168,7 +1154,7 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         origin = _area(aid)
         keep = b.armies[origin] if c.side == EMPEROR else b.hordes[origin]
         penalty = 0.0
-        if origin in BORDERLANDS and keep == 1 and not b.sett.get(origin, 0):
+        if origin in BORDERLANDS and keep == 1 and not b.settlements.get(origin, 0):
             penalty = 0.3  # sending the last unit gives up the area
         return attack_result(c, b, c.side, target, sent + 1, {origin: 1}) - c.base - penalty + 0.02
     if kind == "move-from":

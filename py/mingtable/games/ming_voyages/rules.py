@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from . import data
+
 STRONG, MODERATE, WEAK = 2, 1, 0  # triple, pair, three different numbers
 
 
@@ -55,3 +57,35 @@ def match_points(kind: str, winner: str, emperor_sum: int, barbarian_sum: int) -
         return {"emperor": 12 if winner == "emperor" else 0, "barbarian": 12 if winner == "barbarian" else 0}
     bonus = 1 if emperor_sum == barbarian_sum else 0
     return {"emperor": emperor_sum, "barbarian": barbarian_sum + bonus}
+
+
+class Material:
+    """What is left in the supply, for any object holding the pieces on the board
+    (``armies``, ``hordes``, ``settlements`` per area, ``gold_h``, ``gold_sea``,
+    ``junks_sea`` and ``voyages``): all material is limited (R11), and junks on completed
+    voyage spaces never return."""
+
+    armies: dict[str, int]
+    hordes: dict[str, int]
+    settlements: dict[str, int]
+    gold_h: int
+    gold_sea: int
+    junks_sea: int
+    voyages: list[bool]
+
+    __slots__ = ()
+
+    def done(self) -> int:
+        """Completed voyages."""
+        return sum(self.voyages)
+
+    def supply(self, piece: str) -> int:
+        if piece == "armies":
+            return data.ARMIES - sum(self.armies.values())
+        if piece == "hordes":
+            return data.HORDES - sum(self.hordes.values())
+        if piece == "settlements":
+            return data.SETTLEMENTS - sum(self.settlements.values())
+        if piece == "gold":
+            return data.GOLD - self.gold_h - self.gold_sea
+        return data.JUNKS - self.junks_sea - self.done()
