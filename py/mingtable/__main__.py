@@ -133,22 +133,23 @@ def _decision_costs(game: str, players: int, seeds: range, options: dict | None 
     return samples
 
 
+def _random_games_per_second(game: str, players: int, games: int) -> float:
+    started = time.perf_counter()
+    for g in range(games):
+        play_out(new_game(game, [f"P{i}" for i in range(players)], seed=g), ["random"] * players, g)
+    return games / (time.perf_counter() - started)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Engine figures on CPython: random games per second and the cost of one decision."""
     for players in (2, 3, 4):
-        started = time.perf_counter()
-        for g in range(args.games):
-            play_out(new_game("ming-dynastie", [f"P{i}" for i in range(players)], seed=g), ["random"] * players, g)
-        rate = args.games / (time.perf_counter() - started)
+        rate = _random_games_per_second("ming-dynastie", players, args.games)
         print(f"ming-dynastie random games per second, {players} players: {rate:.1f}")
     samples = _decision_costs("ming-dynastie", 4, range(1000, 1020))
     print(f"ming-dynastie apply + legal_actions, mean: {statistics.fmean(samples):.1f} us")
     print(f"ming-dynastie apply + legal_actions, p95: {_percentile(samples, 0.95):.1f} us")
     for players, label in ((2, "2 players"), (1, "solo (normal)")):
-        started = time.perf_counter()
-        for g in range(args.games):
-            play_out(new_game("ming-voyages", [f"P{i}" for i in range(players)], seed=g), ["random"] * players, g)
-        rate = args.games / (time.perf_counter() - started)
+        rate = _random_games_per_second("ming-voyages", players, args.games)
         print(f"ming-voyages random games per second, {label}: {rate:.1f}")
     samples = _decision_costs("ming-voyages", 2, range(1000, 1020))
     print(f"ming-voyages apply + legal_actions, mean: {statistics.fmean(samples):.1f} us")
