@@ -1,0 +1,72 @@
+"""The text catalogue: messages as plain data, both languages, plural fields, pseudo-locale."""
+
+from __future__ import annotations
+
+import json
+import pickle
+
+import pytest
+
+from mingtable import i18n
+from mingtable.i18n import T, tr
+
+i18n.register({
+    "test.place": ("{who} places {n} {n:p:figure|figures} in {where}.",
+                   "{who} setzt {n} {n:p:Figur|Figuren} in {where}."),
+    "test.city": ("the city", "die Stadt"),
+    "test.winners": ("{names} win.", "{names} gewinnen."),
+})
+
+
+def test_message_is_plain_data() -> None:
+    msg = T("test.place", who="Ann", n=2, where=T("test.city"))
+    assert json.loads(json.dumps(msg)) == msg
+    assert pickle.loads(pickle.dumps(msg)) == msg
+
+
+@pytest.mark.parametrize("n, en, de", [
+    (1, "Ann places 1 figure in the city.", "Ann setzt 1 Figur in die Stadt."),
+    (3, "Ann places 3 figures in the city.", "Ann setzt 3 Figuren in die Stadt."),
+])
+def test_both_languages_with_plural_and_nested_message(n: int, en: str, de: str) -> None:
+    msg = T("test.place", who="Ann", n=n, where=T("test.city"))
+    assert tr(msg) == en
+    assert tr(msg, "de") == de
+
+
+def test_lists_join_per_language() -> None:
+    msg = T("test.winners", names=["Ann", "Ben", "Cy"])
+    assert tr(msg) == "Ann, Ben and Cy win."
+    assert tr(msg, "de") == "Ann, Ben und Cy gewinnen."
+
+
+def test_player_text_is_not_interpreted() -> None:
+    msg = T("test.place", who="{n} {where} <b>", n=1, where="x")
+    assert tr(msg) == "{n} {where} <b> places 1 figure in x."
+
+
+def test_pseudo_locale_marks_catalogue_text() -> None:
+    assert tr(T("test.city"), i18n.PSEUDO) == "⟦the city⟧"
+
+
+def test_unknown_key_is_visible_not_fatal() -> None:
+    assert tr(T("test.nope")) == "[test.nope]"
+
+
+@pytest.mark.parametrize("value, lang", [("de-DE", "de"), ("de", "de"), ("DE-at", "de"), ("en-GB", "en"),
+                                         ("fr", "en"), ("", "en"), (None, "en"), ("qps", "qps")])
+def test_lang_of(value: object, lang: str) -> None:
+    assert i18n.lang_of(value) == lang
+
+
+def test_register_refuses_half_entries() -> None:
+    with pytest.raises(ValueError):
+        i18n.register({"test.half": ("only English", "")})  # type: ignore[dict-item]
+    with pytest.raises(ValueError):
+        i18n.register({"test.city": ("another", "andere")})
+
+
+def test_every_entry_has_the_same_fields_in_both_languages() -> None:
+    import mingtable.ui.games  # noqa: F401 - registers the app's texts with the games'
+    for key, (en, de) in i18n.catalogue().items():
+        assert i18n.fields(en) == i18n.fields(de), key
