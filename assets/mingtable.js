@@ -9,6 +9,27 @@
   const ready = new Promise((resolve) => { resolveReady = resolve; });
   const listeners = { change: [] };
   const embedded = window.parent && window.parent !== window;
+
+  // Who may use the postMessage bridge: pages of the app's own origin, plus the parent window
+  // of an iframe whose URL names its origin, index.html?parent=https://blog.example
+  // (docs/embedding.md). A popup or any other window of that origin is not the parent.
+  function parseOrigin(text) {  // "https://blog.example" -> that origin; anything else -> null
+    try {
+      const url = new URL(text);
+      if ((url.protocol === "https:" || url.protocol === "http:") && url.href === url.origin + "/") return url.origin;
+    } catch (err) { /* not a URL */ }
+    return null;
+  }
+  const parentParam = new URLSearchParams(location.search).get("parent");
+  const parentOrigin = parentParam === null ? null : parseOrigin(parentParam);
+  if (parentParam !== null && !parentOrigin) {
+    console.warn("Ming Table: ignoring parent=" + JSON.stringify(parentParam.slice(0, 200)) +
+      ": it is not an origin such as https://blog.example.");
+  }
+  const allowedOrigins = embedded && parentOrigin && parentOrigin !== location.origin ? [location.origin, parentOrigin] : [location.origin];
+  const allowed = (event) => event.origin === location.origin ||
+    (event.source === window.parent && allowedOrigins.includes(event.origin));
+  const warnedOrigins = new Set();
   let botTimer = null;
   window.__mtClickTimings = [];
 
@@ -58,7 +79,10 @@
     for (const cb of listeners.change.slice()) {
       try { cb(state); } catch (err) { console.error(err); }
     }
-    if (embedded) window.parent.postMessage({ type: "mingtable", event: "change", state }, "*");
+    // Never to "*": the browser delivers only to the allowed origin the parent really has.
+    if (embedded) {
+      for (const origin of allowedOrigins) window.parent.postMessage({ type: "mingtable", event: "change", state }, origin);
+    }
   };
   window.__mtDownload = (filename, text) => {
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
@@ -73,7 +97,12 @@
   window.__mtCopy = (text) => {
     if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
   };
-  window.__mtBaseUrl = () => location.href.split("#")[0];
+  window.__mtBaseUrl = () => {  // a share link leaves out the embed's parent=
+    const url = new URL(location.href);
+    url.hash = "";
+    url.searchParams.delete("parent");
+    return url.href;
+  };
   window.__mtClearHash = () => history.replaceState(null, "", location.pathname + location.search);
 
   // --- page events -----------------------------------------------------------------
@@ -128,6 +157,14 @@
   window.addEventListener("message", async (event) => {
     const msg = event.data;
     if (!msg || msg.type !== "mingtable" || !msg.method || event.source === window) return;
+    if (!allowed(event)) {  // no answer, no action
+      if (!warnedOrigins.has(event.origin)) {
+        warnedOrigins.add(event.origin);
+        console.warn("Ming Table: ignored messages from " + event.origin + "; an embedding site must be named " +
+          "in the iframe URL, e.g. ?parent=" + event.origin);
+      }
+      return;
+    }
     const reply = { type: "mingtable", id: msg.id };
     try {
       if (!METHODS.includes(msg.method)) throw new Error("Unknown method " + msg.method);
@@ -136,6 +173,6 @@
     } catch (err) {
       reply.error = String(err && err.message ? err.message : err);
     }
-    if (event.source) event.source.postMessage(reply, event.origin && event.origin !== "null" ? event.origin : "*");
+    if (event.source) event.source.postMessage(reply, event.origin);
   });
 })();

@@ -1,6 +1,7 @@
 """Helpers shared by the browser tests (conftest.py) and the browser benchmark.
 
-- :func:`serve_dist` serves ``dist/`` on 127.0.0.1 (free port) from a background thread.
+- :func:`serve_dist` serves ``dist/`` on 127.0.0.1 (free port) from a background thread;
+  :func:`serve_directory` any folder (a second origin for the embedding tests).
 - :func:`launch_chromium` starts Debian's /usr/bin/chromium through Playwright, with every
   non-local host made unresolvable, so a stray CDN request fails loudly instead of working.
 - :func:`wait_ready` waits for the web layer's contract: ``document.body.dataset.engine === "ready"``.
@@ -84,7 +85,14 @@ def check_dist(dist: Path = DIST) -> None:
 def serve_dist(dist: Path = DIST) -> Iterator[str]:
     """Serve ``dist`` on http://127.0.0.1:<free port>/ and yield that URL."""
     check_dist(dist)
-    handler = functools.partial(_QuietHandler, directory=os.fspath(dist))
+    with serve_directory(dist) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def serve_directory(directory: Path) -> Iterator[str]:
+    """Serve any folder on http://127.0.0.1:<free port>/ (another port is another origin)."""
+    handler = functools.partial(_QuietHandler, directory=os.fspath(directory))
     server = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
     thread.start()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from mingtable.ui.shell import refresh
@@ -24,3 +25,34 @@ def test_page_shell_contract() -> None:
         assert needle in html, needle
     assert html.index("./assets/mingtable.js") < html.index("./pyscript/core.js")
     assert html.count('class="district"') == 18
+
+
+def _csp(html: str) -> dict[str, list[str]]:
+    """The directives of the page's Content-Security-Policy meta tag."""
+    found = re.findall(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', html)
+    assert len(found) == 1, "index.html needs exactly one CSP meta tag"
+    policy: dict[str, list[str]] = {}
+    for part in found[0].split(";"):
+        name, *sources = part.split()
+        policy[name] = sources
+    return policy
+
+
+def test_content_security_policy_is_strict_and_local() -> None:
+    html = INDEX.read_text(encoding="utf-8")
+    policy = _csp(html)
+    # Before anything it governs.
+    meta = html.index("Content-Security-Policy")
+    assert meta < html.index("<link") and meta < html.index("<script")
+    assert policy["default-src"] == ["'self'"]
+    assert policy["object-src"] == ["'none'"] and policy["base-uri"] == ["'none'"]
+    assert policy["connect-src"] == ["'self'"]
+    # Measured (docs/architecture.md): Pyodide needs wasm compilation, PyScript string eval; no inline script.
+    assert sorted(policy["script-src"]) == ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]
+    assert policy["style-src"] == ["'self'"] and policy["style-src-attr"] == ["'unsafe-inline'"]
+    assert policy["img-src"] == ["'self'", "data:"]
+    # No other host, no wildcard, no scheme but data: for the favicon.
+    for name, sources in policy.items():
+        for source in sources:
+            assert source.startswith("'") or (name == "img-src" and source == "data:"), (name, source)
+    assert "frame-ancestors" not in policy  # ignored in a meta tag: a server header's job

@@ -1,5 +1,5 @@
-"""Markup of the app screens around the board: home (games, saved games) and the curtain text
-(the new-game form is :mod:`mingtable.ui.setup`).
+"""Markup of the app screens around the board: home (games, saved games), the curtain text and
+the Share dialog (the new-game form is :mod:`mingtable.ui.setup`).
 
 Pure functions from plain data to HTML strings; every text goes through :func:`esc`.
 """
@@ -72,3 +72,17 @@ def curtain_text(name: str, role: str = "") -> tuple[str, str]:
     who = f"{name} ({role})" if role else name
     return (f"Pass the device to {who}. Their cards stay hidden until they confirm.",
             f"I am {name}, show my hand")
+
+
+# A link or a file is the record (seed + every decision): replaying it shows everything.
+SHARE_NOTE = ("This link holds the whole game: whoever opens it can see all hidden cards, every hand "
+              "and the cards still to be drawn. Share it only with people who may see everything.")
+EXPORT_NOTE = "The file holds the whole game, hidden cards and future draws included."
+
+
+def render_share_box(link: str) -> str:
+    """The Share dialog: the link, a Copy button, and what the link gives away."""
+    return (f'<label for="share-url" class="muted">Share link (opens this game at this point)</label>'
+            f'<div class="share-box"><input id="share-url" readonly aria-describedby="share-note" value="{esc(link)}">'
+            f'{button("Copy", ui="copy-share", cls="btn small")}</div>'
+            f'<p class="share-note" id="share-note">{esc(SHARE_NOTE)}</p>')

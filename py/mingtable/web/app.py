@@ -19,6 +19,7 @@ from mingtable.ui import saves as S
 from mingtable.ui import setup as F
 from mingtable.ui.markup import esc
 from mingtable.ui.screens import curtain_text, render_games, render_saves
+from mingtable.ui.screens import EXPORT_NOTE, render_share_box  # what a link or file gives away
 from mingtable.ui.session import Session, load_session, new_session
 from mingtable.ui.share import ShareError, decode_link, encode_link
 
@@ -405,12 +406,10 @@ class App:
             record = self.session.record_with_bots()
             stamp = time.strftime("%Y%m%d-%H%M")
             js_hook("__mtDownload", f"{self.session.match.game}-{stamp}.json", json.dumps(record, indent=1))
-            self.notice("The game record was exported to a file.")
+            self.notice(f"The game record was exported to a file. {EXPORT_NOTE}")
         elif cmd == "share":
             link = self.api_shareLink()
-            set_html("share-box", f'<label for="share-url" class="muted">Share link (opens this game at this point)</label>'
-                                  f'<div class="share-box"><input id="share-url" readonly value="{esc(link)}">'
-                                  f'<button type="button" class="btn small" data-ui="copy-share">Copy</button></div>')
+            set_html("share-box", render_share_box(link))
         elif cmd == "copy-share":
             js_hook("__mtCopy", value("share-url"))
             self.notice("Link copied.")
