@@ -62,7 +62,10 @@ class App:
     def call(self, method: str, args_json: str = "") -> str:
         """Dispatch ``method`` with JSON ``args``; answer ``{"ok", "result"|"error"}`` as JSON."""
         try:
-            args = safejson.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
+            try:
+                args = safejson.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
+            except ValueError as exc:
+                raise UserError(f"The arguments of {method!r} cannot be read: {exc}.") from None
             handler = getattr(self, f"api_{method}", None)
             if handler is None:
                 raise UserError(f"Unknown method {method!r}.")
