@@ -119,7 +119,7 @@
     const status = document.getElementById("engine-status");
     if (status) status.textContent = "Could not start";
     const alert = document.getElementById("alert");
-    startFailure = message + " Reloading the page may help.";
+    startFailure = message.replace(/\.?$/, ". Reloading the page may help.");
     if (alert) alert.textContent = startFailure;
   };
   // Watchdog: an error escaping while the engine starts (e.g. a fatal error inside Pyodide)
@@ -131,6 +131,11 @@
   };
   window.addEventListener("error", (event) => failStart(event.error || event.message));
   window.addEventListener("unhandledrejection", (event) => failStart(event.reason));
+  // PyScript ran main.py to its end (or its error) without Python taking over the page.
+  window.addEventListener("py:all-done", () => failStart("the engine stopped while starting"));
+  // Some failures just stop (e.g. the engine's files cannot be fetched): after a minute, say so.
+  // If the engine still comes up later, it takes over the page as usual.
+  setTimeout(() => failStart("the engine has not started within a minute"), 60000);
   window.__mtSchedule = (ms) => {
     if (botTimer !== null) return;
     botTimer = setTimeout(() => {
