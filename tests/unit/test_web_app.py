@@ -249,6 +249,8 @@ def test_the_second_writer_is_told_and_can_reload(page: Document) -> None:
     # Now the first tab is the stale one: without any storage event it is told at its next move.
     _move(first)
     assert first.save_problem == "conflict" and _stored(sid).record == second.session.match.record()
+    first.api_ui("home")  # the warning was about that game only
+    assert first.save_problem is None and page.text("save-problem") == ""
 
 
 def test_blocked_storage_plays_without_saving(page: Document) -> None:

@@ -108,6 +108,8 @@ class App:
     # -- screens -------------------------------------------------------------------
     def show_screen(self, name: str) -> None:
         self.screen = name
+        if self.save_problem == "conflict":  # it was about the game that was on screen before
+            self.set_save_problem(None)
         for s in ("home", "setup", "play"):
             show(f"screen-{s}", s == name)
         document_body().dataset.screen = name
@@ -173,8 +175,6 @@ class App:
         self.session = session
         self.over_dismissed = False
         self._log_len = 0
-        if self.save_problem == "conflict":
-            self.set_save_problem(None)
         set_html("log", "")
         set_html("share-box", "")
         self.show_screen("play")
@@ -280,14 +280,12 @@ class App:
             return False
         if not self.store.available or self.save_problem == "conflict":
             return False
-        key = S.save_key(session.save_id)
-        stored = S.stored_writes(self.store.get(key), session.save_id)
-        if stored is not None and stored > self.writes:
+        if self._saved_elsewhere(session):
             self.set_save_problem("conflict")
             return False
         saved = session.saved()
         saved.writes = self.writes + 1
-        if not self.store_set(key, saved.to_json()):
+        if not self.store_set(S.save_key(saved.id), saved.to_json()):
             self.set_save_problem("full")
             return False
         self.writes = saved.writes
@@ -300,6 +298,11 @@ class App:
                 index.append(saved.id)
             self.store_set(S.INDEX_KEY, json.dumps(index))
         return True
+
+    def _saved_elsewhere(self, session: Session) -> bool:
+        """Whether another tab has saved this game since this tab last read or wrote it."""
+        stored = S.stored_writes(self.store.get(S.save_key(session.save_id)), session.save_id)
+        return stored is not None and stored > self.writes
 
     def continue_game(self, save_id: str) -> None:
         if not S.valid_id(save_id):
@@ -464,8 +467,7 @@ class App:
         """Another tab changed the browser storage (``key`` None: it was cleared)."""
         session = self.session
         if session is not None and key in (None, S.save_key(session.save_id)):
-            stored = S.stored_writes(self.store.get(S.save_key(session.save_id)), session.save_id)
-            if stored is not None and stored > self.writes:
+            if self._saved_elsewhere(session):
                 self.set_save_problem("conflict")
         elif self.screen == "home":
             self.render_home()
