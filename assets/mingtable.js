@@ -31,7 +31,70 @@
     (event.source === window.parent && allowedOrigins.includes(event.origin));
   const warnedOrigins = new Set();
   let botTimer = null;
+  let startFailure = null;
   window.__mtClickTimings = [];
+
+  // --- PyScript without IndexedDB -----------------------------------------------------------
+  // PyScript opens a small IndexedDB cache while it starts and never starts if the browser
+  // refuses it (blocked third-party storage in a cross-site embed, some private modes). Ming
+  // Table needs no cache, so a refused database is replaced by one that lives in this page.
+  function memoryDatabase() {
+    const stores = new Map();
+    const request = (work) => {
+      const req = {};
+      Promise.resolve().then(() => {
+        req.result = work();
+        if (req.onsuccess) req.onsuccess({ type: "success", target: req });
+      });
+      return req;
+    };
+    const store = (name) => {
+      if (!stores.has(name)) stores.set(name, new Map());
+      const map = stores.get(name);
+      return {
+        count: () => request(() => map.size),
+        clear: () => request(() => map.clear()),
+        delete: (key) => request(() => { map.delete(key); }),
+        get: (key) => request(() => map.get(key)),
+        getKey: (key) => request(() => (map.has(key) ? key : undefined)),
+        getAllKeys: () => request(() => Array.from(map.keys())),
+        put: (value, key) => request(() => { map.set(key, value); return key; }),
+      };
+    };
+    return {
+      objectStoreNames: { get length() { return stores.size; }, contains: (name) => stores.has(name) },
+      createObjectStore: store,
+      transaction: () => ({ objectStore: store }),
+      close() {},
+    };
+  }
+  (function keepPyScriptStartingWithoutIndexedDB() {
+    const inMemory = (req) => {
+      if (typeof req.onsuccess === "function") req.onsuccess({ type: "success", target: { result: memoryDatabase() } });
+    };
+    const refused = () => {
+      const req = {};
+      setTimeout(() => inMemory(req));
+      return req;
+    };
+    let factory = null;
+    try { factory = window.indexedDB || null; } catch (err) { factory = null; }
+    if (!factory) {
+      try { Object.defineProperty(window, "indexedDB", { value: { open: refused }, configurable: true }); } catch (err) { /* none */ }
+      return;
+    }
+    const open = factory.open.bind(factory);
+    factory.open = (...args) => {
+      let req;
+      try { req = open(...args); } catch (err) { return refused(); }
+      req.addEventListener("error", (event) => {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        inMemory(req);
+      });
+      return req;
+    };
+  })();
 
   function call(method, args) {
     if (!pyCall) throw new Error("Ming Table is still loading its engine; wait for MingTable.ready.");
@@ -64,7 +127,36 @@
 
   // --- hooks Python calls ---------------------------------------------------------
   window.__mtAttach = (fn) => { pyCall = fn; };
-  window.__mtReady = () => resolveReady(api);
+  window.__mtReady = () => {
+    const alert = document.getElementById("alert");
+    if (startFailure && alert && alert.textContent === startFailure) alert.textContent = "";
+    resolveReady(api);
+  };
+  window.__mtEmbedded = () => embedded;
+  // Start-up failed: say so on the page (the status badge and the alert region).
+  window.__mtFailed = (message) => {
+    if (document.body.dataset.engine === "ready") return;
+    document.body.dataset.engine = "failed";
+    const status = document.getElementById("engine-status");
+    if (status) status.textContent = "Could not start";
+    const alert = document.getElementById("alert");
+    startFailure = message.replace(/\.?$/, ". Reloading the page may help.");
+    if (alert) alert.textContent = startFailure;
+  };
+  // Watchdog: an error escaping while the engine starts (e.g. a fatal error inside Pyodide)
+  // ends the start-up with a message instead of leaving "Engine loading…" on screen.
+  const failStart = (reason) => {
+    if (document.body.dataset.engine !== "loading") return;
+    const text = String(reason && reason.message ? reason.message : reason || "unknown error");
+    window.__mtFailed("Ming Table could not start: " + text.slice(0, 300));
+  };
+  window.addEventListener("error", (event) => failStart(event.error || event.message));
+  window.addEventListener("unhandledrejection", (event) => failStart(event.reason));
+  // PyScript ran main.py to its end (or its error) without Python taking over the page.
+  window.addEventListener("py:all-done", () => failStart("the engine stopped while starting"));
+  // Some failures just stop (e.g. the engine's files cannot be fetched): after a minute, say so.
+  // If the engine still comes up later, it takes over the page as usual.
+  setTimeout(() => failStart("the engine has not started within a minute"), 60000);
   window.__mtSchedule = (ms) => {
     if (botTimer !== null) return;
     botTimer = setTimeout(() => {
@@ -143,6 +235,12 @@
     } else if (el.dataset && el.dataset.uiChange) {
       try { call("ui", { cmd: el.dataset.uiChange, arg: el.value }); } catch (err) { console.error(err); }
     }
+  });
+  // Another tab changed the saved games: Python checks whether it saved the game on screen
+  // meanwhile (then this tab stops saving it and offers to reload it) or redraws the list.
+  window.addEventListener("storage", (event) => {
+    if (!pyCall || (event.key !== null && !event.key.startsWith("mingtable."))) return;
+    try { call("storage", { key: event.key }); } catch (err) { console.error(err); }
   });
   window.addEventListener("hashchange", () => {
     if (pyCall && location.hash.startsWith("#g=")) {

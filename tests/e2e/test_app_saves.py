@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from support import non_local, wait_ready
 
@@ -152,13 +152,135 @@ def test_corrupt_storage_gets_a_message_and_other_saves_survive(page: Page, app_
     assert page.evaluate("MingTable.record()") == good_record
 
 
-def test_full_storage_gets_a_message_and_the_game_goes_on(page: Page, app_url: str) -> None:
+# localStorage refuses writes while window.__storageFull is true, as a full quota does.
+FULL_STORAGE = """(() => {
+    const setItem = Storage.prototype.setItem;
+    window.__storageFull = false;
+    Storage.prototype.setItem = function (key, value) {
+        if (window.__storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+    };
+})();"""
+
+
+def test_full_storage_warning_stays_until_a_save_succeeds(page: Page, app_url: str, tmp_path: Path) -> None:
+    page.add_init_script(FULL_STORAGE)
     page.goto(app_url)
     wait_ready(page)
     new_game(page, [None, None], seed=2)
-    page.evaluate("""() => { Storage.prototype.setItem = function () {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
+    page.evaluate("window.__storageFull = true")
     play(page, 1)
-    expect(page.get_by_role("alert")).to_contain_text("storage is full")
+    warning = page.locator("#save-problem")
+    expect(warning).to_be_visible()
+    expect(warning).to_contain_text("storage is full")
+    expect(warning).to_contain_text("not being saved")
+    # Other clicks and moves clear the alert and notice, not this warning.
+    page.get_by_role("button", name="Share link").click()
     play(page, 2)
+    expect(warning).to_be_visible()
     assert len(page.evaluate("MingTable.record()")["actions"]) == 3
+    # An import that cannot be stored says so instead of "it is now in your saved games".
+    record = page.evaluate("MingTable.record()")
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    page.get_by_role("button", name="Home").click()
+    expect(warning).to_be_visible()
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator("#screen-play")).to_be_visible()
+    expect(page.get_by_role("status").filter(has_text="Imported")).to_contain_text("could not be stored")
+    # Space again: the next save succeeds and the warning goes.
+    page.evaluate("window.__storageFull = false")
+    play(page, 1)
+    expect(warning).to_be_hidden()
+    current = page.evaluate("MingTable.record()")
+    assert any(json.loads(v)["record"] == current for k, v in save_keys(page).items() if k.startswith("mingtable.save."))
+
+
+def good_save(page: Page) -> tuple[str, dict[str, Any]]:
+    """Play a short game, go home; return its save id and record."""
+    new_game(page, [None, None], seed=9)
+    play(page, 4)
+    record = page.evaluate("MingTable.record()")
+    page.get_by_role("button", name="Home").click()
+    key = next(k for k in save_keys(page) if k.startswith("mingtable.save."))
+    return key.split(".")[-1], record
+
+
+def test_damaged_saves_never_stop_the_app(page: Page, app_url: str, tmp_path: Path) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    good_id, good_record = good_save(page)
+    good_text = page.evaluate("k => localStorage.getItem(k)", f"mingtable.save.{good_id}")
+    deep = "[" * 100_000
+    good = json.loads(good_text)
+    damaged = {
+        "players5": json.dumps({**good, "id": "players5", "summary": {"players": 5}}),
+        "updated400": json.dumps({**good, "id": "updated400"}).replace(
+            f'"updated": {json.dumps(good["updated"])}', '"updated": ' + "9" * 400),
+        "deep": deep,
+        "deepsummary": json.dumps({**good, "id": "deepsummary", "summary": "@"}).replace('"@"', deep + "]" * 100_000),
+    }
+    assert "9" * 400 in damaged["updated400"]
+    page.evaluate("""([damaged, deep]) => {
+        for (const [id, text] of Object.entries(damaged)) localStorage.setItem('mingtable.save.' + id, text);
+        localStorage.setItem('mingtable.index', deep);
+        localStorage.setItem('mingtable.open', 'players5');
+    }""", [damaged, deep])
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#screen-home")).to_be_visible()
+    saves = page.locator("#saves")
+    for sid in damaged:
+        item = saves.locator(f'.save.damaged[data-save="{sid}"]')
+        expect(item).to_contain_text("Damaged saved game")
+        expect(item.get_by_role("button", name="Export")).to_be_visible()
+        expect(item.get_by_role("button", name="Delete")).to_be_visible()
+    expect(saves.get_by_role("button", name="Continue")).to_have_count(1)
+    # A damaged save is exported exactly as stored ...
+    with page.expect_download() as info:
+        saves.locator('.save[data-save="players5"]').get_by_role("button", name="Export").click()
+    info.value.save_as(tmp_path / "damaged.json")
+    assert (tmp_path / "damaged.json").read_text() == damaged["players5"]
+    # ... and deleted, alone.
+    saves.locator('.save[data-save="deep"]').get_by_role("button", name="Delete").click()
+    expect(saves.locator('.save[data-save="deep"]')).to_have_count(0)
+    expect(saves.locator(".save.damaged")).to_have_count(3)
+    # The good save opens and plays on.
+    saves.locator(f'.save[data-save="{good_id}"]').get_by_role("button", name="Continue").click()
+    expect(page.locator("#screen-play")).to_be_visible()
+    assert page.evaluate("MingTable.record()") == good_record
+    play(page, 1)
+
+
+def test_second_tab_writing_the_same_game_is_told_and_can_reload(context: BrowserContext, page: Page,
+                                                                app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, [None, None], seed=5)
+    play(page, 1)
+    other = context.new_page()  # a second tab: it continues the game that is open
+    other.goto(app_url)
+    wait_ready(other)
+    expect(other.locator("#screen-play")).to_be_visible()
+    assert other.evaluate("MingTable.record()") == page.evaluate("MingTable.record()")
+    key = next(k for k in save_keys(page) if k.startswith("mingtable.save."))
+
+    play(page, 2)
+    first = page.evaluate("MingTable.record()")
+    # The other tab is told at once (storage event) and offered to reload ...
+    warning = other.locator("#save-problem")
+    expect(warning).to_contain_text("continued in another tab")
+    # ... its own move is not written over the first tab's moves ...
+    play(other, 1)
+    assert json.loads(page.evaluate("k => localStorage.getItem(k)", key))["record"] == first
+    # ... and Reload brings the first tab's game here, which then saves again.
+    warning.get_by_role("button", name="Reload the saved game").click()
+    expect(warning).to_be_hidden()
+    assert other.evaluate("MingTable.record()") == first
+    play(other, 1)
+    assert json.loads(other.evaluate("k => localStorage.getItem(k)", key))["record"] == other.evaluate("MingTable.record()")
+    # Now the first tab is behind; its next move is not saved and it is told.
+    expect(page.locator("#save-problem")).to_contain_text("continued in another tab")
+    play(page, 1)
+    assert json.loads(page.evaluate("k => localStorage.getItem(k)", key))["record"] == other.evaluate("MingTable.record()")
+    other.close()

@@ -3,15 +3,25 @@
 Keys: ``mingtable.index`` holds a JSON list of save ids (newest first), each game lives under
 ``mingtable.save.<id>``, and ``mingtable.open`` names the game on screen, so a reload
 returns to it. A damaged entry is reported and left alone; it never spoils the others.
+
+Everything read back from storage is untrusted: :func:`parse_save` checks the size and nesting
+of the text before parsing it, then the type and size of every value it keeps, and raises
+:class:`SaveError` and nothing else. :func:`list_entries` builds the home screen's list and
+never raises.
+
+Each save carries a write counter (``writes``): a tab that finds a newer counter in storage
+than the one it loaded knows another tab has moved on, and does not overwrite it.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import safejson
 from .share import BOT_KINDS
 
 INDEX_KEY = "mingtable.index"
@@ -20,6 +30,13 @@ SAVE_PREFIX = "mingtable.save."
 SAVE_FORMAT = "mingtable-save"
 SAVE_VERSION = 1
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+
+MAX_SAVE_CHARS = 2_000_000   # a long real game is well under 100 KB
+MAX_INDEX_CHARS = 100_000    # 2,000 ids
+MAX_SEATS = 8
+MAX_TEXT = 200               # a title, name or status line in the summary
+MAX_COUNT = 10_000_000       # rounds, actions and writes
+MAX_TIME = 100_000_000_000.0  # seconds since 1970 (year 5138)
 
 
 class SaveError(ValueError):
@@ -35,6 +52,7 @@ class SavedGame:
     bots: list[str | None]
     updated: float = 0.0
     summary: dict[str, Any] = field(default_factory=dict)
+    writes: int = 0
 
     def to_json(self) -> str:
         return json.dumps(
@@ -43,6 +61,7 @@ class SavedGame:
                 "version": SAVE_VERSION,
                 "id": self.id,
                 "updated": self.updated,
+                "writes": self.writes,
                 "summary": self.summary,
                 "bots": self.bots,
                 "record": self.record,
@@ -60,32 +79,87 @@ def valid_id(save_id: Any) -> bool:
     return isinstance(save_id, str) and bool(_ID.match(save_id))
 
 
+def _damaged(why: str) -> SaveError:
+    return SaveError(f"This saved game is damaged ({why}).")
+
+
+def _is_int(value: Any, low: int = 0, high: int = MAX_COUNT) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_TEXT
+
+
+# What the save list shows, and the test each stored summary value must pass.
+_SUMMARY_FIELDS = {
+    "game": _is_text,
+    "title": _is_text,
+    "status": _is_text,
+    "players": lambda v: isinstance(v, list) and len(v) <= MAX_SEATS and all(_is_text(n) for n in v),
+    "round": lambda v: v is None or _is_int(v),
+    "over": lambda v: isinstance(v, bool),
+    "actions": _is_int,
+}
+
+
+def _summary(value: Any) -> dict[str, Any]:
+    """The summary's known fields, each checked by type and size (unknown fields are dropped)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise _damaged("its summary is not an object")
+    for name, ok in _SUMMARY_FIELDS.items():
+        if name in value and not ok(value[name]):
+            raise _damaged(f"its summary field {name!r} is invalid")
+    return {name: value[name] for name in _SUMMARY_FIELDS if name in value}
+
+
+def _updated(value: Any) -> float:
+    if value is None:
+        return 0.0
+    # int/float comparisons are exact: a 400-digit int or 1e999 is out of range, not an error.
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_TIME:
+        raise _damaged("its time stamp is invalid")
+    return float(value)
+
+
 def parse_save(text: str | None, save_id: str) -> SavedGame:
-    """Read one stored game; raise :class:`SaveError` with a clear reason if it is damaged."""
+    """Read one stored game; raise :class:`SaveError` (and nothing else) if it is damaged.
+
+    The record itself is checked only in outline here; replaying it (``mingtable.load``) is
+    the full check, done when the game is continued.
+    """
     if text is None:
         raise SaveError("This saved game is missing from the browser storage.")
     try:
-        data = json.loads(text)
+        data = safejson.loads(text, max_chars=MAX_SAVE_CHARS)
+    except safejson.JsonLimitError as exc:
+        raise _damaged(str(exc)) from None
     except ValueError:
-        raise SaveError("This saved game is damaged (it is not valid JSON).") from None
+        raise _damaged("it is not valid JSON") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("This saved game is damaged (it is not a Ming Table save).")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"This saved game has an unsupported version {data.get('version')!r}.")
+        raise _damaged("it is not a Ming Table save")
+    version = data.get("version")
+    if version != SAVE_VERSION or isinstance(version, bool):
+        shown = f" {version}" if _is_int(version) else ""
+        raise SaveError(f"This saved game has an unsupported version{shown}.")
     if data.get("id") != save_id:
-        raise SaveError("This saved game is damaged (its id does not match its key).")
+        raise _damaged("its id does not match its key")
     record = data.get("record")
     if not isinstance(record, dict) or record.get("format") != "mingtable-record":
-        raise SaveError("This saved game is damaged (it holds no game record).")
+        raise _damaged("it holds no game record")
     players = record.get("players")
-    if not isinstance(players, list) or not players:
-        raise SaveError("This saved game is damaged (it has no players).")
+    if not isinstance(players, list) or not 1 <= len(players) <= MAX_SEATS:
+        raise _damaged("it has no players")
     bots = data.get("bots")
-    if not isinstance(bots, list) or len(bots) != len(players) or any(b is not None and b not in BOT_KINDS for b in bots):
-        raise SaveError("This saved game is damaged (its bot seats are invalid).")
-    summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
-    updated = data.get("updated")
-    return SavedGame(save_id, record, bots, float(updated) if isinstance(updated, (int, float)) else 0.0, summary)
+    if not isinstance(bots, list) or len(bots) != len(players) or \
+            any(b is not None and (not isinstance(b, str) or b not in BOT_KINDS) for b in bots):
+        raise _damaged("its bot seats are invalid")
+    writes = data.get("writes", 0)
+    if not _is_int(writes):
+        raise _damaged("its write counter is invalid")
+    return SavedGame(save_id, record, bots, _updated(data.get("updated")), _summary(data.get("summary")), writes)
 
 
 def parse_index(text: str | None) -> tuple[list[str], bool]:
@@ -93,7 +167,7 @@ def parse_index(text: str | None) -> tuple[list[str], bool]:
     if text is None:
         return [], False
     try:
-        data = json.loads(text)
+        data = safejson.loads(text, max_chars=MAX_INDEX_CHARS)
     except ValueError:
         return [], True
     if not isinstance(data, list):
@@ -111,3 +185,33 @@ def merge_index(index: list[str], stored_keys: list[str]) -> list[str]:
             if valid_id(save_id) and save_id not in seen:
                 seen.append(save_id)
     return seen
+
+
+def list_entries(index_text: str | None, stored: Mapping[str, str | None]) -> list[dict[str, Any]]:
+    """The home screen's saved games, newest first; never raises.
+
+    ``stored`` maps storage keys to their texts. Each entry is ``{"id", "summary", "updated"}``,
+    or ``{"id", "error"}`` for a save that cannot be read (listed so it can be exported or deleted).
+    """
+    index, _ = parse_index(index_text)
+    entries: list[dict[str, Any]] = []
+    for sid in merge_index(index, list(stored)):
+        text = stored.get(save_key(sid))
+        if text is None:
+            continue
+        try:
+            saved = parse_save(text, sid)
+        except SaveError as exc:
+            entries.append({"id": sid, "error": str(exc), "updated": 0.0})
+        else:
+            entries.append({"id": sid, "summary": saved.summary, "updated": saved.updated})
+    entries.sort(key=lambda e: -e["updated"])
+    return entries
+
+
+def stored_writes(text: str | None, save_id: str) -> int | None:
+    """The write counter of the stored save ``save_id``, or ``None`` if it is missing or damaged."""
+    try:
+        return parse_save(text, save_id).writes
+    except SaveError:
+        return None

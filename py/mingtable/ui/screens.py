@@ -40,24 +40,29 @@ def _when(updated: float, now: float | None = None) -> str:
         return f"{minutes} min ago"
     if minutes < 60 * 24:
         return f"{minutes // 60} h ago"
-    return time.strftime("%Y-%m-%d", time.localtime(updated))
+    try:
+        return time.strftime("%Y-%m-%d", time.localtime(updated))
+    except (OverflowError, OSError, ValueError):  # a date the platform's clock cannot show
+        return ""
 
 
-def render_saves(entries: list[dict[str, Any]], now: float | None = None) -> str:
-    """Saved games: ``{"id", "summary", "updated"}`` or ``{"id", "error"}`` for a damaged one."""
+def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty: str = "No saved games yet.") -> str:
+    """Saved games (:func:`mingtable.ui.saves.list_entries`): ``{"id", "summary", "updated"}``, or
+    ``{"id", "error"}`` for a damaged one, which can be exported as stored, or deleted."""
     if not entries:
-        return '<li class="muted">No saved games yet.</li>'
+        return f'<li class="muted">{esc(empty)}</li>'
     items = []
     for e in entries:
         sid = e["id"]
         if e.get("error"):
             items.append(f'<li class="save damaged" data-save="{esc(sid)}"><strong>Damaged saved game</strong>'
                          f'<div class="muted">{esc(e["error"])}</div><div class="row">'
+                         f'{button("Export", ui="export-save", arg=sid, label="Export the damaged saved game as it is stored")}'
                          f'{button("Delete", ui="delete", arg=sid, label="Delete the damaged saved game")}</div></li>')
             continue
         s = e.get("summary") or {}
         names = ", ".join(str(n) for n in s.get("players", []))
-        state = "finished" if s.get("over") else str(s.get("status") or f"round {s.get('round', '?')}")
+        state = "finished" if s.get("over") else s.get("status") or f"round {s.get('round') or '?'}"
         title = s.get("title", "Game")
         items.append(
             f'<li class="save" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">· {esc(state)}'
@@ -65,6 +70,27 @@ def render_saves(entries: list[dict[str, Any]], now: float | None = None) -> str
             f'{button("Continue", ui="continue", arg=sid, cls="btn primary", label=f"Continue {title} with {names}")}'
             f'{button("Delete", ui="delete", arg=sid, label=f"Delete {title} with {names}")}</div></li>')
     return "".join(items)
+
+
+SAVE_PROBLEMS = {
+    "full": "The browser's storage is full: this game is not being saved. Delete old saved games, "
+            "or use Export to keep a copy.",
+    "off": "Saving is off: this browser does not let the page store anything. "
+           "The game is not being saved; use Export to keep a copy.",
+    "embed": "Saves are off in this embed: the browser blocks storage here. "
+             "The game is not being saved; use Export to keep a copy.",
+    "conflict": "This game was continued in another tab, so this tab stopped saving it "
+                "(moves made here since then are not saved).",
+}
+
+
+def render_save_problem(kind: str) -> str:
+    """Why the game on screen is not being saved (see :data:`SAVE_PROBLEMS`); a conflict with
+    another tab offers to reload the game as that tab saved it."""
+    text = f"<p>{esc(SAVE_PROBLEMS[kind])}</p>"
+    if kind == "conflict":
+        text += button("Reload the saved game", ui="reload-save", cls="btn small primary")
+    return text
 
 
 def curtain_text(name: str, role: str = "") -> tuple[str, str]:

@@ -4,23 +4,35 @@ from __future__ import annotations
 
 
 def start() -> None:
-    """Wire the page to the engine and show the first screen (called by main.py)."""
-    from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+    """Wire the page to the engine and show the first screen (called by main.py).
+
+    Every failure ends in ``data-engine="failed"`` with a message on the page (through
+    ``__mtFailed`` of assets/mingtable.js), never in a page stuck on "Engine loading…".
+    """
     from pyscript import document, window  # type: ignore[import-not-found]
 
-    from .app import App
-
-    app = App()
-    # The single function JavaScript calls; the proxy lives as long as the page.
-    window.__mtPyCall = create_proxy(app.call)
-    _keep.append((app, window.__mtPyCall))
     try:
+        from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+        from .app import App
+
+        app = App()
+        # The single function JavaScript calls; the proxy lives as long as the page.
+        window.__mtPyCall = create_proxy(app.call)
+        _keep.append((app, window.__mtPyCall))
         window.__mtAttach(window.__mtPyCall)
         app.boot(str(window.location.hash or ""))
-    except Exception as exc:
-        document.body.dataset.engine = "failed"
-        app.alert(f"Ming Table could not start: {exc}")
-        raise
+    except Exception as exc:  # noqa: BLE001 - reported on the page instead of a silent hang
+        import traceback
+
+        traceback.print_exc()
+        message = f"Ming Table could not start: {str(exc)[:300]}"
+        failed = getattr(window, "__mtFailed", None)
+        if failed is not None:
+            failed(message)
+        else:
+            document.body.dataset.engine = "failed"
+        return
     document.body.dataset.engine = "ready"
     window.performance.mark("mingtable-ready")
     window.__mtReady()

@@ -15,11 +15,11 @@ from typing import Any
 
 import mingtable
 from mingtable.ui import games as G
+from mingtable.ui import safejson
 from mingtable.ui import saves as S
 from mingtable.ui import setup as F
 from mingtable.ui.markup import esc
-from mingtable.ui.screens import curtain_text, render_games, render_saves
-from mingtable.ui.screens import EXPORT_NOTE, render_share_box  # what a link or file gives away
+from mingtable.ui.screens import EXPORT_NOTE, curtain_text, render_games, render_save_problem, render_saves, render_share_box
 from mingtable.ui.session import Session, load_session, new_session
 from mingtable.ui.share import ShareError, decode_link, encode_link
 
@@ -29,6 +29,8 @@ BOT_DELAY_MS = 150      # a bot's move when people are watching
 BOT_DELAY_ALONE_MS = 0  # bots among themselves
 RENDER_EVERY_S = 0.12   # while bots play on, redraw at most this often
 STATIC_GAME = "ming-dynastie"  # the board baked into index.html
+MAX_ARGS_CHARS = 10_000_000    # a call from JavaScript (a record passed to load is the largest)
+MAX_IMPORT_CHARS = 5_000_000   # an imported record file
 
 
 class UserError(ValueError):
@@ -53,13 +55,17 @@ class App:
         self._log_len = 0
         self._last_render = 0.0
         self._dirty = False
-        self._save_failed = False
+        self.writes = 0  # the write counter of the open game's save, as this tab last read or wrote it
+        self.save_problem: str | None = None  # why the game is not being saved (screens.SAVE_PROBLEMS)
 
     # -- the one entry point from JavaScript -----------------------------------------
     def call(self, method: str, args_json: str = "") -> str:
         """Dispatch ``method`` with JSON ``args``; answer ``{"ok", "result"|"error"}`` as JSON."""
         try:
-            args = json.loads(args_json) if args_json else {}
+            try:
+                args = safejson.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
+            except ValueError as exc:
+                raise UserError(f"The arguments of {method!r} cannot be read: {exc}.") from None
             handler = getattr(self, f"api_{method}", None)
             if handler is None:
                 raise UserError(f"Unknown method {method!r}.")
@@ -73,7 +79,12 @@ class App:
 
     # -- start-up ------------------------------------------------------------------
     def boot(self, fragment: str) -> None:
-        """First screen: a shared link, else the game that was open, else home."""
+        """First screen: a shared link, else the game that was open, else home.
+
+        Nothing stored can stop the start: a save that cannot be read is listed as damaged.
+        """
+        if not self.store.available:
+            self.set_save_problem("embed" if js_hook("__mtEmbedded") else "off")
         self.render_home()
         if fragment.startswith("#g="):
             js_hook("__mtClearHash")
@@ -87,13 +98,18 @@ class App:
         if open_id and S.valid_id(open_id):
             try:
                 self.continue_game(open_id)
-            except ValueError as exc:
+            except Exception as exc:  # noqa: BLE001 - whatever is stored, the app starts
+                if not isinstance(exc, ValueError):
+                    traceback.print_exc()
                 self.alert(f"The game that was open could not be restored: {exc} Other saved games are untouched.")
+                self.session = None
                 self.show_screen("home")
 
     # -- screens -------------------------------------------------------------------
     def show_screen(self, name: str) -> None:
         self.screen = name
+        if self.save_problem == "conflict":  # it was about the game that was on screen before
+            self.set_save_problem(None)
         for s in ("home", "setup", "play"):
             show(f"screen-{s}", s == name)
         document_body().dataset.screen = name
@@ -122,23 +138,11 @@ class App:
 
     def render_home(self) -> None:
         set_html("games", render_games(G.catalogue()))
-        set_html("saves", render_saves(self.saved_entries()))
-
-    def saved_entries(self) -> list[dict[str, Any]]:
-        index, damaged = S.parse_index(self.store.get(S.INDEX_KEY))
-        ids = S.merge_index(index, self.store.keys())
-        entries = []
-        for sid in ids:
-            text = self.store.get(S.save_key(sid))
-            if text is None:
-                continue
-            try:
-                saved = S.parse_save(text, sid)
-                entries.append({"id": sid, "summary": saved.summary, "updated": saved.updated})
-            except S.SaveError as exc:
-                entries.append({"id": sid, "error": str(exc)})
-        entries.sort(key=lambda e: -e.get("updated", 0))
-        return entries
+        if not self.store.available:
+            set_html("saves", render_saves([], empty="Saving is off here, so there are no saved games."))
+            return
+        stored = {k: self.store.get(k) for k in self.store.keys() if k.startswith(S.SAVE_PREFIX)}
+        set_html("saves", render_saves(S.list_entries(self.store.get(S.INDEX_KEY), stored)))
 
     def _setup_form(self) -> tuple[F.SetupSpec, F.SetupState]:
         spec = G.setup_spec(self.setup_game)
@@ -166,7 +170,8 @@ class App:
         return form
 
     # -- the game on screen -----------------------------------------------------------
-    def open_session(self, session: Session) -> None:
+    def open_session(self, session: Session, writes: int | None = None) -> bool:
+        """Show ``session``; a new game (``writes`` None) is saved at once. Returns whether it is stored."""
         self.session = session
         self.over_dismissed = False
         self._log_len = 0
@@ -174,9 +179,14 @@ class App:
         set_html("share-box", "")
         self.show_screen("play")
         self.store_set(S.OPEN_KEY, session.save_id)
-        self.autosave()
-        self.render()
-        self.after_change()
+        if writes is None:
+            self.writes = 0
+            stored = self.autosave()
+        else:
+            self.writes = writes
+            stored = True
+        self.after_change(save=False)
+        return stored
 
     def render(self) -> None:
         """Draw the board, the panel, the log, the curtain and the game-over table."""
@@ -229,12 +239,13 @@ class App:
             node.scrollTop = node.scrollHeight
             self._log_len = len(log)
 
-    def after_change(self, by_bot: bool = False) -> None:
+    def after_change(self, by_bot: bool = False, save: bool = True) -> None:
         """After every decision: autosave, redraw, tell listeners, and let a bot move."""
         session = self.session
         if session is None:
             return
-        self.autosave()
+        if save:
+            self.autosave()
         bot = session.bot_to_move()
         if by_bot and bot is not None and time.monotonic() - self._last_render < RENDER_EVERY_S:
             self._dirty = True
@@ -249,29 +260,49 @@ class App:
     def store_set(self, key: str, text: str) -> bool:
         try:
             self.store.set(key, text)
-            if self._save_failed and key.startswith(S.SAVE_PREFIX):
-                self._save_failed = False
-                self.notice("Autosave works again.")
             return True
         except StorageFull:
-            if not self._save_failed:
-                self._save_failed = True
-                self.alert("The browser's storage is full, so this game could not be autosaved. "
-                           "The game goes on; use Export to keep a copy.")
             return False
 
-    def autosave(self) -> None:
+    def set_save_problem(self, kind: str | None) -> None:
+        """Show (or clear) why the game is not being saved; it stays until a save succeeds."""
+        if not self.store.available and kind is None:
+            return  # saving stays off
+        self.save_problem = kind
+        set_html("save-problem", render_save_problem(kind) if kind else "")
+        show("save-problem", kind is not None)
+
+    def autosave(self) -> bool:
+        """Save the open game unless another tab has saved it since this tab read it; returns
+        whether it is stored now."""
         session = self.session
         if session is None:
-            return
+            return False
+        if not self.store.available or self.save_problem == "conflict":
+            return False
+        if self._saved_elsewhere(session):
+            self.set_save_problem("conflict")
+            return False
         saved = session.saved()
-        if self.store_set(S.save_key(saved.id), saved.to_json()):
-            index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
+        saved.writes = self.writes + 1
+        if not self.store_set(S.save_key(saved.id), saved.to_json()):
+            self.set_save_problem("full")
+            return False
+        self.writes = saved.writes
+        if self.save_problem is not None:
+            self.set_save_problem(None)
+        index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
+        if saved.id not in index:
+            index = S.merge_index(index, self.store.keys())
             if saved.id not in index:
-                index = S.merge_index(index, self.store.keys())
-                if saved.id not in index:
-                    index.append(saved.id)
-                self.store_set(S.INDEX_KEY, json.dumps(index))
+                index.append(saved.id)
+            self.store_set(S.INDEX_KEY, json.dumps(index))
+        return True
+
+    def _saved_elsewhere(self, session: Session) -> bool:
+        """Whether another tab has saved this game since this tab last read or wrote it."""
+        stored = S.stored_writes(self.store.get(S.save_key(session.save_id)), session.save_id)
+        return stored is not None and stored > self.writes
 
     def continue_game(self, save_id: str) -> None:
         if not S.valid_id(save_id):
@@ -281,24 +312,28 @@ class App:
             session = load_session(saved.record, saved.bots, save_id)
         except mingtable.BadRecord as exc:
             raise S.SaveError(f"This saved game does not replay: {exc}") from None
-        self.open_session(session)
+        self.open_session(session, saved.writes)
+
+    def _opened(self, what: str, stored: bool) -> None:
+        if stored:
+            self.notice(f"{what}; it is now in your saved games.")
+        else:
+            self.notice(f"{what}, but it could not be stored, so it is not in your saved games.")
 
     def open_link(self, fragment: str) -> None:
         record, bots = decode_link(fragment)
         session = load_session(record, bots, _new_id())
-        self.open_session(session)
-        self.notice("Opened the shared game; it is now in your saved games.")
+        self._opened("Opened the shared game", self.open_session(session))
 
     def import_text(self, text: str) -> None:
-        if len(text) > 5_000_000:
-            raise UserError("This file is too large to be a Ming Table record.")
         try:
-            record = json.loads(text)
+            record = safejson.loads(text, max_chars=MAX_IMPORT_CHARS)
+        except safejson.JsonLimitError as exc:
+            raise UserError(f"This file is not a Ming Table record ({exc}).") from None
         except ValueError:
             raise UserError("This file is not a Ming Table record (it is not valid JSON).") from None
         session = load_session(record, None, _new_id())
-        self.open_session(session)
-        self.notice("Imported the game; it is now in your saved games.")
+        self._opened("Imported the game", self.open_session(session))
 
     # -- messages --------------------------------------------------------------------
     def alert(self, message: str) -> None:
@@ -374,6 +409,15 @@ class App:
             self.open_session(session)
         elif cmd == "continue":
             self.continue_game(str(arg))
+        elif cmd == "reload-save":
+            if self.session is not None:
+                self.continue_game(self.session.save_id)
+        elif cmd == "export-save":
+            text = self.store.get(S.save_key(str(arg))) if S.valid_id(arg) else None
+            if text is None:
+                raise UserError("No such saved game.")
+            js_hook("__mtDownload", f"mingtable-save-{arg}.json", text)
+            self.notice("The saved game was exported to a file exactly as it is stored.")
         elif cmd == "delete":
             if S.valid_id(arg):
                 self.store.remove(S.save_key(str(arg)))
@@ -416,6 +460,15 @@ class App:
         else:
             raise UserError(f"Unknown command {cmd!r}.")
         return None
+
+    def api_storage(self, key: str | None = None) -> None:
+        """Another tab changed the browser storage (``key`` None: it was cleared)."""
+        session = self.session
+        if session is not None and key in (None, S.save_key(session.save_id)):
+            if self._saved_elsewhere(session):
+                self.set_save_problem("conflict")
+        elif self.screen == "home":
+            self.render_home()
 
     def api_importText(self, text: str, name: str = "") -> None:
         self.clear_messages()

@@ -57,9 +57,14 @@ class Storage:
 
     def __init__(self) -> None:
         try:
-            self._ls = window.localStorage
+            self._ls = _py(window.localStorage)
         except Exception:  # storage disabled by the browser
             self._ls = None
+
+    @property
+    def available(self) -> bool:
+        """False when the browser refuses this page any storage (e.g. a cross-site embed)."""
+        return self._ls is not None
 
     def get(self, key: str) -> str | None:
         if self._ls is None:

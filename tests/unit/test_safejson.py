@@ -1,0 +1,109 @@
+"""JSON from untrusted text: size and nesting are checked before json.loads runs."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from mingtable.ui import safejson
+
+
+def _depth(value: object) -> int:
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    return 0
+
+
+def _value(rng: random.Random, depth: int) -> object:
+    if depth == 0 or rng.random() < 0.25:
+        return rng.choice([1, -2.5, None, True, "", "x[", "]}", '\\"[', "{\\", "é\u2028"])
+    if rng.random() < 0.5:
+        return [_value(rng, depth - 1) for _ in range(rng.randint(0, 2))]
+    return {rng.choice(["a", "[", "}", '"']) + str(i): _value(rng, depth - 1) for i in range(rng.randint(0, 2))}
+
+
+def _nested(rng: random.Random, levels: int, inner: object) -> object:
+    for _ in range(levels):
+        inner = [inner] if rng.random() < 0.5 else {"k": inner, "[": "]"}
+    return inner
+
+
+def test_depth_is_exact_for_json_text() -> None:
+    rng = random.Random(9)
+    for _ in range(2000):
+        value = _nested(rng, rng.randint(0, 36), _value(rng, 8))
+        text = json.dumps(value, indent=rng.choice([None, 1]))
+        depth = _depth(value)
+        for limit in (depth - 1, depth, depth + 1):
+            if limit >= 0:
+                assert safejson.depth_within(text, limit) == (depth <= limit), (text, limit)
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000,
+    "[" * 100_000 + "]" * 100_000,
+    '{"a":' * 50_000,
+    "[{" * 20 + "]" * 40,                   # unbalanced, 40 deep before json.loads fails
+    '["' + "[" * 100 + '", ' + "[" * 40,  # brackets in strings do not count, the others do
+])
+def test_deep_text_is_refused_before_parsing(text: str) -> None:
+    with pytest.raises(safejson.JsonLimitError, match="nested too deeply"):
+        safejson.loads(text, max_chars=10**7)
+
+
+@pytest.mark.parametrize("text", ['["[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["]', "[1,", "]]]]", "[}", '"\\'])
+def test_shallow_bad_text_is_left_to_json(text: str) -> None:
+    """Text that is not deep gets json's own verdict (a plain ValueError unless it is valid)."""
+    try:
+        safejson.loads(text, max_chars=1000)
+    except safejson.JsonLimitError:
+        pytest.fail("shallow text refused as deep")
+    except ValueError:
+        pass
+
+
+def test_size_cap_and_non_json_constants() -> None:
+    with pytest.raises(safejson.JsonLimitError, match="too large"):
+        safejson.loads("[1]" + " " * 100, max_chars=100)
+    for text in ("NaN", "[Infinity]", '{"a": -Infinity}'):
+        with pytest.raises(ValueError):
+            safejson.loads(text, max_chars=100)
+    assert safejson.loads('{"a": [1, "b"]}', max_chars=100) == {"a": [1, "b"]}
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 1_000_000 + "]" * 1_000_000,     # deep: many stripping passes
+    "[]" * 1_000_000,                       # wide
+    '\\"' * 1_000_000,                      # quotes that never close a string
+    '"' * 2_000_000,
+    '"\\' * 1_000_000,
+])
+def test_scan_is_fast_on_hostile_text(text: str) -> None:
+    start = time.perf_counter()
+    safejson.depth_within(text)
+    assert time.perf_counter() - start < 2.0
+
+
+def test_fuzz_loads_raises_only_value_error() -> None:
+    rng = random.Random(10)
+    pieces = ["[", "]", "{", "}", '"', "\\", ",", ":", "1", "[" * 3000, "]" * 40, '"a"', "null", "NaN", "1e999"]
+    deadline = time.monotonic() + 3.0
+    n = 0
+    while n < 5000 and time.monotonic() < deadline:
+        text = json.dumps(_value(rng, 6))
+        for _ in range(rng.randint(1, 4)):
+            i = rng.randint(0, len(text))
+            text = text[:i] + rng.choice(pieces) + text[i + rng.randint(0, 3):]
+        try:
+            value = safejson.loads(text, max_chars=100_000)
+        except ValueError:
+            pass
+        else:
+            assert _depth(value) <= safejson.MAX_DEPTH
+        n += 1
+    assert n >= 2000

@@ -1,0 +1,274 @@
+"""The web app's saving rules on CPython, with a fake page and a fake localStorage in place of
+PyScript's ``document`` and ``window``: damaged storage never stops the start, storage full and
+storage off stay on screen, and a second tab never silently overwrites the first one's moves."""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+
+class Node:
+    """Just enough of a DOM element for mingtable.web."""
+
+    def __init__(self) -> None:
+        self.innerHTML = ""
+        self.textContent = ""
+        self.hidden = False
+        self.disabled = False
+        self.value = ""
+        self.checked = False
+        self.type = "text"
+        self.scrollTop = self.scrollHeight = 0
+        self.dataset = types.SimpleNamespace()
+
+    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 - DOM name
+        setattr(self, name, value)
+
+    def insertAdjacentHTML(self, where: str, html: str) -> None:  # noqa: N802 - DOM name
+        self.innerHTML += html
+
+    def focus(self) -> None:
+        pass
+
+    def scrollIntoView(self, *args: Any) -> None:  # noqa: N802 - DOM name
+        pass
+
+
+class Document:
+    def __init__(self) -> None:
+        self.nodes: dict[str, Node] = {}
+        self.body = Node()
+
+    def getElementById(self, element_id: str) -> Node:  # noqa: N802 - DOM name
+        return self.nodes.setdefault(element_id, Node())
+
+    def text(self, element_id: str) -> str:
+        node = self.getElementById(element_id)
+        return "" if node.hidden else node.textContent + node.innerHTML
+
+
+class LocalStorage:
+    """localStorage of one origin, shared by the 'tabs' (App instances) of a test."""
+
+    def __init__(self) -> None:
+        self.data: dict[str, str] = {}
+        self.full = False
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802 - DOM name
+        return self.data.get(key)
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802 - DOM name
+        if self.full:
+            raise RuntimeError("QuotaExceededError: The quota has been exceeded.")
+        self.data[key] = value
+
+    def removeItem(self, key: str) -> None:  # noqa: N802 - DOM name
+        self.data.pop(key, None)
+
+    def key(self, i: int) -> str | None:
+        return list(self.data)[i] if i < len(self.data) else None
+
+    @property
+    def length(self) -> int:
+        return len(self.data)
+
+
+class Window:
+    def __init__(self) -> None:
+        self.storage: LocalStorage | None = LocalStorage()
+        self.embedded = False
+        self.downloads: list[tuple[str, str]] = []
+        # The hooks of assets/mingtable.js that these tests look at (js_hook finds them by name).
+        setattr(self, "__mtEmbedded", lambda: self.embedded)
+        setattr(self, "__mtDownload", lambda name, text: self.downloads.append((name, text)))
+
+    @property
+    def localStorage(self) -> LocalStorage:  # noqa: N802 - DOM name
+        if self.storage is None:  # what a cross-site iframe with blocked storage does
+            raise RuntimeError("SecurityError: Access is denied for this document.")
+        return self.storage
+
+
+DOCUMENT = Document()
+WINDOW = Window()
+sys.modules.setdefault("pyscript", types.SimpleNamespace(document=DOCUMENT, window=WINDOW))  # type: ignore[arg-type]
+
+from mingtable.ui import saves as S  # noqa: E402
+from mingtable.web.app import App  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def page() -> Iterator[Document]:
+    pyscript = sys.modules["pyscript"]
+    if pyscript.document is not DOCUMENT:  # pragma: no cover - another test installed its own fake
+        pytest.fail("a different fake pyscript module is installed")
+    DOCUMENT.nodes.clear()
+    WINDOW.__init__()
+    yield DOCUMENT
+
+
+def _start(fragment: str = "") -> App:
+    app = App()
+    app.boot(fragment)
+    return app
+
+
+def _new_game(app: App, seed: int = 3) -> None:
+    app.api_newGame(game="ming-dynastie", players=[{"name": "Ann"}, {"name": "Ben"}], seed=seed)
+
+
+def _move(app: App) -> None:
+    app.api_apply(app.api_state()["legalActions"][0]["id"])
+
+
+def _stored(save_id: str) -> S.SavedGame:
+    return S.parse_save(WINDOW.storage.data[S.save_key(save_id)], save_id)
+
+
+GOOD_RECORD = {"format": "mingtable-record", "version": 1, "game": "ming-dynastie", "players": ["A", "B"],
+               "seed": 1, "options": {}, "actions": []}
+DAMAGED = {
+    "players5": json.dumps({"format": "mingtable-save", "version": 1, "id": "players5", "summary": {"players": 5},
+                            "bots": [None, None], "record": GOOD_RECORD}),
+    "updated": '{"format":"mingtable-save","version":1,"id":"updated","bots":[null,null],"updated":'
+               + "9" * 400 + ',"record":' + json.dumps(GOOD_RECORD) + "}",
+    "deep": "[" * 100_000,
+}
+
+
+def test_damaged_saves_and_index_never_stop_the_start(page: Document) -> None:
+    WINDOW.storage.data.update({S.save_key(k): v for k, v in DAMAGED.items()})
+    WINDOW.storage.data[S.save_key("good")] = S.SavedGame("good", GOOD_RECORD, [None, None], 1.0,
+                                                          {"title": "Ming-Dynastie", "players": ["A", "B"]}).to_json()
+    WINDOW.storage.data[S.INDEX_KEY] = "[" * 100_000
+    WINDOW.storage.data[S.OPEN_KEY] = "deep"
+    app = _start()
+    assert "could not be restored" in page.text("alert") and app.screen == "home"
+    saves = page.text("saves")
+    assert saves.count('data-ui="continue"') == 1 and saves.count("Damaged saved game") == 3
+    app.api_ui("continue", "good")
+    assert app.screen == "play" and app.session is not None and app.session.match.players == ["A", "B"]
+    # The damaged one is exported exactly as stored, and can be deleted.
+    app.api_ui("home")
+    app.api_ui("export-save", "deep")
+    assert WINDOW.downloads == [("mingtable-save-deep.json", DAMAGED["deep"])]
+    app.api_ui("delete", "deep")
+    assert S.save_key("deep") not in WINDOW.storage.data
+    assert page.text("saves").count("Damaged saved game") == 2
+
+
+def test_a_record_that_does_not_replay_is_refused_on_start(page: Document) -> None:
+    record = {**GOOD_RECORD, "actions": ["nonsense"]}
+    WINDOW.storage.data[S.save_key("bad")] = S.SavedGame("bad", record, [None, None]).to_json()
+    WINDOW.storage.data[S.OPEN_KEY] = "bad"
+    app = _start()
+    assert "does not replay" in page.text("alert") and app.screen == "home" and app.session is None
+
+
+def test_storage_full_stays_until_a_save_succeeds(page: Document) -> None:
+    app = _start()
+    _new_game(app)
+    WINDOW.storage.full = True
+    _move(app)
+    warning = page.text("save-problem")
+    assert "storage is full" in warning and "not being saved" in warning
+    for _ in range(2):
+        app.api_ui("to-tray")  # other clicks clear the alert and notice, not this warning
+        _move(app)
+        assert page.text("save-problem") == warning
+    WINDOW.storage.full = False
+    _move(app)
+    assert page.text("save-problem") == "" and app.save_problem is None
+    assert _stored(app.session.save_id).record == app.session.match.record()
+
+
+def test_an_import_or_link_that_cannot_be_stored_says_so(page: Document) -> None:
+    app = _start()
+    _new_game(app)
+    _move(app)
+    record = app.api_record()
+    link = app.api_shareLink()
+    WINDOW.storage.full = True
+    app.api_importText(json.dumps(record), "game.json")
+    assert app.session.match.record() == record
+    assert "could not be stored" in page.text("notice") and "it is now in your saved games" not in page.text("notice")
+    app.api_openLink(link[link.index("#"):])
+    assert "could not be stored" in page.text("notice")
+    WINDOW.storage.full = False
+    app.api_importText(json.dumps(record), "game.json")
+    assert "it is now in your saved games" in page.text("notice") and page.text("save-problem") == ""
+
+
+def test_each_save_counts_its_writes(page: Document) -> None:
+    app = _start()
+    _new_game(app)
+    sid = app.session.save_id
+    assert _stored(sid).writes == 1
+    _move(app)
+    _move(app)
+    assert _stored(sid).writes == 3
+    again = _start()  # a reload continues the game and keeps counting
+    assert again.session is not None and again.session.save_id == sid
+    _move(again)
+    assert _stored(sid).writes == 4
+
+
+def test_the_second_writer_is_told_and_can_reload(page: Document) -> None:
+    first = _start()
+    _new_game(first)
+    sid = first.session.save_id
+    second = _start()  # a second tab opens the same game (it was open when the tab loaded)
+    assert second.session is not None and second.session.save_id == sid
+    _move(first)
+    first_record = first.session.match.record()
+    # The second tab hears of it through the storage event ...
+    second.api_storage(S.save_key(sid))
+    assert second.save_problem == "conflict"
+    assert 'data-ui="reload-save"' in page.text("save-problem")
+    # ... and moving there does not overwrite the first tab's move.
+    _move(second)
+    assert _stored(sid).record == first_record
+    # Reload: the second tab now shows and saves the game as the first tab left it.
+    second.api_ui("reload-save")
+    assert second.save_problem is None and second.session.match.record() == first_record
+    _move(second)
+    assert _stored(sid).record == second.session.match.record() != first_record
+    # Now the first tab is the stale one: without any storage event it is told at its next move.
+    _move(first)
+    assert first.save_problem == "conflict" and _stored(sid).record == second.session.match.record()
+    first.api_ui("home")  # the warning was about that game only
+    assert first.save_problem is None and page.text("save-problem") == ""
+
+
+def test_blocked_storage_plays_without_saving(page: Document) -> None:
+    WINDOW.storage = None
+    WINDOW.embedded = True
+    app = _start()
+    assert "Saves are off in this embed" in page.text("save-problem")
+    assert "Saving is off here" in page.text("saves")
+    _new_game(app)
+    _move(app)
+    assert len(app.api_record()["actions"]) == 1
+    assert "Saves are off in this embed" in page.text("save-problem")
+    app.api_ui("home")
+    assert "Saves are off in this embed" in page.text("save-problem")
+
+
+def test_blocked_storage_outside_an_embed_says_so_too(page: Document) -> None:
+    WINDOW.storage = None
+    _start()
+    assert "Saving is off" in page.text("save-problem") and "embed" not in page.text("save-problem")
+
+
+def test_deeply_nested_calls_and_imports_get_a_clear_error(page: Document) -> None:
+    app = _start()
+    reply = json.loads(app.call("load", '{"record": ' + "[" * 100_000 + "]" * 100_000 + "}"))
+    assert reply == {"ok": False, "error": "The arguments of 'load' cannot be read: it is nested too deeply."}
+    app.api_importText("[" * 100_000, "deep.json")
+    assert "nested too deeply" in page.text("alert")
