@@ -170,7 +170,7 @@ def test_emperor_muster_taxes_junks_respect_the_supply() -> None:
     # nothing left to muster, tax or build: those commands are not offered (R11)
     assert not {"command-G03-muster", "command-G03-taxes", "command-G03-junks"} & set(ids(m))
     set_board(m, gold_h=2, junks=3)
-    play(m, "command-G03-taxes")
+    play(m, "command-G03-taxes", "area-H", "area-H")
     assert m.state.gold_h == 5
     m = at_play(EMPEROR)
     set_cards(m, EMPEROR, hand=["G06"])
@@ -400,22 +400,26 @@ def test_raids_example_reaction_before() -> None:
     m.apply("before")
     assert kind(m) == "reaction" and m.to_move == [1] and ids(m) == ["react", "decline"]
     m.apply("react")
+    assert kind(m) == "remove-gold" and ids(m) == ["area-H", "stop"]
+    m.apply("area-H")  # the last gold: nothing more to take
+    m.apply("area-H")
+    m.apply("area-H")
     assert m.state.gold_h == 3
     lines = m.log[-4:]
-    assert lines[1] == "Raids: the Emperor loses 1 gold from the heartland."
-    assert lines[3] == "3 gold collected in the heartland."
+    assert lines[1] == "Ben (the Barbarian) removes 1 gold from Imperial heartland."
+    assert lines[3] == "Ann (the Emperor) places 3 gold in Imperial heartland."
 
 
 def test_raids_reaction_after_and_declined() -> None:
     m = at_play(EMPEROR)
     set_cards(m, EMPEROR, hand=["B24"])
     set_board(m, gold_h=1)
-    play(m, "command-B24-taxes", "after", "react")
+    play(m, "command-B24-taxes", "after", "area-H", "area-H", "react", "area-H", "area-H")
     assert m.state.gold_h == 2  # 1 + 3 - 2
     m = at_play(EMPEROR)
     set_cards(m, EMPEROR, hand=["B24"])
     set_board(m, gold_h=0)
-    play(m, "command-B24-taxes", "before", "decline")
+    play(m, "command-B24-taxes", "before", "decline", "area-H", "area-H")
     assert m.state.gold_h == 3 and "Ben (the Barbarian) does not react." in m.log
 
 
@@ -481,6 +485,7 @@ def test_before_reaction_that_spoils_the_declared_use_allows_another_use() -> No
     assert kind(m) == "play" and m.to_move == [0]
     assert set(ids(m)) == {"command-G05-muster", "command-G05-taxes", "command-G05-junks"}
     m.apply("command-G05-junks")
+    m.apply("area-SEA")
     assert m.state.junks_sea == 2
 
 
@@ -539,7 +544,7 @@ def test_voyage_failure_and_sea_gold_must_sail(monkeypatch: pytest.MonkeyPatch) 
     assert (s.gold_h, s.gold_sea, s.junks_sea, s.voyages[2]) == (1, 1, 2, False)
     # sea gold is safe from the Barbarian: Ma Huan's Chronicle takes only heartland gold
     set_cards(m, BARBARIAN, hand=["G12"])
-    play(m, "card-G12")
+    play(m, "card-G12", "area-H", "area-SEA")
     assert (s.gold_h, s.gold_sea, s.junks_sea) == (0, 1, 1)
     # the sea gold must sail: the heartland may add 0 or more
     to_play(m, EMPEROR)
@@ -610,12 +615,12 @@ CASES = [
          (dict(armies={"B1": 1}, hordes={"B2": 2}),), dice=(6, 6, 6, 1, 2, 3)),
     Case("G10", B, {}, ("discard-G11",), lambda s: s.reserves[EMPEROR] == [] and "G11" in s.discard,
          ({},), opp_reserve=("G11",)),
-    Case("G11", B, {}, (), lambda s: s.hordes["WM"] == 2),
-    Case("G12", B, dict(gold_h=2, gold_sea=1, junks=2), (), lambda s: (s.gold_h, s.gold_sea, s.junks_sea) == (1, 1, 1)),
+    Case("G11", B, {}, ("area-WM", "area-WM"), lambda s: s.hordes["WM"] == 2),
+    Case("G12", B, dict(gold_h=2, gold_sea=1, junks=2), ("area-H", "area-SEA"), lambda s: (s.gold_h, s.gold_sea, s.junks_sea) == (1, 1, 1)),
     Case("G13", B, dict(hordes={"B4": 1}), ("area-B4",), lambda s: s.hordes["B4"] == 2, (dict(hordes={"MA": 1}),)),
     Case("G14", B, dict(hordes={"EM": 3}), ("area-EM", "area-B3", "count-3"), lambda s: (s.hordes["EM"], s.hordes["B3"]) == (0, 3),
          (dict(hordes={}),)),
-    Case("G15", B, dict(armies={"B4": 3, "B1": 1}, hordes={"MA": 2}), ("area-B4",), lambda s: (s.armies["B4"], s.armies["B1"]) == (1, 1),
+    Case("G15", B, dict(armies={"B4": 3, "B1": 1}, hordes={"MA": 2}), ("area-B4", "area-B4", "area-B4"), lambda s: (s.armies["B4"], s.armies["B1"]) == (1, 1),
          (dict(armies={"B4": 3, "B1": 1}, hordes={"MA": 1, "EM": 1}),)),
     Case("G16", B, dict(junks=3), (), lambda s: s.junks_sea == 2, (dict(junks=2),)),
     Case("G17", B, {}, ("area-WM", "area-EM"), lambda s: (s.hordes["WM"], s.settlements["EM"]) == (1, 1)),
@@ -623,16 +628,16 @@ CASES = [
     Case("G19", B, dict(hordes={"EM": 3}), ("area-EM", "area-MA", "count-2"), lambda s: (s.hordes["EM"], s.hordes["MA"]) == (1, 2)),
     Case("G20", B, dict(hordes={"B2": 1}, settlements={"WM": 1}), ("path-WM-B2",), lambda s: s.settlements["B2"] == 1,
          (dict(hordes={"B2": 1}, settlements={}), dict(hordes={"B3": 1}, settlements={"WM": 1}))),
-    Case("G21", B, {}, ("area-EM", "area-EM", "area-B3", "count-2"), lambda s: (s.hordes["EM"], s.hordes["B3"]) == (0, 2)),
-    Case("B22", B, {}, (), lambda s: s.hordes["MA"] == 2),
-    Case("B22", B, {}, ("area-MA", "area-B5", "count-2"), lambda s: (s.hordes["MA"], s.hordes["B5"]) == (0, 2), second=True),
+    Case("G21", B, {}, ("area-EM", "area-EM", "area-EM", "area-B3", "count-2"), lambda s: (s.hordes["EM"], s.hordes["B3"]) == (0, 2)),
+    Case("B22", B, {}, ("area-MA", "area-MA"), lambda s: s.hordes["MA"] == 2),
+    Case("B22", B, {}, ("area-MA", "area-MA", "area-MA", "area-B5", "count-2"), lambda s: (s.hordes["MA"], s.hordes["B5"]) == (0, 2), second=True),
     Case("B23", B, dict(armies={"B3": 1}, hordes={"EM": 3}), ("area-B3", "area-EM", "area-EM"),
          lambda s: (s.armies["B3"], s.hordes["B3"], s.hordes["EM"]) == (0, 2, 1),
          (dict(armies={"B1": 1}, hordes={"WM": 3}),), dice=(6, 6, 6, 1, 2, 3)),
     Case("B23", B, dict(armies={"B3": 1}, hordes={"EM": 4}), ("area-B3", "area-EM", "area-EM", "area-EM", "area-EM"),
          lambda s: (s.armies["B3"], s.hordes["B3"]) == (0, 4), dice=(6, 6, 6, 1, 2, 3), second=True),
-    Case("B24", B, dict(gold_h=3, gold_sea=1), (), lambda s: (s.gold_h, s.gold_sea) == (1, 1)),
-    Case("B24", B, dict(gold_h=4, gold_sea=1), ("area-WM",), lambda s: (s.gold_h, s.gold_sea, s.hordes["WM"]) == (1, 1, 1), second=True),
+    Case("B24", B, dict(gold_h=3, gold_sea=1), ("area-H", "area-H"), lambda s: (s.gold_h, s.gold_sea) == (1, 1)),
+    Case("B24", B, dict(gold_h=4, gold_sea=1), ("area-H", "area-H", "area-H", "area-WM"), lambda s: (s.gold_h, s.gold_sea, s.hordes["WM"]) == (1, 1, 1), second=True),
     # -- the Emperor's halves (bottom halves with their voyage completed, and the Emperor cards)
     Case("G01", E, {}, (), lambda s: (s.gold_h, s.armies["H"]) == (1, 1), (dict(gold_h=5),)),
     Case("G02", E, dict(hordes={"EM": 2, "B2": 1}), ("area-EM",), lambda s: s.hordes["EM"] == 1, (dict(hordes={"EM": 1, "B2": 1}),)),
@@ -641,13 +646,13 @@ CASES = [
     Case("G04", E, dict(armies={"H": 4}, hordes={"B1": 1}), ("area-H", "area-B3", "count-3"), lambda s: (s.armies["H"], s.armies["B3"]) == (1, 3)),
     Case("G05", E, dict(gold_h=1, junks=1), ("voyage-3",), lambda s: s.voyages[2] and (s.gold_h, s.junks_sea) == (0, 0),
          (dict(gold_h=1, junks=0),), dice=(1, 6)),
-    Case("G06", E, dict(gold_h=3), (), lambda s: s.gold_h == 5),
+    Case("G06", E, dict(gold_h=3), ("area-H", "area-H"), lambda s: s.gold_h == 5),
     Case("G07", E, dict(armies={"B2": 1}), ("area-B2",), lambda s: s.armies["B2"] == 2, (dict(armies={"H": 2}), dict(armies={"B2": 12}))),
     Case("G08", E, dict(hordes={"B2": 2, "B3": 1}, settlements={"B3": 1}), ("area-B2",), lambda s: (s.hordes["B2"], s.hordes["B3"]) == (1, 1),
          (dict(hordes={"B3": 1}, settlements={"B3": 1}),)),
     Case("G09", E, dict(armies={"B2": 1}), ("area-H", "area-B2", "stop"), lambda s: (s.armies["H"], s.armies["B2"]) == (1, 2)),
     Case("G10", E, {}, (), lambda s: (s.junks_sea, s.gold_h) == (1, 1), (dict(junks=6),)),
-    Case("G11", E, dict(hordes={"EM": 3}), ("area-EM",), lambda s: s.hordes["EM"] == 1),
+    Case("G11", E, dict(hordes={"EM": 3}), ("area-EM", "area-EM", "area-EM"), lambda s: s.hordes["EM"] == 1),
     Case("G12", E, dict(gold_h=1, junks=1), ("voyage-5",), lambda s: s.voyages[4] and s.last_roll["target"] == 3,
          (dict(gold_h=0, junks=1),), dice=(2, 6, 6)),
     Case("G13", E, dict(hordes={"MA": 1}), ("area-MA",), lambda s: s.hordes["MA"] == 0, (dict(hordes={"B5": 1}),)),
@@ -658,12 +663,12 @@ CASES = [
          (dict(armies={"H": 3}),)),
     Case("G17", E, dict(hordes={"B2": 1}, settlements={"B2": 1, "B3": 1}), ("area-B3",), lambda s: (s.settlements["B3"], s.settlements["B2"]) == (0, 1),
          (dict(hordes={"B2": 1}, settlements={"B2": 1}),)),
-    Case("G18", E, dict(gold_h=1), ("voyage", "voyage-1", "count-2"), lambda s: s.voyages[0] and (s.junks_sea, s.gold_h) == (1, 0), dice=(1, 1)),
-    Case("G18", E, dict(gold_h=0), (), lambda s: s.junks_sea == 2),  # no gold: no voyage, still executable
-    Case("G19", E, {}, (), lambda s: s.armies["H"] == 2),
+    Case("G18", E, dict(gold_h=1), ("area-SEA", "area-SEA", "voyage", "voyage-1", "count-2"), lambda s: s.voyages[0] and (s.junks_sea, s.gold_h) == (1, 0), dice=(1, 1)),
+    Case("G18", E, dict(gold_h=0), ("area-SEA", "area-SEA"), lambda s: s.junks_sea == 2),  # no gold: no voyage, still executable
+    Case("G19", E, {}, ("area-H", "area-H"), lambda s: s.armies["H"] == 2),
     Case("G20", E, dict(hordes={"B4": 2}), ("area-B4", "area-MA"), lambda s: (s.hordes["B4"], s.hordes["MA"]) == (0, 2),
          (dict(hordes={"B4": 3}), dict(hordes={"B4": 2}, settlements={"B4": 1}))),
-    Case("G21", E, dict(hordes={"B2": 2}, settlements={"B2": 1}), ("area-B2",), lambda s: (s.settlements["B2"], s.armies["H"]) == (0, 2)),
+    Case("G21", E, dict(hordes={"B2": 2}, settlements={"B2": 1}), ("area-B2", "area-H", "area-H"), lambda s: (s.settlements["B2"], s.armies["H"]) == (0, 2)),
     Case("E25", E, dict(gold_h=1, junks=1), ("voyage-2",), lambda s: s.voyages[1] and s.last_roll["target"] == 3 and len(s.last_roll["dice"]) == 2,
          (dict(gold_h=0, junks=1),), dice=(2, 6)),
     Case("E25", E, dict(gold_h=1, junks=1), ("voyage-5",), lambda s: s.voyages[4] and len(s.last_roll["dice"]) == 3,
@@ -671,8 +676,8 @@ CASES = [
     Case("E26", E, dict(armies={"B1": 1}), ("area-B1", "area-H", "area-H"), lambda s: (s.armies["B1"], s.armies["H"]) == (2, 2)),
     Case("E26", E, dict(hordes={"B2": 1}), ("area-H", "area-H", "attack", "area-B2", "area-H", "area-H"),
          lambda s: (s.armies["B2"], s.hordes["B2"], s.armies["H"]) == (2, 0, 0), dice=(6, 6, 6, 1, 2, 3), second=True),
-    Case("E27", E, {}, (), lambda s: (s.gold_h, s.junks_sea) == (2, 0)),
-    Case("E27", E, {}, (), lambda s: (s.gold_h, s.junks_sea) == (2, 1), second=True),
+    Case("E27", E, {}, ("area-H", "area-H"), lambda s: (s.gold_h, s.junks_sea) == (2, 0)),
+    Case("E27", E, {}, ("area-H", "area-H", "area-SEA"), lambda s: (s.gold_h, s.junks_sea) == (2, 1), second=True),
 ]
 
 
@@ -807,7 +812,7 @@ def test_five_borderlands_reached_by_a_reaction_wait_for_the_barbarians_phase() 
     m = at_play(EMPEROR)
     set_cards(m, EMPEROR, hand=["G14"])
     set_board(m, armies={"H": 3}, hordes={"B1": 1, "B2": 1, "B3": 1, "B4": 1, "MA": 2})
-    play(m, "command-G14-muster", "after", "react", "area-MA", "area-B5", "count-1")
+    play(m, "command-G14-muster", "after", "area-H", "react", "area-MA", "area-B5", "count-1")
     assert all(m.state.barbarian_holds(b) for b in BORDERLANDS)
     assert m.outcome is None and m.state.side_of(m.to_move[0]) == BARBARIAN
     m.apply(next(a for a in ids(m) if a.startswith("reserve-")))

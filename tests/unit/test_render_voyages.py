@@ -3,6 +3,7 @@ private cards only in their owner's view, every text escaped."""
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 
 import mingtable
 from mingtable.bots import make_bot
+from mingtable.engine.rng import Rng
 from mingtable.games.ming_voyages import data
 from mingtable.games.ming_voyages import render as R
 from mingtable.ui import games as G
@@ -276,7 +278,7 @@ def test_latest_dice_come_from_the_public_log() -> None:
     log = ["Stage 1, round 1: Ann (the Emperor) draws 2 cards.",
            "Combat in Sichuan: [1, 4, 6] against [4, 5, 1], normal losses: Ann (the Emperor) loses 1 army.",
            "Ann (the Emperor) rerolls and now has [2, 2, 5].",
-           "Voyage to Java with 2 gold and 1 junk(s): dice [3, 6] against 3: it fails; gold and junks wait in the sea.",
+           "Voyage to Java with 2 gold and 1 junk: dice [3, 6] against 3: it fails; gold and junks wait in the sea.",
            "<b>Ann</b> says [1, 2, 3]"]
     html = R.render_recent(log)
     assert html.count("<li>") == 4 and html.count('class="die-icon"') == 3 + 3 + 3 + 2 + 3
@@ -291,3 +293,66 @@ def test_latest_dice_come_from_the_public_log() -> None:
         if len(lines) > 3:
             break
     assert R.render_recent(m.log, window=len(m.log)).count("<li>") >= 3
+
+
+# -- wording (issue 6.8) ----------------------------------------------------------------------------
+
+_SLIPS = re.compile(r"\(s\)|\b1 (?:armies|hordes|junks|settlements|cards|rerolls)\b|armys")
+
+
+def _texts(markup: str) -> str:
+    return re.sub(r"<[^>]+>", " ", markup)
+
+
+@pytest.mark.parametrize("names, seed", [(["Me", "Chris"], 21), (["Ann", "Me"], 22), (["Me", "Jess"], 23)])
+def test_wording_reads_right_for_any_count_and_name(names: list[str], seed: int) -> None:
+    """Counts agree with their nouns ("1 card", never "1 cards" or "horde(s)"), no name is
+    made possessive ("Me's hand"), and the play prompt says "play" once. Two-player games:
+    the solo bot's own log lines are bot.py's."""
+    m = mingtable.new_game("ming-voyages", names, seed=seed, options={"emperor": seed % 2})
+    rng = Rng(seed)
+    texts: list[str] = []
+    step = 0
+    while m.to_move:
+        seat = m.to_move[0]
+        view, legal = m.view(seat), m.legal_actions(seat)
+        texts.append(R.prompt(view))
+        texts.extend(a.label for a in legal)
+        if step % 3 == 0:
+            texts.extend(_texts(x) for x in R.render(view, legal).values())
+            texts.extend(_texts(x) for x in R.render(m.view(None), []).values())
+        if view["pending"]["kind"] == "play":
+            assert R.prompt(view).lower().count("play") == 1, R.prompt(view)
+        m.apply(rng.choice(legal).id, seat)
+        step += 1
+    texts.extend(m.log)
+    texts.append(_texts(R.render_outcome(m.view(0), m.outcome)))
+    slips = sorted({hit.group(0) for text in texts for hit in _SLIPS.finditer(text)})
+    assert slips == []
+    assert not [text for text in texts for name in names if f"{name}'s" in text]
+    assert any(re.search(r"\b1 (?:army|horde|junk|card)\b", text) for text in texts)  # the singular does occur
+
+
+def test_rerolls_left_count_down_to_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The combat view counts the rerolls left: 1 after revealing a 1-CP card, 0 after the
+    last reroll (also when no decision follows it), and the tray says so."""
+    from mv_support import Dice, at_play, set_board, set_cards
+
+    for reserve in (["G01"], ["G01", "G04"]):
+        m = at_play(data.EMPEROR)
+        Dice(monkeypatch, 1, 2, 4, 6, 1, 2, 3)  # attack 1,2,4; the reroll gives 6; defence 1,2,3
+        set_cards(m, data.EMPEROR, hand=["E25"], reserve=reserve)
+        set_board(m, armies={"H": 1}, hordes={"B2": 1})
+        for action in ("command-E25-attack", "area-B2", "area-H", "reveal-G01"):
+            m.apply(action)
+        assert m.view(0)["combat"]["rerolls"] == 1
+        assert "Emperor may reroll (1 left)" in R.render(m.view(0), m.legal_actions(0))["board"]
+        m.apply("reroll-1")
+        if len(reserve) == 2:  # another card to reveal: the decision shows 0 left
+            assert m.view(0)["combat"]["rerolls"] == 0 and "reveal-G04" in [a.id for a in m.legal_actions(0)]
+            assert "Emperor may reroll (0 left)" in R.render(m.view(0), m.legal_actions(0))["board"]
+            m.apply("accept")
+        view = m.view(0)
+        assert view["combat"] is None and view["last_combat"]["winner"] == data.EMPEROR
+        assert view["last_combat"]["rerolls"] == 0
+        monkeypatch.undo()  # real dice for the next set-up

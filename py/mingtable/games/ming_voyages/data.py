@@ -45,6 +45,19 @@ VOYAGE_NAMES: dict[int, str] = {
     1: "Champa", 2: "Java", 3: "Malacca", 4: "Ceylon", 5: "Calicut", 6: "Sumatra", 7: "Hormuz",
 }
 
+# -- wording -------------------------------------------------------------------------------------
+NOUNS: dict[str, str] = {  # singular -> plural
+    "army": "armies", "horde": "hordes", "settlement": "settlements", "junk": "junks", "gold": "gold",
+    "card": "cards", "reroll": "rerolls",
+}
+PIECE_NOUN = {"armies": "army", "hordes": "horde", "settlements": "settlement", "junks": "junk", "gold": "gold"}
+
+
+def amount(n: int, noun: str) -> str:
+    """``n`` with ``noun`` in the right number: "1 army", "2 armies", "3 gold"."""
+    return f"{n} {noun if n == 1 else NOUNS[noun]}"
+
+
 # -- material limits (all pieces are limited) ------------------------------------------------
 JUNKS, ARMIES, GOLD, SETTLEMENTS, HORDES = 7, 12, 5, 5, 12
 RESERVE_LIMIT = 3

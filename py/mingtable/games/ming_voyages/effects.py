@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ...engine.actions import Action
 from . import data
-from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
 
 if TYPE_CHECKING:
     from .game import Flow, Game, State
@@ -61,12 +61,6 @@ def _pick_area(game: "Game", side: str, kind: str, prompt: str, areas: list[str]
     return pick.removeprefix("area-")
 
 
-def _place_max(game: "Game", piece: str, area: str, most: int) -> int:
-    n = min(most, game.s.supply(piece))
-    game.put(piece, area, n)
-    return n
-
-
 def _always(game: "Game", side: str) -> bool:
     return True
 
@@ -81,6 +75,37 @@ def _voyage(dice: int, bonus: int) -> Run:
     return go
 
 
+# -- "up to" (4.1: any amount from 0 to k, chosen by the side carrying the half out) --------------
+
+def _place_up_to(piece: str, k: int, *areas: str) -> Run:
+    """"Place up to k": 0 to k pieces, one at a time, each into one of ``areas`` (4.1)."""
+    def go(game: "Game", side: str) -> "Flow":
+        yield from game.place_each(side, piece, k, list(areas), minimum=0)
+    return go
+
+
+def _remove_up_to(piece: str, k: int, *areas: str) -> Run:
+    """"Remove up to k": 0 to k pieces, one at a time, each from one of ``areas`` (4.1, R17)."""
+    def go(game: "Game", side: str) -> "Flow":
+        yield from game.remove_each(side, piece, k, list(areas), minimum=0)
+    return go
+
+
+def _then(*steps: Run) -> Run:
+    """The steps of a half, one after the other."""
+    def go(game: "Game", side: str) -> "Flow":
+        for step in steps:
+            yield from step(game, side)
+    return go
+
+
+def _may_move(k: int) -> Run:
+    """"(You may) move up to k units": one movement that may be skipped (R6)."""
+    def go(game: "Game", side: str) -> "Flow":
+        yield from game.movement(side, k, optional=True)
+    return go
+
+
 # -- Barbarian halves --------------------------------------------------------------------------
 
 def g01_b_ok(game: "Game", side: str) -> bool:
@@ -90,7 +115,7 @@ def g01_b_ok(game: "Game", side: str) -> bool:
 def g01_b(game: "Game", side: str) -> "Flow":
     area = yield from _pick_area(game, side, "place-settlements", "Place a settlement into a homeland with a horde.",
                                  [h for h in HOMELANDS if game.s.hordes[h]], "Place a settlement in")
-    game.put("settlements", area, 1)
+    game.s.put("settlements", area, 1)
     game.say(f"A settlement is placed in {_name(area)}.")
 
 
@@ -103,12 +128,6 @@ def g02_b(game: "Game", side: str) -> "Flow":
                                  _armies_at_least(game, 2), "The Emperor loses an army in")
     game.s.armies[area] -= 1
     game.say(f"The Emperor removes 1 army from {_name(area)}.")
-
-
-def _place_hordes_up_to(k: int, areas: tuple[str, ...] = HOMELANDS) -> Run:
-    def go(game: "Game", side: str) -> "Flow":
-        yield from game.place_each(side, "hordes", k, list(areas), minimum=0)
-    return go
 
 
 def g04_b_ok(game: "Game", side: str) -> bool:
@@ -137,7 +156,7 @@ def g06_b_ok(game: "Game", side: str) -> bool:
 def g06_b(game: "Game", side: str) -> "Flow":
     area = yield from _pick_area(game, side, "place-settlements", "Place a settlement in a borderland you control.",
                                  _controlled(game, BARBARIAN), "Place a settlement in")
-    game.put("settlements", area, 1)
+    game.s.put("settlements", area, 1)
     game.say(f"A settlement is placed in {_name(area)}.")
 
 
@@ -148,7 +167,7 @@ def g07_b_ok(game: "Game", side: str) -> bool:
 def g07_b(game: "Game", side: str) -> "Flow":
     area = yield from _pick_area(game, side, "place-hordes", "Place a horde in a homeland without hordes.",
                                  [h for h in HOMELANDS if not game.s.hordes[h]], "Place a horde in")
-    game.put("hordes", area, 1)
+    game.s.put("hordes", area, 1)
     game.say(f"A horde is placed in {_name(area)}.")
 
 
@@ -192,23 +211,6 @@ def g10_b(game: "Game", side: str) -> "Flow":
     game.say(f"The Emperor discards {data.CARDS[rid]['en']} from his reserve.")
 
 
-def g11_b(game: "Game", side: str) -> "Flow":
-    n = _place_max(game, "hordes", "WM", 2)
-    game.say(f"{n} horde(s) gather among the West Mongols.")
-    return
-    yield
-
-
-def g12_b(game: "Game", side: str) -> "Flow":
-    s = game.s
-    gold, junk = min(1, s.gold_h), min(1, s.junks_sea)
-    s.gold_h -= gold
-    s.junks_sea -= junk
-    game.say(f"The Emperor loses {gold} gold from the heartland and {junk} junk from the sea.")
-    return
-    yield
-
-
 def g13_b_ok(game: "Game", side: str) -> bool:
     return game.s.supply("hordes") > 0 and bool(_controlled(game, BARBARIAN))
 
@@ -216,12 +218,8 @@ def g13_b_ok(game: "Game", side: str) -> bool:
 def g13_b(game: "Game", side: str) -> "Flow":
     area = yield from _pick_area(game, side, "place-hordes", "Place a horde in a borderland you control.",
                                  _controlled(game, BARBARIAN), "Place a horde in")
-    game.put("hordes", area, 1)
+    game.s.put("hordes", area, 1)
     game.say(f"A horde is placed in {_name(area)}.")
-
-
-def g14_b(game: "Game", side: str) -> "Flow":
-    yield from game.movement(side, 3)
 
 
 def _ambush_targets(game: "Game") -> list[str]:
@@ -236,18 +234,11 @@ def g15_b_ok(game: "Game", side: str) -> bool:
 def g15_b(game: "Game", side: str) -> "Flow":
     area = yield from _pick_area(game, side, "remove-target", "Ambush: choose a borderland with armies.",
                                  _ambush_targets(game), "Ambush the armies in")
-    lost = min(2, game.s.armies[area])
-    game.s.armies[area] -= lost
-    game.say(f"The Emperor removes {lost} arm{'y' if lost == 1 else 'ies'} from {_name(area)}.")
+    yield from game.remove_each(side, "armies", 2, [area])
 
 
 def g16_b_ok(game: "Game", side: str) -> bool:
     return game.s.junks_sea >= 3
-
-
-def g17_b(game: "Game", side: str) -> "Flow":
-    yield from game.place_each(side, "hordes", 1, list(HOMELANDS), minimum=0)
-    yield from game.place_each(side, "settlements", 1, list(HOMELANDS), minimum=0)
 
 
 def g19_b(game: "Game", side: str) -> "Flow":
@@ -265,24 +256,8 @@ def g20_b(game: "Game", side: str) -> "Flow":
 
 
 def g21_b(game: "Game", side: str) -> "Flow":
-    if game.s.supply("hordes"):
-        opts = [Action(f"area-{h}", f"Place up to 2 hordes in {_name(h)}") for h in HOMELANDS] + [Action("stop", "Place none")]
-        pick = yield from game.choose(side, "place-hordes", "Steppe Host: place up to 2 hordes into one homeland.", opts)
-        if pick != "stop":
-            area = pick.removeprefix("area-")
-            game.say(f"{_place_max(game, 'hordes', area, 2)} horde(s) gather in {_name(area)}.")
-    yield from game.movement(side, 2, optional=True)
-
-
-def b22_first(game: "Game", side: str) -> "Flow":
-    game.say(f"{_place_max(game, 'hordes', 'MA', 2)} horde(s) gather among the Manchus.")
-    return
-    yield
-
-
-def b22_second(game: "Game", side: str) -> "Flow":
-    yield from b22_first(game, side)
-    yield from game.movement(side, 2, optional=True)
+    yield from game.place_each(side, "hordes", 2, list(HOMELANDS), minimum=0, one_area=True)
+    yield from _may_move(2)(game, side)
 
 
 def _khan_targets(game: "Game") -> list[str]:
@@ -296,17 +271,6 @@ def b23_ok(game: "Game", side: str) -> bool:
 def _khan(k: int) -> Run:
     def go(game: "Game", side: str) -> "Flow":
         yield from game.attack(side, k, _khan_targets(game))
-    return go
-
-
-def _raids(k: int, horde: bool) -> Run:
-    def go(game: "Game", side: str) -> "Flow":
-        s = game.s
-        lost = min(k, s.gold_h)
-        s.gold_h -= lost
-        game.say(f"Raids: the Emperor loses {lost} gold from the heartland.")
-        if horde and s.supply("hordes"):
-            yield from game.place_each(side, "hordes", 1, list(HOMELANDS), minimum=0)
     return go
 
 
@@ -359,14 +323,6 @@ def g04_e(game: "Game", side: str) -> "Flow":
     yield from game.movement(side, 3, origins=[HEARTLAND], targets=lambda o: _free_borderlands(game), optional=True)
 
 
-def g06_e(game: "Game", side: str) -> "Flow":
-    n = min(3, game.s.supply("gold"))
-    game.s.gold_h += n
-    game.say(f"{n} gold placed in the heartland.")
-    return
-    yield
-
-
 def g07_e_ok(game: "Game", side: str) -> bool:
     return game.s.supply("armies") > 0 and bool(_controlled(game, EMPEROR))
 
@@ -374,7 +330,7 @@ def g07_e_ok(game: "Game", side: str) -> bool:
 def g07_e(game: "Game", side: str) -> "Flow":
     area = yield from _pick_area(game, side, "place-armies", "Place an army in a borderland you control.",
                                  _controlled(game, EMPEROR), "Place an army in")
-    game.put("armies", area, 1)
+    game.s.put("armies", area, 1)
     game.say(f"An army is placed in {_name(area)}.")
 
 
@@ -394,6 +350,7 @@ def g08_e(game: "Game", side: str) -> "Flow":
 
 
 def _place_armies_up_to(k: int) -> Run:
+    """"Place up to k armies, each into the heartland or a borderland you control"."""
     def go(game: "Game", side: str) -> "Flow":
         yield from game.place_each(side, "armies", k, [HEARTLAND, *_controlled(game, EMPEROR)], minimum=0)
     return go
@@ -410,9 +367,7 @@ def g10_e(game: "Game", side: str) -> "Flow":
 def g11_e(game: "Game", side: str) -> "Flow":
     area = yield from _pick_area(game, side, "remove-target", "Choose a homeland: the Barbarian removes up to 2 hordes there.",
                                  list(HOMELANDS), "The Barbarian loses hordes in")
-    lost = min(2, game.s.hordes[area])
-    game.s.hordes[area] -= lost
-    game.say(f"The Barbarian removes {lost} horde(s) from {_name(area)}.")
+    yield from game.remove_each(side, "hordes", 2, [area])
 
 
 def g13_e_ok(game: "Game", side: str) -> bool:
@@ -450,7 +405,7 @@ def g16_e_ok(game: "Game", side: str) -> bool:
 
 
 def g16_e(game: "Game", side: str) -> "Flow":
-    yield from game.movement(side, 2, origins=list(BORDERLANDS), targets=lambda o: _pirate_moves(game, o))
+    yield from game.movement(side, 2, origins=list(BORDERLANDS), targets=lambda o: _pirate_moves(game, o), optional=True)
 
 
 def _revolt_lands(game: "Game") -> list[str]:
@@ -469,21 +424,12 @@ def g17_e(game: "Game", side: str) -> "Flow":
 
 
 def g18_e(game: "Game", side: str) -> "Flow":
-    n = _place_junks(game, 2)
-    game.say(f"{n} junk(s) are placed in the sea.")
+    yield from game.place_each(side, "junks", 2, [SEA])
     if game.voyage_possible():
         pick = yield from game.choose(side, "optional-voyage", "Treasure Fleet: make a voyage with 2 dice?",
                                       [Action("voyage", "Make a voyage with 2 dice"), Action("stop", "No voyage")])
         if pick == "voyage":
             yield from game.voyage(side, 2, 0)
-
-
-def g19_e(game: "Game", side: str) -> "Flow":
-    n = min(2, game.s.supply("armies"))
-    game.s.armies[HEARTLAND] += n
-    game.say(f"{n} arm{'y' if n == 1 else 'ies'} placed in the heartland.")
-    return
-    yield
 
 
 def _bribery_lands(game: "Game") -> list[str]:
@@ -504,20 +450,7 @@ def g20_e(game: "Game", side: str) -> "Flow":
     n = s.hordes[area]
     s.hordes[area] = 0
     s.hordes[home] += n
-    game.say(f"{n} horde(s) leave {_name(area)} for {_name(home)}.")
-
-
-def g21_e(game: "Game", side: str) -> "Flow":
-    s = game.s
-    lands = [b for b in BORDERLANDS if s.settlements[b]]
-    if lands:
-        opts = [Action(f"area-{b}", f"Remove a settlement from {_name(b)}") for b in lands] + [Action("stop", "Remove none")]
-        pick = yield from game.choose(side, "remove-target", "Steppe Host: remove up to 1 settlement.", opts)
-        if pick != "stop":
-            area = pick.removeprefix("area-")
-            s.settlements[area] -= 1
-            game.say(f"A settlement in {_name(area)} is removed.")
-    yield from g19_e(game, side)
+    game.say(f"{data.amount(n, 'horde')} {'leaves' if n == 1 else 'leave'} {_name(area)} for {_name(home)}.")
 
 
 def e26_second(game: "Game", side: str) -> "Flow":
@@ -530,30 +463,19 @@ def e26_second(game: "Game", side: str) -> "Flow":
             yield from game.attack(side, 3, targets)
 
 
-def e27(junk: bool) -> Run:
-    def go(game: "Game", side: str) -> "Flow":
-        n = min(2, game.s.supply("gold"))
-        game.s.gold_h += n
-        j = _place_junks(game, 1) if junk else 0
-        game.say(f"{n} gold placed in the heartland{f' and {j} junk in the sea' if j else ''}.")
-        return
-        yield
-    return go
-
-
 EFFECTS: dict[tuple[str, str], tuple[Check, Run]] = {
     ("G01", "first"): (g01_b_ok, g01_b),
     ("G01", "second"): (_supply_at_least(gold=1, armies=1), g01_e),
     ("G02", "first"): (lambda g, s: bool(_armies_at_least(g, 2)), g02_b),
     ("G02", "second"): (lambda g, s: bool(_hordes_at_least(g, 2)), g02_e),
-    ("G03", "first"): (_always, _place_hordes_up_to(2)),
+    ("G03", "first"): (_always, _place_up_to("hordes", 2, *HOMELANDS)),
     ("G03", "second"): (_supply_at_least(gold=2), g03_e),
     ("G04", "first"): (g04_b_ok, g04_b),
     ("G04", "second"): (_always, g04_e),
     ("G05", "first"): (g05_b_ok, g05_b),
     ("G05", "second"): (_voyage_ok, _voyage(2, 0)),
     ("G06", "first"): (g06_b_ok, g06_b),
-    ("G06", "second"): (_always, g06_e),
+    ("G06", "second"): (_always, _place_up_to("gold", 3, HEARTLAND)),
     ("G07", "first"): (g07_b_ok, g07_b),
     ("G07", "second"): (g07_e_ok, g07_e),
     ("G08", "first"): (g08_b_ok, g08_b),
@@ -562,38 +484,38 @@ EFFECTS: dict[tuple[str, str], tuple[Check, Run]] = {
     ("G09", "second"): (_always, _place_armies_up_to(3)),
     ("G10", "first"): (g10_b_ok, g10_b),
     ("G10", "second"): (_supply_at_least(junks=1, gold=1), g10_e),
-    ("G11", "first"): (_always, g11_b),
+    ("G11", "first"): (_always, _place_up_to("hordes", 2, "WM")),
     ("G11", "second"): (_always, g11_e),
-    ("G12", "first"): (_always, g12_b),
+    ("G12", "first"): (_always, _then(_remove_up_to("gold", 1, HEARTLAND), _remove_up_to("junks", 1, SEA))),
     ("G12", "second"): (_voyage_ok, _voyage(3, 1)),
     ("G13", "first"): (g13_b_ok, g13_b),
     ("G13", "second"): (g13_e_ok, g13_e),
-    ("G14", "first"): (g04_b_ok, g14_b),
+    ("G14", "first"): (g04_b_ok, _may_move(3)),
     ("G14", "second"): (_supply_at_least(gold=2), g14_e),
     ("G15", "first"): (g15_b_ok, g15_b),
     ("G15", "second"): (g15_e_ok, g15_e),
     ("G16", "first"): (g16_b_ok, g05_b),
     ("G16", "second"): (g16_e_ok, g16_e),
-    ("G17", "first"): (_always, g17_b),
+    ("G17", "first"): (_always, _then(_place_up_to("hordes", 1, *HOMELANDS), _place_up_to("settlements", 1, *HOMELANDS))),
     ("G17", "second"): (g17_e_ok, g17_e),
-    ("G18", "first"): (_always, _place_hordes_up_to(3)),
+    ("G18", "first"): (_always, _place_up_to("hordes", 3, *HOMELANDS)),
     ("G18", "second"): (_always, g18_e),
     ("G19", "first"): (_always, g19_b),
-    ("G19", "second"): (_always, g19_e),
+    ("G19", "second"): (_always, _place_up_to("armies", 2, HEARTLAND)),
     ("G20", "first"): (g20_b_ok, g20_b),
     ("G20", "second"): (g20_e_ok, g20_e),
     ("G21", "first"): (_always, g21_b),
-    ("G21", "second"): (_always, g21_e),
-    ("B22", "first"): (_always, b22_first),
-    ("B22", "second"): (_always, b22_second),
+    ("G21", "second"): (_always, _then(_remove_up_to("settlements", 1, *BORDERLANDS), _place_up_to("armies", 2, HEARTLAND))),
+    ("B22", "first"): (_always, _place_up_to("hordes", 2, "MA")),
+    ("B22", "second"): (_always, _then(_place_up_to("hordes", 2, "MA"), _may_move(2))),
     ("B23", "first"): (b23_ok, _khan(2)),
     ("B23", "second"): (b23_ok, _khan(4)),
-    ("B24", "first"): (_always, _raids(2, horde=False)),
-    ("B24", "second"): (_always, _raids(3, horde=True)),
+    ("B24", "first"): (_always, _remove_up_to("gold", 2, HEARTLAND)),
+    ("B24", "second"): (_always, _then(_remove_up_to("gold", 3, HEARTLAND), _place_up_to("hordes", 1, *HOMELANDS))),
     ("E25", "first"): (_voyage_ok, _voyage(2, 1)),
     ("E25", "second"): (_voyage_ok, _voyage(3, 1)),
     ("E26", "first"): (_always, _place_armies_up_to(3)),
     ("E26", "second"): (_always, e26_second),
-    ("E27", "first"): (_always, e27(junk=False)),
-    ("E27", "second"): (_always, e27(junk=True)),
+    ("E27", "first"): (_always, _place_up_to("gold", 2, HEARTLAND)),
+    ("E27", "second"): (_always, _then(_place_up_to("gold", 2, HEARTLAND), _place_up_to("junks", 1, SEA))),
 }

@@ -16,7 +16,7 @@ from ...engine.actions import Action
 from ...engine.game import GameInfo
 from ...engine.rng import Rng
 from . import data, rules
-from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA, amount
 
 Flow = Generator["Decision", str, Any]
 
@@ -37,7 +37,6 @@ BARBARIAN_COMMANDS = {
     "gather": "Gather hordes", "move": "Move hordes", "attack": "Attack",
     "resources": "Gather resources", "settle": "Build settlement",
 }
-SINGULAR = {"armies": "army", "hordes": "horde", "settlements": "settlement"}
 REROLL_SUBSETS = tuple(
     "".join(str(i + 1) for i in combo) for k in (1, 2, 3) for combo in combinations(range(3), k)
 )
@@ -244,7 +243,7 @@ class Game:
                 s.hands[EMPEROR].extend(drawn)
                 s.seen[EMPEROR].extend(drawn)
                 s.rng_used = True  # a hidden draw: an undo barrier
-                self.say(f"Stage {s.stage}, round {s.round}: {self.who(EMPEROR)} draws {len(drawn)} cards.")
+                self.say(f"Stage {s.stage}, round {s.round}: {self.who(EMPEROR)} draws {amount(len(drawn), 'card')}.")
             if s.hands[EMPEROR]:
                 yield from self.phase(EMPEROR)
             if s.done() == 7:
@@ -266,7 +265,7 @@ class Game:
                 s.stage, s.round = 2, 0
                 # both sides have just held both hands; earlier cards may come back in draws
                 s.seen = {side: s.hands[EMPEROR] + s.hands[BARBARIAN] for side in data.SIDES}
-                self.say(f"Stage 1 ends: the discards and both reserves form a new deck of {len(s.deck)} cards.")
+                self.say(f"Stage 1 ends: the discards and both reserves form a new deck of {amount(len(s.deck), 'card')}.")
             if s.stage == 2 and not s.deck and not s.hands[EMPEROR]:
                 return self.weak_result()
 
@@ -488,25 +487,13 @@ class Game:
         return data.CARDS[rid]["cp"]
 
     def cmd_emperor_muster(self, cp: int) -> Flow:
-        n = min(cp, self.s.supply("armies"))
-        self.s.armies[HEARTLAND] += n
-        self.say(f"{n} arm{'y' if n == 1 else 'ies'} muster in the heartland.")
-        return
-        yield
+        yield from self.place_each(EMPEROR, "armies", min(cp, self.s.supply("armies")), [HEARTLAND], minimum=1)
 
     def cmd_emperor_taxes(self, cp: int) -> Flow:
-        n = min(cp, self.s.supply("gold"))
-        self.s.gold_h += n
-        self.say(f"{n} gold collected in the heartland.")
-        return
-        yield
+        yield from self.place_each(EMPEROR, "gold", min(cp, self.s.supply("gold")), [HEARTLAND], minimum=1)
 
     def cmd_emperor_junks(self, cp: int) -> Flow:
-        n = min(cp, self.s.supply("junks"))
-        self.s.junks_sea += n
-        self.say(f"{n} junk{'s' if n != 1 else ''} built in the sea.")
-        return
-        yield
+        yield from self.place_each(EMPEROR, "junks", min(cp, self.s.supply("junks")), [SEA], minimum=1)
 
     def cmd_emperor_voyage(self, cp: int) -> Flow:
         yield from self.voyage(EMPEROR, min(cp, 3), 0)
@@ -533,27 +520,43 @@ class Game:
         yield from self.settle(cp, minimum=1)
 
     # -- building blocks shared by commands and card actions ------------------------------
-    def place_each(self, side: str, piece: str, count: int, areas: list[str], minimum: int = 0) -> Flow:
-        """Place up to ``count`` pieces one at a time, each into one of ``areas``; the
-        player may stop once ``minimum`` are placed."""
+    def place_each(self, side: str, piece: str, count: int, areas: list[str], minimum: int = 0, one_area: bool = False) -> Flow:
+        """Place up to ``count`` pieces from the supply, one at a time, each into one of
+        ``areas`` (with ``one_area`` all into the area of the first)."""
+        yield from self.one_by_one(side, 1, piece, count, areas, minimum, one_area)
+
+    def remove_each(self, side: str, piece: str, count: int, areas: list[str], minimum: int = 0) -> Flow:
+        """Remove up to ``count`` pieces to the supply, one at a time, each from one of ``areas``."""
+        yield from self.one_by_one(side, -1, piece, count, areas, minimum)
+
+    def one_by_one(self, side: str, step: int, piece: str, count: int, areas: list[str], minimum: int, one_area: bool = False) -> Flow:
+        """Put pieces on (``step`` 1) or take them off (-1) the board one at a time; ``side``
+        may stop once ``minimum`` are done. Every "up to" amount of a card (R2: it may be 0)
+        and every command placing pieces (R11: at least 1 CP, unused CP are lost) runs here,
+        so each offers the same "stop". A step with a single option is not asked."""
         s = self.s
-        placed = 0
-        while placed < count and s.supply(piece) > 0:
-            opts = [Action(f"area-{a}", f"Place 1 {SINGULAR[piece]} in {area_name(a)}") for a in areas]
-            if placed >= minimum:
-                opts.append(Action("stop", f"Stop placing ({placed} placed)"))
-            pick = yield from self.choose(side, f"place-{piece}", f"Place {piece} ({placed} of {count}).", opts)
+        verb, prep = ("place", "in") if step > 0 else ("remove", "from")
+        noun = data.PIECE_NOUN[piece]
+        done: dict[str, int] = {}
+        while (n := sum(done.values())) < count:
+            where = [a for a in areas if (s.supply(piece) if step > 0 else s.pieces(piece, a)) > 0]
+            if not where:
+                break
+            opts = [Action(f"area-{a}", f"{verb.title()} 1 {noun} {prep} {area_name(a)}") for a in where]
+            if n >= minimum:
+                opts.append(Action("stop", f"Stop ({amount(n, noun)} {verb}d)"))
+            pick = opts[0].id if len(opts) == 1 else (yield from self.choose(
+                side, f"{verb}-{piece}", f"{verb.title()} {data.NOUNS[noun]} ({n} of {count}).", opts,
+            ))
             if pick == "stop":
                 break
             area = pick.removeprefix("area-")
-            self.put(piece, area, 1)
-            placed += 1
-        if placed:
-            self.say(f"{self.who(side)} places {placed} {piece if placed != 1 else SINGULAR[piece]}.")
-
-    def put(self, piece: str, area: str, n: int) -> None:
-        table = {"armies": self.s.armies, "hordes": self.s.hordes, "settlements": self.s.settlements}[piece]
-        table[area] += n
+            s.put(piece, area, step)
+            done[area] = done.get(area, 0) + 1
+            if one_area:
+                areas = [area]
+        if done:
+            self.say(f"{self.who(side)} {verb}s {', '.join(f'{amount(k, noun)} {prep} {area_name(a)}' for a, k in done.items())}.")
 
     def move_origins(self, side: str) -> list[str]:
         units = self.s.units(side)
@@ -614,7 +617,7 @@ class Game:
             )).removeprefix("count-"))
         units[origin] -= n
         units[dest] += n
-        self.say(f"{self.who(side)} moves {n} {word if n != 1 else word[:-1] if side == BARBARIAN else 'army'} from {area_name(origin)} to {area_name(dest)}.")
+        self.say(f"{self.who(side)} moves {amount(n, 'army' if side == EMPEROR else 'horde')} from {area_name(origin)} to {area_name(dest)}.")
 
     def attack_targets(self, side: str, origins_filter: Callable[[str], bool] | None = None) -> list[str]:
         """R7: an opponent-controlled borderland next to an area with own units."""
@@ -644,7 +647,7 @@ class Game:
                 break
             opts = [Action(f"area-{a}", f"Send 1 {word} from {area_name(a)} ({units[a]} there)") for a in origins]
             if sent >= minimum:
-                opts.append(Action("stop", f"Attack with {sent} {word}{'s' if sent != 1 else ''}"))
+                opts.append(Action("stop", f"Attack with {amount(sent, word)}"))
             pick = yield from self.choose(
                 side, "attack-units", f"Attack {area_name(target)}: send units ({sent} of up to {cp}).", opts,
                 context={"target": target, "sent": sent, "cp": cp},
@@ -655,7 +658,7 @@ class Game:
             units[origin] -= 1
             units[target] += 1
             sent += 1
-        self.say(f"{self.who(side)} attacks {area_name(target)} with {sent} {word}{'s' if sent != 1 else ''}.")
+        self.say(f"{self.who(side)} attacks {area_name(target)} with {amount(sent, word)}.")
         yield from self.combat(side, target)
 
     def combat(self, attacker: str, area: str) -> Flow:
@@ -690,7 +693,7 @@ class Game:
                 units = s.units(side)
                 lost = min(k, units[area])
                 units[area] -= lost
-                what = f"{lost} {'arm' + ('y' if lost == 1 else 'ies') if side == EMPEROR else 'horde' + ('' if lost == 1 else 's')}"
+                what = amount(lost, "army" if side == EMPEROR else "horde")
             kind = "a crushing blow" if k == 2 else "normal losses"
             s.combat["result"] = f"{side} loses {what}"
             self.say(f"Combat in {area_name(area)}: {att} against {dfn}, {kind}: {self.who(side)} loses {what}.")
@@ -701,6 +704,7 @@ class Game:
     def rerolls(self, side: str, key: str) -> Flow:
         """Combat B/D: reveal reserve cards for rerolls of any of one's own dice (R4, R8)."""
         s = self.s
+        s.combat["rerolls"] = 0
         if s.is_bot(side):
             from . import bot as solo
 
@@ -708,22 +712,22 @@ class Game:
             return
         left = 0
         while True:
+            s.combat["rerolls"] = left
             dice = s.combat[key]
             opts: list[Action] = []
             if left:
                 opts += [
                     Action(f"reroll-{subset}", f"Reroll die {' and '.join(subset)} of {dice} ({left} left)") for subset in REROLL_SUBSETS
                 ]
-            opts += [Action(f"reveal-{r}", f"Reveal {card_name(r)} for {data.CARDS[r]['cp']} reroll(s)") for r in s.reserves[side]]
+            opts += [Action(f"reveal-{r}", f"Reveal {card_name(r)} for {amount(data.CARDS[r]['cp'], 'reroll')}") for r in s.reserves[side]]
             if not opts:
                 return
             opts.append(Action("accept", f"Keep {dice}"))
-            s.combat["rerolls"] = left
             s.combat["deciding"] = side
             pick = yield from self.choose(side, "reroll", f"Your {key} dice: {dice}. Reroll?", opts)
             s.combat["deciding"] = None
             if pick == "accept":
-                s.combat["rerolls"] = 0
+                s.combat["rerolls"] = 0  # unused rerolls lapse
                 return
             if pick.startswith("reveal-"):
                 left += self.reveal(side, pick.removeprefix("reveal-"))
@@ -761,7 +765,7 @@ class Game:
         if s.junks_sea > 1:
             junks = int((yield from self.choose(
                 side, "voyage-junks", "How many junks sail?",
-                [Action(f"count-{k}", f"Send {k} junk{'s' if k > 1 else ''}") for k in range(1, s.junks_sea + 1)],
+                [Action(f"count-{k}", f"Send {amount(k, 'junk')}") for k in range(1, s.junks_sea + 1)],
             )).removeprefix("count-"))
         else:
             junks = 1
@@ -778,14 +782,14 @@ class Game:
             s.voyages[target - 1] = True
             s.junks_sea += junks - 1
             self.say(
-                f"Voyage to {data.VOYAGE_NAMES[target]} with {total_gold} gold and {junks} junk(s){extra}: "
+                f"Voyage to {data.VOYAGE_NAMES[target]} with {total_gold} gold and {amount(junks, 'junk')}{extra}: "
                 f"dice {rolled} against {total_gold + junks + bonus}: success."
             )
         else:
             s.gold_sea += total_gold
             s.junks_sea += junks
             self.say(
-                f"Voyage to {data.VOYAGE_NAMES[target]} with {total_gold} gold and {junks} junk(s){extra}: "
+                f"Voyage to {data.VOYAGE_NAMES[target]} with {total_gold} gold and {amount(junks, 'junk')}{extra}: "
                 f"dice {rolled} against {total_gold + junks + bonus}: it fails; gold and junks wait in the sea."
             )
 

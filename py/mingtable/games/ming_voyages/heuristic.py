@@ -1107,11 +1107,12 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         return -data.CARDS[aid.removeprefix("discard-")]["cp"]
     if aid == "stop" and kind not in ("attack-units",):
         return 0.0
-    if kind.startswith("place-"):
-        piece = kind.removeprefix("place-")
+    if kind.startswith(("place-", "remove-")) and kind != "remove-target":
+        verb, piece = kind.split("-", 1)
         b = c.board.copy()
-        getattr(b, {"armies": "armies", "hordes": "hordes", "settlements": "settlements"}[piece])[_area(aid)] += 1
-        return c.value(b) - c.base + 0.01
+        b.put(piece, _area(aid), 1 if verb == "place" else -1)
+        # never worse than stopping: the greedy spends a command's CP and a half's "up to" in full
+        return max(0.0, c.value(b) - c.base) + 0.01
     if kind == "settle":
         _, h, x = aid.split("-")
         b = c.board.copy()

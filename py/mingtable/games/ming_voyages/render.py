@@ -24,7 +24,7 @@ from typing import Any, Iterable
 from ...ui.markup import action_attrs, attrs, esc, legal_map
 from ...ui.setup import Field, Mode, SetupSpec
 from . import data, rules
-from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA, amount
 
 BOARD_LABEL = "The Ming Voyages board"
 VIEWBOX = "0 0 1000 800"
@@ -327,10 +327,6 @@ def _row(kind: str, n: int, x: float, y: float, per_row: int, dx: float, dy: flo
     return "".join(out), y + rows * dy
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def _area_pieces(area: str, info: dict[str, int]) -> str:
     x, y, w, h = BOX[area]
     armies = int(info.get("armies", 0) or 0)
@@ -339,16 +335,9 @@ def _area_pieces(area: str, info: dict[str, int]) -> str:
     golds = int(info.get("gold", 0) or 0)
     junks = int(info.get("junks", 0) or 0)
     parts = []
-    if armies:
-        parts.append(_plural(armies, "army", "armies"))
-    if hordes:
-        parts.append(_plural(hordes, "horde", "hordes"))
-    if settle:
-        parts.append(_plural(settle, "settlement", "settlements"))
-    if golds:
-        parts.append(f"{golds} gold")
-    if junks:
-        parts.append(_plural(junks, "junk", "junks"))
+    for n, noun in ((armies, "army"), (hordes, "horde"), (settle, "settlement"), (golds, "gold"), (junks, "junk")):
+        if n:
+            parts.append(amount(n, noun))
     title = f"{area_title(area)}: {', '.join(parts) if parts else 'empty'}"
     out = [f'<g class="pieces" data-area="{area}"><title>{esc(title)}</title>']
     kind = area_kind(area)
@@ -543,7 +532,7 @@ def _pile(x: float, y: float, title: str, n: int, back: bool, top: str | None = 
     mark = ""
     if back and n:
         mark = f'<circle cx="{x + 35:g}" cy="{y + 41:g}" r="11" fill="none" stroke="{GOLD}" stroke-width="2"/>'
-    return (f'<g class="pile"><title>{esc(title)}: {n} card{"s" if n != 1 else ""}</title>{layers}{mark}'
+    return (f'<g class="pile"><title>{esc(title)}: {amount(n, "card")}</title>{layers}{mark}'
             f'<text class="tiny" x="{x + 33:g}" y="{y + 8:g}" text-anchor="middle">{esc(title)}</text>'
             f'<text class="pile-n{" light" if back else ""}" x="{x + 35:g}" y="{y + 49:g}">{n}</text></g>')
 
@@ -551,7 +540,7 @@ def _pile(x: float, y: float, title: str, n: int, back: bool, top: str | None = 
 def _mini_cards(x: float, y: float, n: int, what: str) -> str:
     cards = "".join(f'<rect x="{x + k * 7:g}" y="{y:g}" width="12" height="17" rx="2" fill="{"#7a2e1c" if what == "hand" else "#4a2e17"}"'
                     f' stroke="#fffaf0" stroke-width=".8"/>' for k in range(min(n, 5)))
-    return (f'<g><title>{n} card{"s" if n != 1 else ""} in {what}</title>{cards}'
+    return (f'<g><title>{amount(n, "card")} in {what}</title>{cards}'
             f'<text class="tiny" x="{x + min(n, 5) * 7 + 10:g}" y="{y + 13:g}">{n} {what}</text></g>')
 
 
@@ -592,7 +581,7 @@ def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
             text = _result_text(str(result))
         elif deciding:
             left = combat.get("rerolls") or 0
-            text = f"{SIDE_TITLE.get(deciding, deciding)} may reroll" + (f" ({left} left)" if left else "")
+            text = f"{SIDE_TITLE.get(deciding, deciding)} may reroll ({left} left)"
         else:
             text = ""
         if result and combat.get("winner"):
@@ -670,7 +659,7 @@ def _uses(ctx: _Ctx, cid: str) -> list[str]:
         elif head == "boost" and len(parts) == 2:
             text, cls = f"Add +{cp} CP", "use card-act"
         elif head == "reveal" and len(parts) == 2:
-            text, cls = f"Reveal: {cp} reroll{'s' if cp != 1 else ''}", "use card-act"
+            text, cls = f"Reveal: {amount(cp, 'reroll')}", "use card-act"
         else:
             continue
         label = ctx.take(action_id)
@@ -725,7 +714,7 @@ def _render_tray(ctx: _Ctx) -> str:
     if side and hand is not None:
         who = f"{ctx.side_name(side)} · {SIDE_TITLE[side]}"
         cards = "".join(card_html(c, v, side, _uses(ctx, c)) for c in hand) or '<p class="muted">No cards in hand.</p>'
-        out.append(f'<section class="mv-hand" aria-label="Your hand"><h3>Your hand <span class="muted">({esc(who)}, {len(hand)} cards)</span></h3>'
+        out.append(f'<section class="mv-hand" aria-label="Your hand"><h3>Your hand <span class="muted">({esc(who)}, {amount(len(hand), "card")})</span></h3>'
                    f'<div class="mv-cards">{cards}</div></section>')
     row = []
     if side and reserve is not None:
@@ -749,7 +738,7 @@ def _render_tray(ctx: _Ctx) -> str:
     if discard:
         names = "".join(f'<li><b>{esc(data.CARDS[c]["en"])}</b> <span class="muted">{data.CARDS[c]["cp"]} CP</span></li>'
                         for c in discard if c in data.CARDS)
-        out.append(f'<details class="mv-discard"><summary>Discard pile ({len(discard)} cards, face up)</summary>'
+        out.append(f'<details class="mv-discard"><summary>Discard pile ({amount(len(discard), "card")}, face up)</summary>'
                    f'<ul class="mv-discard-list">{names}</ul></details>')
     return "".join(out)
 
@@ -764,10 +753,17 @@ PHASE_TITLES = {
     "over": "Game over",
 }
 HINTS = {
-    "play": "Play one card from your hand (below the board): pick one of the buttons on a card.",
+    "play": "Pick one of the buttons on a card below the board.",
     "place-hordes": "Click a highlighted area on the map to place a horde there.",
     "place-settlements": "Click a highlighted area on the map to place a settlement there.",
     "place-armies": "Click a highlighted area on the map to place an army there.",
+    "place-gold": "Click the heartland to place one more gold, or stop.",
+    "place-junks": "Click the sea to place one more junk, or stop.",
+    "remove-armies": "Click the highlighted area to remove one more army, or stop.",
+    "remove-hordes": "Click the highlighted area to remove one more horde, or stop.",
+    "remove-settlements": "Click a highlighted borderland to remove a settlement there, or stop.",
+    "remove-gold": "Click the heartland to remove one more gold, or stop.",
+    "remove-junks": "Click the sea to remove one more junk, or stop.",
     "move-from": "Click the highlighted area the units move from.",
     "move-to": "Click the highlighted area the units move to.",
     "attack-target": "Click the borderland to attack.",
@@ -848,7 +844,7 @@ def _render_panel(ctx: _Ctx) -> str:
         faces = "".join(die_svg(int(d), reroll_side, 22) for d in dice)
         left = combat.get("rerolls") or 0
         buttons.append(f'<div class="reroll-box"><div class="dice-now">Your dice: {faces}'
-                       f' <span class="muted">{esc(strength_text(dice))} · {left} reroll{"s" if left != 1 else ""} left</span></div>'
+                       f' <span class="muted">{esc(strength_text(dice))} · {amount(left, "reroll")} left</span></div>'
                        f'<div class="actions">{"".join(items)}</div></div>')
     counts = [a for a in ctx.legal if a.startswith("count-")]
     if counts:
@@ -881,8 +877,8 @@ def _render_panel(ctx: _Ctx) -> str:
                f'If the game ended now: <b>Emperor {e_sum}</b> · <b>Barbarian {b_sum}</b></p>')
     supply = v.get("supply") or {}
     if supply:
-        out.append(f'<p class="supplies muted">Supply: {esc(supply.get("armies", 0))} armies · {esc(supply.get("gold", 0))} gold ·'
-                   f' {esc(supply.get("junks", 0))} junks · {esc(supply.get("hordes", 0))} hordes · {esc(supply.get("settlements", 0))} settlements</p>')
+        pieces = " · ".join(amount(int(supply.get(p, 0) or 0), data.PIECE_NOUN[p]) for p in ("armies", "gold", "junks", "hordes", "settlements"))
+        out.append(f'<p class="supplies muted">Supply: {esc(pieces)}</p>')
     results = v.get("results") or []
     if results:
         items = "".join(f"<li>{esc(r.get('summary', ''))}</li>" for r in results)

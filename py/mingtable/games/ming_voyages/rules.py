@@ -89,3 +89,26 @@ class Material:
         if piece == "gold":
             return data.GOLD - self.gold_h - self.gold_sea
         return data.JUNKS - self.junks_sea - self.done()
+
+    def pieces(self, piece: str, area: str) -> int:
+        """How many of ``piece`` lie in ``area``; gold counts only in the heartland (sea gold
+        is out of reach of card effects, R5)."""
+        if piece == "gold":
+            return self.gold_h if area == data.HEARTLAND else 0
+        if piece == "junks":
+            return self.junks_sea if area == data.SEA else 0
+        return self._table(piece).get(area, 0)
+
+    def put(self, piece: str, area: str, n: int) -> None:
+        """Add ``n`` of ``piece`` to ``area`` (take them away if ``n`` is negative)."""
+        if piece == "gold":
+            assert area == data.HEARTLAND
+            self.gold_h += n
+        elif piece == "junks":
+            assert area == data.SEA
+            self.junks_sea += n
+        else:
+            self._table(piece)[area] += n
+
+    def _table(self, piece: str) -> dict[str, int]:
+        return {"armies": self.armies, "hordes": self.hordes, "settlements": self.settlements}[piece]
