@@ -83,7 +83,7 @@ class State:
     stayed: bool = False
     deployed: int = 0
     cloister_used: bool = False
-    # 2-player neutral
+    # 2-player neutral: the figures of both colours not in play (R-06)
     neutral_supply: int = 0
     neutral_to_place: list[int] = field(default_factory=list)
     # scoring
@@ -193,7 +193,7 @@ def new_state(names: list[str], rng: Rng, options: dict[str, Any], log: list[str
         dragons=data.DRAGON_CARDS - n,
         prince=[-1] * n,
         passed=[False] * n,
-        neutral_supply=data.FIGURES_PER_COLOUR if neutral else 0,
+        neutral_supply=data.FIGURES_PER_COLOUR * (len(data.PLAYER_COLOURS) - n) if neutral else 0,
         neutral_to_place=[0] * n,
         selection=[[] for _ in range(n)],
         committed=[False] * n,
@@ -216,7 +216,7 @@ def _finish_princes(state: State, names: list[str], log: list[str]) -> None:
 def _start_round(state: State, names: list[str], log: list[str]) -> None:
     """Round start: neutral placements (2 players, rounds 1/3/5), then phase 1."""
     log.append(f"Round {state.round} begins; {_name(names, state.start)} is the start player.")
-    if state.neutral_colour and state.round in data.NEUTRAL_ROUNDS and state.neutral_supply > 0:
+    if state.neutral_colour and state.round in data.NEUTRAL_ROUNDS:
         state.phase = NEUTRALS
         state.neutral_to_place = [data.NEUTRAL_PER_PLAYER] * state.n
         state.current = state.start
@@ -233,6 +233,8 @@ def _begin_placing(state: State) -> None:
 
 
 def _neutral_targets(state: State) -> list[int]:
+    """Districts with fewer than 3 neutrals (R-05). Never empty: at most 36 neutrals are
+    ever placed, so at most 12 of the 18 districts can hold 3."""
     return [d for d in range(len(D)) if state.open[d][state.n] < data.NEUTRAL_MAX_PER_DISTRICT]
 
 
@@ -690,11 +692,8 @@ class MingDynastie:
             state.neutral_supply -= 1
             state.neutral_to_place[seat] -= 1
             log.append(f"{who} places a neutral figure in {data.DISTRICTS[arg]['name']}.")
-            if state.neutral_supply == 0:
-                state.neutral_to_place = [0] * state.n
-                log.append("The neutral supply is used up.")
             for s in _after(state, (seat + 1) % state.n):
-                if state.neutral_to_place[s] and _neutral_targets(state):
+                if state.neutral_to_place[s]:
                     state.current = s
                     return True
             _begin_placing(state)
