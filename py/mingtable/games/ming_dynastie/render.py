@@ -769,8 +769,7 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
 
 
 def private_decision(view: dict[str, Any]) -> bool:
-    """The hand matters while taking cards and moving, and return cards are secret."""
-    phase = view.get("phase")
-    if phase in ("cards", "move"):
-        return True
-    return phase == "scoring" and (view.get("scoring") or {}).get("stage") == "returns"
+    """Whoever decides sees their own hand (placing, neutrals, cards, moves, returns, the
+    start choice), so a shared device shows the curtain first. Only the princes are placed
+    in public: every hand is then the same single dragon."""
+    return view.get("phase") not in ("princes", "over")
