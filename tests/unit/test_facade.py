@@ -76,7 +76,7 @@ def test_illegal_action_has_a_clear_message_and_changes_nothing() -> None:
     before = m.state_hash()
     with pytest.raises(mingtable.IllegalAction, match="'place-SX' is not a legal action for Ann"):
         m.apply("place-SX")
-    with pytest.raises(mingtable.IllegalAction, match="not Ben's decision"):
+    with pytest.raises(mingtable.IllegalAction, match="not for Ben to decide"):
         m.apply("prince-SX1", seat=1)
     assert m.state_hash() == before and m.record()["actions"] == []
 

@@ -416,7 +416,7 @@ def test_cloisters_score_every_scoring_and_stay() -> None:
     s.cloister[DI["ZJ2"]] = 1
     s.supply[1] -= 2
     m.apply("pass")
-    assert s.detail[1]["Cloisters"] == 8 and s.cloister.count(1) == 2
+    assert s.detail[1]["Cloister figures"] == 8 and s.cloister.count(1) == 2
 
 
 def test_final_scoring_and_winners() -> None:

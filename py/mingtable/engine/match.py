@@ -104,7 +104,7 @@ class Match:
             seat = movers[0]
         if seat not in movers:
             names = ", ".join(self._name(s) for s in movers)
-            raise IllegalAction(f"It is not {self._name(seat)}'s decision now (waiting for {names}).")
+            raise IllegalAction(f"It is not for {self._name(seat)} to decide now (waiting for {names}).")
         legal = self.legal_actions(seat)
         if not any(a.id == action_id for a in legal):
             raise IllegalAction(
