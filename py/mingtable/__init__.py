@@ -126,7 +126,7 @@ def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], lis
         what = "has no seed" if seed is None else f"has the seed {echo(seed)}"
         raise BadRecord(f"The record {what}; a seed is a whole number from 0 to 2**63 - 1.")
     options = record.get("options", {})
-    if not isinstance(options, dict) or not all(_plain(v) for v in options.values()):
+    if not isinstance(options, dict) or not all(len(k) <= 40 and _plain(v) for k, v in options.items()):
         raise BadRecord("The record's options must be an object of simple values.")
     actions = record.get("actions")
     if not isinstance(actions, list):

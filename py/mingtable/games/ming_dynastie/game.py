@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...engine.actions import Action
+from ...engine.errors import echo
 from ...engine.game import GameInfo
 from ...engine.rng import Rng
 from ...engine.words import article, count, plural
@@ -147,7 +148,8 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     """Colours (distinct, one per seat) and the start player ("random" or a seat)."""
     unknown = set(options) - set(INFO.options)
     if unknown:
-        raise ValueError(f"Unknown {plural(len(unknown), 'option')} for Ming-Dynastie: {', '.join(sorted(unknown))}.")
+        names = ", ".join(echo(k) for k in sorted(map(str, unknown))[:3])
+        raise ValueError(f"Unknown {plural(len(unknown), 'option')} for Ming-Dynastie: {names}.")
     colours = options.get("colours") or list(data.PLAYER_COLOURS[:players])
     if not isinstance(colours, list) or len(colours) < players:
         raise ValueError("Option 'colours' needs one colour per player.")
