@@ -16,7 +16,7 @@ from .rng import Rng
 
 RECORD_FORMAT = "mingtable-record"
 RECORD_VERSION = 1
-_SEATED = re.compile(r"^(\d{1,3}):(.+)$")
+_SEATED = re.compile(r"^([0-9]{1,3}):(.+)$")
 
 
 @dataclass(frozen=True)
