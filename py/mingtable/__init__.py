@@ -126,7 +126,8 @@ def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], lis
         what = "has no seed" if seed is None else f"has the seed {echo(seed)}"
         raise BadRecord(f"The record {what}; a seed is a whole number from 0 to 2**63 - 1.")
     options = record.get("options", {})
-    if not isinstance(options, dict) or not all(len(k) <= 40 and _plain(v) for k, v in options.items()):
+    if not isinstance(options, dict) or not all(isinstance(k, str) and len(k) <= 40 and _plain(v)
+                                                for k, v in options.items()):
         raise BadRecord("The record's options must be an object of simple values.")
     actions = record.get("actions")
     if not isinstance(actions, list):
@@ -140,15 +141,13 @@ def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], lis
     return game, players, seed, options, actions
 
 
-def _plain(value: Any, depth: int = 1) -> bool:
-    """A small JSON value: a scalar (a number of at most 64 bits, a string of at most 100
-    characters) or a list of at most 10 of them."""
-    if value is None or isinstance(value, (bool, float)):
-        return True
-    if isinstance(value, int):
+def _plain(value: Any) -> bool:
+    """A small JSON value: a scalar or a list of at most 10 scalars."""
+    return _scalar(value) or (isinstance(value, list) and len(value) <= 10 and all(map(_scalar, value)))
+
+
+def _scalar(value: Any) -> bool:
+    """null, a boolean, a float, an integer of at most 64 bits or a string of at most 100 characters."""
+    if isinstance(value, int) and not isinstance(value, bool):
         return value.bit_length() <= 64
-    if isinstance(value, str):
-        return len(value) <= 100
-    if isinstance(value, list) and depth > 0:
-        return len(value) <= 10 and all(_plain(v, depth - 1) for v in value)
-    return False
+    return value is None or isinstance(value, (bool, float)) or (isinstance(value, str) and len(value) <= 100)

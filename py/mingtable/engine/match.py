@@ -13,6 +13,7 @@ from .actions import Action
 from .errors import BadRecord, IllegalAction, echo
 from .game import Rules
 from .rng import Rng
+from .words import count
 
 RECORD_FORMAT = "mingtable-record"
 RECORD_VERSION = 1
@@ -128,8 +129,7 @@ class Match:
         legal = self.legal_actions(seat)
         if not any(a.id == action_id for a in legal):
             raise IllegalAction(
-                f"{echo(action_id)} is not a legal action for {self._name(seat)} now "
-                f"({len(legal)} legal action{'s' if len(legal) != 1 else ''})."
+                f"{echo(action_id)} is not a legal action for {self._name(seat)} now ({count(len(legal), 'legal action')})."
             )
         if not self._turn:
             self._turn = [self._position()]
