@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -11,6 +10,7 @@ from typing import Sequence
 
 from . import GAMES, BadRecord, load, new_game
 from .bots import BOT_KINDS, make_bot
+from .engine import jsontext
 from .engine.match import Match
 
 
@@ -93,16 +93,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         with open(args.file, encoding="utf-8") as fh:
-            record = json.load(fh)
+            record = jsontext.loads(fh.read())
         match = load(record)
-    except (OSError, json.JSONDecodeError) as exc:
-        print(f"error: cannot read {args.file}: {exc}", file=sys.stderr)
-        return 1
     except BadRecord as exc:
         print(f"error: bad record: {exc}", file=sys.stderr)
         return 1
+    except (OSError, ValueError) as exc:  # unreadable, not UTF-8, not JSON or nested too deep
+        print(f"error: cannot read {args.file}: {exc}", file=sys.stderr)
+        return 1
     out = match.outcome
-    actions = len(record["actions"])
+    actions = len(match.record()["actions"])
     if out is None:
         print(f"valid record of {match.game}, {actions} actions; game in progress, to move: {match.to_move}")
     else:

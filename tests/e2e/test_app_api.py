@@ -62,7 +62,7 @@ def test_four_bots_play_to_the_end(page: Page, app_url: str) -> None:
     expect(table.locator("tr.total td")).to_have_count(4)
     totals = sorted(int(t) for t in table.locator("tr.total td").all_inner_texts())
     assert totals == sorted(outcome["scores"])
-    expect(table).to_contain_text("Cloisters")
+    expect(table).to_contain_text("Cloister figures")
     over.get_by_role("button", name="See the board").click()
     expect(over).to_be_hidden()
 

@@ -79,7 +79,7 @@ def test_hotseat_round_by_clicks_with_curtain_and_undo(page: Page, app_url: str)
     page.goto(app_url)
     wait_ready(page)
     start_game(page, [("Ann", None), ("Ben", None), ("Cy", None)])
-    curtains = 0
+    curtains = placing_curtains = 0
     undone = False
     moved: set[int] = set()
     deployed: dict[int, int] = {}
@@ -98,7 +98,10 @@ def test_hotseat_round_by_clicks_with_curtain_and_undo(page: Page, app_url: str)
             expect(curtain).to_be_hidden()
             expect(page.locator(".hand")).to_have_count(1)
             curtains += 1
+            placing_curtains += st["phase"] == "place"
             continue
+        if st["phase"] != "princes":  # the decider sees their own hand (issue 6.2)
+            expect(page.locator(".hand")).to_have_count(1)
         action = choose(st, moved, deployed)
         log_length = len(st["log"])
         click_action(page, action)
@@ -113,7 +116,8 @@ def test_hotseat_round_by_clicks_with_curtain_and_undo(page: Page, app_url: str)
         raise AssertionError("round 1 did not end")
     st = state(page)
     assert st["round"] == 2 and st["phase"] == "place"
-    assert curtains >= 9, curtains  # card taking and moving hand the device around
+    assert placing_curtains == 15, placing_curtains  # every figure placed is a change of decider
+    assert curtains >= 15 + 9, curtains  # card taking and moving hand the device around too
     assert undone
     timings = page.evaluate("window.__mtClickTimings")
     assert len(timings) > 40

@@ -9,6 +9,12 @@ from mingtable.games.ming_dynastie.game import NT, State
 FIGURES = data.FIGURES_PER_COLOUR
 
 
+def figures_owned(s: State, p: int) -> int:
+    """Figures a participant plays with: one colour, or for the 2-player neutral every colour
+    not in play (R-06)."""
+    return FIGURES * (len(data.PLAYER_COLOURS) - s.n) if p == s.n else FIGURES
+
+
 def figures_of(s: State, p: int) -> int:
     """Every figure of participant ``p`` wherever it is (score marker included for players)."""
     on_board = sum(row[p] for row in s.open) + sum(h.count(p) for h in s.houses) + s.box[p]
@@ -28,7 +34,9 @@ def check_invariants(m: mingtable.Match) -> None:
     """The conservation laws of the components (issue: random-play harness)."""
     s: State = m.state
     for p in range(s.participants):
-        assert figures_of(s, p) == FIGURES, f"participant {p} has {figures_of(s, p)} figures"
+        assert figures_of(s, p) == figures_owned(s, p), f"participant {p} has {figures_of(s, p)} figures"
+    if s.neutral_colour:
+        assert s.neutral_supply >= 0
     assert sum(map(sum, s.tiles)) + sum(s.tile_supply) == 6 * data.TILES_PER_COLOUR
     assert all(0 <= t <= data.TILES_PER_COLOUR for t in s.tile_supply)
     movement = len(s.deck) + sum(s.discard) + len(s.display) + sum(sum(h[:NT]) for h in s.hands)

@@ -76,7 +76,7 @@ def test_illegal_action_has_a_clear_message_and_changes_nothing() -> None:
     before = m.state_hash()
     with pytest.raises(mingtable.IllegalAction, match="'place-SX' is not a legal action for Ann"):
         m.apply("place-SX")
-    with pytest.raises(mingtable.IllegalAction, match="not Ben's decision"):
+    with pytest.raises(mingtable.IllegalAction, match="not for Ben to decide"):
         m.apply("prince-SX1", seat=1)
     assert m.state_hash() == before and m.record()["actions"] == []
 
@@ -97,7 +97,7 @@ def good_record() -> dict:
         (lambda r: {**r, "seed": -1}, "seed"),
         (lambda r: {**r, "actions": r["actions"][:5] + ["place-XX"] + r["actions"][6:]}, "Action 6 of"),
         (lambda r: {**r, "actions": r["actions"] + ["pass"]}, "game is over"),
-        (lambda r: {**r, "actions": r["actions"][:10] + [7]}, "non-empty string"),
+        (lambda r: {**r, "actions": r["actions"][:10] + [7]}, "is not an action id"),
     ],
 )
 def test_bad_records_are_refused_clearly(tamper, message: str) -> None:
@@ -162,3 +162,135 @@ def test_cli_replay(tmp_path: Path) -> None:
     bad.write_text('{"format": "mingtable-record", "version": 1, "actions": [')
     run = subprocess.run([sys.executable, "-m", "mingtable", "replay", str(bad)], capture_output=True, text=True, cwd=ROOT)
     assert run.returncode != 0 and "cannot read" in run.stderr
+    bad.write_text("[" * 100_000 + "]" * 100_000)
+    run = subprocess.run([sys.executable, "-m", "mingtable", "replay", str(bad)], capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 1 and "nested more than 32" in run.stderr and "Traceback" not in run.stderr
+
+
+# -- issue 6.10: load keeps its contract for any JSON value ---------------------------------
+
+def _nested(levels: int) -> list:
+    value: list = []
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+HUGE = 10**5000  # more digits than Python will turn into text
+
+
+@pytest.mark.parametrize(
+    "tamper, message",
+    [
+        (lambda r: {**r, "version": True}, "version True"),
+        (lambda r: {**r, "version": 1.0}, "version 1.0"),
+        (lambda r: {**r, "version": "1"}, "version '1'"),
+        (lambda r: {**r, "version": HUGE}, "version a very large number"),
+        (lambda r: {**r, "version": _nested(100_000)}, "version a list"),
+        (lambda r: {k: v for k, v in r.items() if k != "seed"}, "has no seed"),
+        (lambda r: {**r, "seed": None}, "has no seed"),
+        (lambda r: {**r, "seed": True}, "seed True"),
+        (lambda r: {**r, "seed": 3.0}, "seed 3.0"),
+        (lambda r: {**r, "seed": 2**63}, "seed"),
+        (lambda r: {**r, "seed": HUGE}, "a very large number"),
+        (lambda r: {**r, "game": _nested(100_000)}, "Unknown game a list"),
+        (lambda r: {**r, "players": ["A" * 41, "B", "C"]}, "player 1 is longer than 40"),
+        (lambda r: {**r, "players": [_nested(100_000), "B", "C"]}, "list of names"),
+        (lambda r: {**r, "options": _nested(100_000)}, "options"),
+        (lambda r: {**r, "options": {"colours": _nested(100_000)}}, "options"),
+        (lambda r: {**r, "options": {"start_player": HUGE}}, "options"),
+        (lambda r: {**r, "actions": ["1" * 4301 + ":prince-SX1"]}, "Action 1 of 1 \\('1111"),
+        (lambda r: {**r, "actions": ["1000:prince-SX1"]}, "does not replay"),
+        (lambda r: {**r, "actions": [_nested(100_000)]}, "Action 1 of 1 \\(a list\\)"),
+        (lambda r: {**r, "actions": ["x" * 65]}, "1 to 64 characters"),
+        (lambda r: {**r, "actions": ["pass"] * (mingtable.MAX_ACTIONS + 1)}, "no game needs more than 10000"),
+    ],
+)
+def test_malformed_records_raise_bad_record_with_a_short_message(tamper, message: str) -> None:
+    with pytest.raises(mingtable.BadRecord, match=message) as err:
+        mingtable.load(tamper(copy.deepcopy(good_record())))
+    assert len(str(err.value)) < 200
+
+
+def test_a_record_without_options_still_loads() -> None:
+    rec = {k: v for k, v in good_record().items() if k != "options"}
+    assert mingtable.load(rec).outcome == good_record()["outcome"]
+
+
+def _at_return_cards(seed: int = 4) -> mingtable.Match:
+    m = mingtable.new_game("ming-dynastie", ["Ann", "Ben"], seed=seed)
+    rng = Rng(seed)
+    while not (m.state.phase == "scoring" and m.state.stage == "returns"):
+        m.apply(rng.choice([a for a in m.legal_actions() if not a.id.startswith("return-card")]).id)
+    return m
+
+
+def test_a_card_laid_and_taken_back_leaves_no_trace_in_the_record() -> None:
+    m = _at_return_cards()
+    seat = m.to_move[0]
+    start, actions = m.state_hash(), m.record()["actions"]
+    for _ in range(1000):
+        m.apply("return-card-0", seat)
+        m.apply("return-card-0", seat)
+    assert m.record()["actions"] == actions and m.state_hash() == start and not m.can_undo
+    m.apply("return-card-1", seat)
+    m.apply("return-card-0", seat)
+    m.apply("return-card-0", seat)  # taken back: only the 1 remains, and undo takes it back
+    assert m.record()["actions"][len(actions):] == ["return-card-1"]
+    assert mingtable.load(m.record()).state_hash() == m.state_hash()
+    m.undo()
+    assert m.state_hash() == start and m.record()["actions"] == actions and not m.can_undo
+
+
+def test_a_stored_back_and_forth_replays_to_the_short_record() -> None:
+    m = _at_return_cards()
+    seat = m.to_move[0]
+    record = m.record()
+    short = mingtable.load(record)
+    record["actions"] += [f"{seat}:return-card-0", f"{seat}:return-card-0"] * 100
+    again = mingtable.load(record)
+    assert again.state_hash() == short.state_hash() and again.record() == short.record()
+
+
+# -- issue 6.11: seats are ints ---------------------------------------------------------------
+
+@pytest.mark.parametrize("seat", [True, False, 1.0, "0", -1, 3, 2**70])
+def test_seats_must_be_ints_of_the_game(seat: object) -> None:
+    m = mingtable.new_game("ming-dynastie", ["Ann", "Ben", "Cy"], seed=3, options={"start_player": 1})
+    action = m.legal_actions()[0].id
+    before = m.state_hash()
+    with pytest.raises(mingtable.IllegalAction, match="is not a seat of this game"):
+        m.apply(action, seat)
+    with pytest.raises(mingtable.IllegalAction, match="is not a seat"):
+        m.legal_actions(seat)
+    with pytest.raises(mingtable.IllegalAction, match="is not a seat"):
+        m.view(seat)
+    assert m.record()["actions"] == [] and m.state_hash() == before
+    m.apply(action, 1)
+    assert m.record()["actions"] == [action]
+
+
+def test_a_session_refuses_a_bool_seat_too() -> None:
+    from mingtable.ui.session import new_session
+
+    s = new_session("ming-dynastie", [{"name": "A"}, {"name": "B"}], 2, {"start_player": 1}, "x")
+    with pytest.raises(mingtable.IllegalAction):
+        s.apply(s.match.legal_actions()[0].id, True)
+    assert s.match.record()["actions"] == []
+
+
+# -- issue 6.13: any name can be stored, shared and exported ------------------------------------
+
+def test_names_are_cleaned_so_every_record_is_valid_utf8() -> None:
+    m = mingtable.new_game("ming-dynastie", ["\ud800Ann", "  B\x00e\nn\x7f ", "\u200b" * 3, "\t"], seed=1)
+    assert m.players == ["\ufffdAnn", "B e n", "\u200b" * 3, "Player 4"]
+    json.dumps(m.record(), ensure_ascii=False).encode("utf-8")  # strict: would fail on a surrogate
+    assert mingtable.clean_name("x" * 100) == "x" * 40
+    assert mingtable.clean_name(" " * 10_000 + "Ann" + " " * 10_000) == "Ann"
+
+
+def test_a_stored_name_with_a_lone_surrogate_loads_cleaned() -> None:
+    rec = good_record()
+    rec["players"][0] = "Ann\udfff"
+    m = mingtable.load(rec)
+    assert m.players[0] == "Ann\ufffd" and m.outcome == rec["outcome"]

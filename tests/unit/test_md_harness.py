@@ -21,8 +21,8 @@ def play_checked(players: int, seed: int) -> mingtable.Match:
     m = new(players, seed)
     shadow = new(players, seed)  # replays the record's entries as load() would
     rng = Rng(seed ^ 0x5EED)
-    replayed = 0
     snap = m.rules.snapshot
+    at_length = {0: snap(m.state)}  # the state when the record had that many entries
     while m.to_move:
         check_invariants(m)
         for seat in m.to_move:
@@ -33,20 +33,27 @@ def play_checked(players: int, seed: int) -> mingtable.Match:
             assert spectator["scoring"]["my_cards"] == []
         seat = rng.choice(m.to_move)
         action = rng.choice(m.legal_actions(seat)).id
-        before = snap(m.state)
+        length = len(m.record()["actions"])
         m.apply(action, seat)
         after = snap(m.state)
-        if m.can_undo:  # undo round trip
-            m.undo()
-            assert snap(m.state) == before
-            m.apply(action, seat)
-            assert snap(m.state) == after
-        # record round trip: the record only grows, and its entries replay to this state
         actions = m.record()["actions"]
-        for entry in actions[replayed:]:
+        if len(actions) <= length:  # a take-back cancelled decisions: the position is an earlier one
+            assert after == at_length[len(actions)]
+        at_length[len(actions)] = after
+        if m.can_undo:  # undo round trip: back to the position before the last own decision
+            m.undo()
+            assert snap(m.state) == at_length[len(m.record()["actions"])]
+            redo_seat, redo_id = parse_entry(actions[-1])
+            m.apply(redo_id, redo_seat)
+            assert snap(m.state) == after and m.record()["actions"] == actions
+        # record round trip: the record's entries replay to this state
+        done = shadow.record()["actions"]
+        if actions[:len(done)] != done:
+            shadow = new(players, seed)
+            done = []
+        for entry in actions[len(done):]:
             shadow_seat, shadow_id = parse_entry(entry)
             shadow.apply(shadow_id, shadow_seat)
-        replayed = len(actions)
         assert snap(shadow.state) == after
     check_invariants(m)
     assert m.outcome is not None and m.legal_actions() == []

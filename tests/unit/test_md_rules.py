@@ -106,8 +106,28 @@ def test_two_player_neutral_setup() -> None:
             assert "neutral-SX1" not in ids(m)  # already 3 neutrals there
         m.apply(f"neutral-{target}")
     assert order == [1, 0, 1, 0, 1, 0]
-    assert s.open[DI["SX1"]][2] == 3 and s.neutral_supply == 31 - 24
+    assert s.open[DI["SX1"]][2] == 3 and s.neutral_supply == 2 * 31 - 24
     assert s.phase == "place"
+
+
+@pytest.mark.parametrize("bots", ["random", "greedy"])
+def test_two_player_neutral_placements_are_never_cut_short(bots: str) -> None:
+    """R-06/R-42: before rounds 1, 3 and 5 each player places 3 neutrals, in every game; the
+    neutral draws on both colours not in play."""
+    from mingtable.bots import make_bot
+
+    for seed in range(8):
+        m = new(2, seed=seed)
+        players = [make_bot(bots, seed * 7 + i, m.game) for i in range(2)]
+        placed: dict[tuple[int, int], int] = {}
+        while m.to_move:
+            seat = m.to_move[0]
+            action = players[seat].choose(m.view(seat), m.legal_actions(seat))
+            if m.state.phase == "neutrals":
+                key = (m.state.round, seat)
+                placed[key] = placed.get(key, 0) + 1
+            m.apply(action, seat)
+        assert placed == {(r, s): 3 for r in (1, 3, 5) for s in (0, 1)}, f"seed {seed}"
 
 
 # -- phase 1 ------------------------------------------------------------------------------------
@@ -396,7 +416,7 @@ def test_cloisters_score_every_scoring_and_stay() -> None:
     s.cloister[DI["ZJ2"]] = 1
     s.supply[1] -= 2
     m.apply("pass")
-    assert s.detail[1]["Cloisters"] == 8 and s.cloister.count(1) == 2
+    assert s.detail[1]["Cloister figures"] == 8 and s.cloister.count(1) == 2
 
 
 def test_final_scoring_and_winners() -> None:

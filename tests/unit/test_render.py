@@ -92,7 +92,7 @@ def test_hand_and_return_cards_are_drawn_only_from_a_seats_own_view() -> None:
     public = R.render(m.view(None), [])
     own = R.render(m.view(0), [])
     assert 'class="hand"' not in public["panel"]
-    assert 'class="hand"' in own["panel"] and "Ann's hand" in own["panel"]
+    assert 'class="hand"' in own["panel"] and "Your hand (Ann)" in own["panel"]
 
 
 def test_texts_are_escaped() -> None:

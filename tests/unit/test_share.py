@@ -101,3 +101,24 @@ def test_a_solo_voyages_game_travels_in_a_link() -> None:
         match.apply(match.legal_actions()[0].id)
     again, bots = decode_link(encode_link(match.record(), ["greedy", None]))
     assert bots == ["greedy", None] and mingtable.load(again).state_hash() == match.state_hash()
+
+
+def _pack(text: str) -> str:
+    return "g=" + base64.urlsafe_b64encode(zlib.compress(text.encode())).decode().rstrip("=")
+
+
+def test_deeply_nested_link_data_is_refused_without_recursion() -> None:
+    for text in ("[" * 100_000 + "]" * 100_000, '{"a":' * 50_000 + "1" + "}" * 50_000):
+        with pytest.raises(ShareError, match="damaged"):
+            decode_link(_pack(text))
+    # brackets inside strings do not count
+    record = dict(_record(2), players=["[[[[" * 20, "]]" * 20, "{"])
+    assert decode_link(encode_link(record))[0] == record
+
+
+def test_any_text_travels_in_a_link() -> None:
+    """Even a lone surrogate (which UTF-8 cannot hold) in a record given by hand."""
+    record = dict(_record(2), players=["Ann\ud800", "B\x00en", "😀 Cy"])
+    fragment = encode_link(record, [None, "greedy", None])
+    assert decode_link(fragment) == (record, [None, "greedy", None])
+    assert mingtable.load(record).players == ["Ann\ufffd", "B en", "😀 Cy"]

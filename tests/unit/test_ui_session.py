@@ -47,6 +47,36 @@ def test_curtain_hides_private_decisions_until_confirmed() -> None:
     assert nxt.actor != seat and nxt.curtain == nxt.actor and nxt.view["hand"] is None
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_hotseat_decider_sees_own_hand_in_every_phase_after_the_curtain(players: int) -> None:
+    """Placing, the 2-player neutrals, cards, moves, returns and the 4-player start choice
+    all show the decider's hand, and a change of decider always brings the curtain first."""
+    from mingtable.engine.rng import Rng
+
+    s = _session([None] * players, seed=3)
+    rng = Rng(99)
+    shown: set[str] = set()
+    holder = None  # who has the device (confirmed the curtain last)
+    while s.match.to_move:
+        screen = s.screen()
+        actor = screen.actor
+        phase = s.match.view(None)["phase"]
+        if phase == "princes":
+            assert screen.curtain is None and screen.view["hand"] is None
+        else:
+            if actor != holder:
+                assert screen.curtain == actor and screen.legal == [] and screen.view["hand"] is None
+                s.confirm(actor)
+                holder = actor
+                screen = s.screen()
+            assert screen.curtain is None and screen.view["seat"] == actor
+            assert screen.view["hand"] is not None and screen.legal
+            shown.add(phase)
+        s.apply(rng.choice(screen.legal).id)
+    expected = {"place", "cards", "move", "scoring"} | ({"neutrals"} if players == 2 else {"start-choice"})
+    assert shown == expected
+
+
 def test_one_human_against_bots_sees_their_own_hand_without_curtain() -> None:
     s = _session([None, "random", "greedy"])
     _play_until(s, "cards")

@@ -1,6 +1,13 @@
-"""Typed errors of the engine facade (both are ``ValueError``s, as in python-chess)."""
+"""Typed errors of the engine facade (both are ``ValueError``s, as in python-chess), and the one
+helper that puts an untrusted value into an error message."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from .words import article
+
+ECHO_LIMIT = 40
 
 
 class IllegalAction(ValueError):
@@ -9,3 +16,16 @@ class IllegalAction(ValueError):
 
 class BadRecord(ValueError):
     """A record (save, link, file) that is malformed, tampered or does not replay."""
+
+
+def echo(value: Any, limit: int = ECHO_LIMIT) -> str:
+    """A short, safe rendering of any value for an error message: strings are quoted and cut
+    to ``limit`` characters, huge numbers and containers are named, never expanded (so a
+    hostile value can neither flood the message nor fail while being formatted)."""
+    if isinstance(value, str):
+        return repr(value[:limit]) + ("…" if len(value) > limit else "")
+    if value is None or isinstance(value, (bool, float)):
+        return repr(value)
+    if isinstance(value, int):
+        return repr(value) if value.bit_length() <= 64 else "a very large number"
+    return article(type(value).__name__)

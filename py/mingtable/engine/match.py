@@ -6,16 +6,28 @@ import hashlib
 import json
 import pickle
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
-from .errors import BadRecord, IllegalAction
+from .errors import BadRecord, IllegalAction, echo
 from .game import Rules
 from .rng import Rng
+from .words import count
 
 RECORD_FORMAT = "mingtable-record"
 RECORD_VERSION = 1
-_SEATED = re.compile(r"^(\d+):(.+)$")
+_SEATED = re.compile(r"^([0-9]{1,3}):(.+)$")
+
+
+@dataclass(frozen=True)
+class _Position:
+    """One position of the current turn (for undo and for spotting take-backs)."""
+
+    blob: bytes | None  # the state, pickled; None where it cannot be copied (undo replays)
+    rng: list[int]
+    log_len: int
+    actions_len: int
 
 
 class Match:
@@ -23,6 +35,10 @@ class Match:
 
     Undo policy (design.md section 4): a seat may take back its own decisions of the
     current turn, never across another seat's decision, a random draw or a reveal.
+
+    A decision that brings the turn back to a position it already had (laying a return card
+    and taking it back) cancels the decisions in between: the record drops them, so a record
+    can never hold an endless back-and-forth and always replays to the same state.
     """
 
     def __init__(self, rules: Rules, players: list[str], seed: int, options: dict[str, Any]) -> None:
@@ -35,9 +51,9 @@ class Match:
         self._actions: list[str] = []
         self.state = rules.new_state(self.players, self._rng, options, self._log)
         self._legal: dict[int, list[Action]] = {}
-        # Undo: the state before the first action of the current run, and the run itself.
-        self._checkpoint: tuple[bytes | None, list[int], int, int] | None = None
-        self._run: list[tuple[int, str]] = []
+        # Undo: the positions of the current turn, from the one before its first decision on.
+        self._turn: list[_Position] = []
+        self._copyable = True  # False once the state proved it cannot be pickled
 
     # -- reading -----------------------------------------------------------
     @property
@@ -55,6 +71,7 @@ class Match:
             if not movers:
                 return []
             seat = movers[0]
+        self._check_seat(seat)
         cached = self._legal.get(seat)
         if cached is None:
             cached = self.rules.legal_actions(self.state, seat) if seat in self.to_move else []
@@ -62,6 +79,9 @@ class Match:
         return list(cached)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: a spectator)."""
+        if seat is not None:
+            self._check_seat(seat)
         v = self.rules.view(self.state, seat)
         v["game"] = self.game
         v["players"] = v.get("players") or [{"name": n} for n in self.players]
@@ -102,75 +122,92 @@ class Match:
             raise IllegalAction("The game is over; no action can be taken.")
         if seat is None:
             seat = movers[0]
+        self._check_seat(seat)
         if seat not in movers:
             names = ", ".join(self._name(s) for s in movers)
-            raise IllegalAction(f"It is not {self._name(seat)}'s decision now (waiting for {names}).")
+            raise IllegalAction(f"It is not for {self._name(seat)} to decide now (waiting for {names}).")
         legal = self.legal_actions(seat)
         if not any(a.id == action_id for a in legal):
             raise IllegalAction(
-                f"'{action_id}' is not a legal action for {self._name(seat)} now "
-                f"({len(legal)} legal action{'s' if len(legal) != 1 else ''})."
+                f"{echo(action_id)} is not a legal action for {self._name(seat)} now ({count(len(legal), 'legal action')})."
             )
-        if not self._run:
-            self._checkpoint = (self._freeze(), self._rng.getstate(), len(self._log), len(self._actions))
+        if not self._turn:
+            self._turn = [self._position()]
         barrier = self.rules.apply(self.state, seat, action_id, self._rng, self._log)
         self._legal = {}
         self._actions.append(action_id if seat == movers[0] else f"{seat}:{action_id}")
         if barrier or self.to_move != [seat]:
-            self._run = []
-            self._checkpoint = None
-        else:
-            self._run.append((seat, action_id))
+            self._turn = []
+            return
+        here = self._position()
+        for k, earlier in enumerate(self._turn):
+            if here.blob is not None and here.blob == earlier.blob and here.rng == earlier.rng:
+                # Back where the turn stood before: the decisions since then cancelled out
+                # (a card laid and taken back); the record forgets them.
+                del self._turn[k + 1:]
+                del self._log[earlier.log_len:]
+                del self._actions[earlier.actions_len:]
+                return
+        self._turn.append(here)
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._run)
+        return len(self._turn) > 1
 
     def undo(self) -> None:
         """Take back the last own decision of the current turn."""
-        if not self._run or self._checkpoint is None:
+        if not self.can_undo:
             raise IllegalAction("Nothing to undo: only your own decisions of this turn can be taken back.")
-        blob, rng_state, log_len, actions_len = self._checkpoint
-        redo = self._run[:-1]
-        if blob is None:  # a state that cannot be copied: replay the record up to the checkpoint
-            entries = self._actions[:actions_len]
-            self._rng = Rng(self.seed)
-            self._log = []
-            self._actions = []
-            self.state = self.rules.new_state(self.players, self._rng, self.options, self._log)
-            self._legal = {}
-            self._run = []
-            for entry in entries:
-                seat, action_id = parse_entry(entry)
-                self.apply(action_id, seat)
+        self._turn.pop()
+        back = self._turn[-1]
+        if back.blob is None:  # a state that cannot be copied: replay the record up to there
+            self._replay(self._actions[:back.actions_len])
         else:
-            self.state = pickle.loads(blob)
-            self._rng.setstate(rng_state)
-            del self._log[log_len:]
-            del self._actions[actions_len:]
+            self.state = pickle.loads(back.blob)
+            self._rng.setstate(back.rng)
+            del self._log[back.log_len:]
+            del self._actions[back.actions_len:]
         self._legal = {}
-        self._run = []
-        for seat, action_id in redo:
+
+    def _position(self) -> _Position:
+        return _Position(self._freeze(), self._rng.getstate(), len(self._log), len(self._actions))
+
+    def _replay(self, entries: list[str]) -> None:
+        """Start again from the seed and apply ``entries``."""
+        self._rng = Rng(self.seed)
+        self._log = []
+        self._actions = []
+        self._legal = {}
+        self._turn = []
+        self.state = self.rules.new_state(self.players, self._rng, self.options, self._log)
+        for entry in entries:
+            seat, action_id = parse_entry(entry)
             self.apply(action_id, seat)
 
     def _freeze(self) -> bytes | None:
         """A copy of the state for undo, or None where the state holds a running procedure
         (a generator) that cannot be copied; undo then replays the record."""
+        if not self._copyable:
+            return None
         try:
             return pickle.dumps(self.state, 5)
         except TypeError:
+            self._copyable = False
             return None
 
+    def _check_seat(self, seat: Any) -> None:
+        """Seats are the ints 0 .. players - 1 (a bool or a float is no seat)."""
+        if type(seat) is not int or not 0 <= seat < len(self.players):
+            raise IllegalAction(f"{echo(seat)} is not a seat of this game (seats are 0 to {len(self.players) - 1}).")
+
     def _name(self, seat: int) -> str:
-        if 0 <= seat < len(self.players):
-            return self.players[seat]
-        return f"seat {seat}"
+        return self.players[seat]
 
 
 def parse_entry(entry: Any) -> tuple[int | None, str]:
     """Split a record entry into (seat or None for 'the first to move', action id)."""
     if not isinstance(entry, str) or not entry:
-        raise BadRecord(f"Record action {entry!r} is not a non-empty string.")
+        raise BadRecord(f"Record action {echo(entry)} is not a non-empty string.")
     m = _SEATED.match(entry)
     if m:
         return int(m.group(1)), m.group(2)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from ..engine.words import count
 from .markup import attrs, button, esc
 
 
@@ -17,7 +18,7 @@ def render_games(games: list[dict[str, Any]]) -> str:
     items = []
     for g in games:
         players = f"{g['min_players']}–{g['max_players']} players" if g["min_players"] != g["max_players"] \
-            else f"{g['min_players']} players"
+            else count(g["min_players"], "player")
         if g.get("available"):
             action = button("New game", ui="new", arg=g["id"], cls="btn primary", label=f"New game of {g['title']}")
             cls = "game"

@@ -6,12 +6,12 @@ a bot moves, when undo is allowed) are tested on CPython like the engine.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from typing import Any
 
 import mingtable
+from mingtable.engine import jsontext
 from mingtable.engine.actions import Action
 
 from . import games
@@ -201,9 +201,9 @@ def load_session(record: Any, bots: Any, save_id: str) -> Session:
     """Replay a record (raises :class:`mingtable.BadRecord`) and seat the bots."""
     if isinstance(record, str):
         try:
-            record = json.loads(record)
-        except ValueError:
-            raise mingtable.BadRecord("This is not a Ming Table record (it is not valid JSON).") from None
+            record = jsontext.loads(record)
+        except ValueError as exc:
+            raise mingtable.BadRecord(f"This is not a Ming Table record: {exc}") from None
     if isinstance(record, dict) and bots is None and "bots" in record:
         bots = record.get("bots")
     try:

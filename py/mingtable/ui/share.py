@@ -13,6 +13,9 @@ import json
 import zlib
 from typing import Any
 
+from ..engine import jsontext
+from ..engine.errors import echo
+
 PREFIX = "g="
 MAX_LINK_CHARS = 200_000
 MAX_JSON_BYTES = 2_000_000
@@ -28,7 +31,8 @@ def encode_link(record: dict[str, Any], bots: list[str | None] | None = None) ->
     payload = dict(record)
     if bots is not None and any(bots):
         payload["bots"] = list(bots)
-    text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
+    # ASCII JSON: any text (even a lone surrogate, which UTF-8 cannot hold) travels as an escape.
+    text = json.dumps(payload, separators=(",", ":"), ensure_ascii=True)
     packed = zlib.compress(text.encode("utf-8"), 9)
     return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
@@ -61,8 +65,8 @@ def decode_link(fragment: str) -> tuple[dict[str, Any], list[str | None] | None]
     except zlib.error:
         raise ShareError("The game link is damaged (its data does not unpack).") from None
     try:
-        payload = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+        payload = jsontext.loads(raw.decode("utf-8"))
+    except ValueError:  # UnicodeDecodeError too
         raise ShareError("The game link is damaged (its data is not a game record).") from None
     if not isinstance(payload, dict):
         raise ShareError("The game link does not hold a game record.")
@@ -79,7 +83,7 @@ def check_bots(bots: Any, players: Any) -> list[str | None] | None:
         raise ShareError("The list of bot seats does not match the players.")
     for kind in bots:
         if kind is not None and kind not in BOT_KINDS:
-            raise ShareError(f"Unknown bot kind {str(kind)[:20]!r}.")
+            raise ShareError(f"Unknown bot kind {echo(kind)}.")
     return list(bots)
 
 

@@ -123,6 +123,7 @@ SET5_POINTS_FINAL = 10
 TILE_POINT_FINAL = 1
 
 # 2-player neutral: one per district at set-up, then 3 per player before rounds 1, 3 and 5.
+# It plays with the figures of every colour not in play, so no placement is skipped.
 NEUTRAL_PER_PLAYER = 3
 NEUTRAL_ROUNDS = (1, 3, 5)
 NEUTRAL_MAX_PER_DISTRICT = 3

@@ -13,8 +13,10 @@ from functools import lru_cache
 from typing import Any
 
 from ...engine.actions import Action
+from ...engine.errors import echo
 from ...engine.game import GameInfo
 from ...engine.rng import Rng
+from ...engine.words import article, count, plural
 from . import data, rules
 
 D = data.DISTRICT_IDS
@@ -35,7 +37,7 @@ PRINCES, NEUTRALS, PLACE, CARDS, MOVE, SCORING, START_CHOICE, OVER = (
 # Stages of the scoring of one city.
 ST_NEUTRAL, ST_RETURNS, ST_CHOOSE = "neutral", "returns", "choose-returns"
 
-SOURCES = ("6-colour sets", "City figures", "City majority", "Cloisters", "5-colour sets", "Leftover tiles")
+SOURCES = ("6-colour sets", "City figures", "City majority", "Cloister figures", "5-colour sets", "Leftover tiles")
 
 INFO = GameInfo(
     id="ming-dynastie",
@@ -83,7 +85,7 @@ class State:
     stayed: bool = False
     deployed: int = 0
     cloister_used: bool = False
-    # 2-player neutral
+    # 2-player neutral: the figures of both colours not in play (R-06)
     neutral_supply: int = 0
     neutral_to_place: list[int] = field(default_factory=list)
     # scoring
@@ -146,7 +148,8 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     """Colours (distinct, one per seat) and the start player ("random" or a seat)."""
     unknown = set(options) - set(INFO.options)
     if unknown:
-        raise ValueError(f"Unknown option(s) for Ming-Dynastie: {', '.join(sorted(unknown))}.")
+        names = ", ".join(echo(k) for k in sorted(map(str, unknown))[:3])
+        raise ValueError(f"Unknown {plural(len(unknown), 'option')} for Ming-Dynastie: {names}.")
     colours = options.get("colours") or list(data.PLAYER_COLOURS[:players])
     if not isinstance(colours, list) or len(colours) < players:
         raise ValueError("Option 'colours' needs one colour per player.")
@@ -193,7 +196,7 @@ def new_state(names: list[str], rng: Rng, options: dict[str, Any], log: list[str
         dragons=data.DRAGON_CARDS - n,
         prince=[-1] * n,
         passed=[False] * n,
-        neutral_supply=data.FIGURES_PER_COLOUR if neutral else 0,
+        neutral_supply=data.FIGURES_PER_COLOUR * (len(data.PLAYER_COLOURS) - n) if neutral else 0,
         neutral_to_place=[0] * n,
         selection=[[] for _ in range(n)],
         committed=[False] * n,
@@ -216,7 +219,7 @@ def _finish_princes(state: State, names: list[str], log: list[str]) -> None:
 def _start_round(state: State, names: list[str], log: list[str]) -> None:
     """Round start: neutral placements (2 players, rounds 1/3/5), then phase 1."""
     log.append(f"Round {state.round} begins; {_name(names, state.start)} is the start player.")
-    if state.neutral_colour and state.round in data.NEUTRAL_ROUNDS and state.neutral_supply > 0:
+    if state.neutral_colour and state.round in data.NEUTRAL_ROUNDS:
         state.phase = NEUTRALS
         state.neutral_to_place = [data.NEUTRAL_PER_PLAYER] * state.n
         state.current = state.start
@@ -233,6 +236,8 @@ def _begin_placing(state: State) -> None:
 
 
 def _neutral_targets(state: State) -> list[int]:
+    """Districts with fewer than 3 neutrals (R-05). Never empty: at most 36 neutrals are
+    ever placed, so at most 12 of the 18 districts can hold 3."""
     return [d for d in range(len(D)) if state.open[d][state.n] < data.NEUTRAL_MAX_PER_DISTRICT]
 
 
@@ -353,7 +358,7 @@ def _begin_scoring(state: State, names: list[str], log: list[str]) -> None:
                 state.houses[d].extend([p] * k)
                 if p < state.n:
                     gained[p][DISTRICT_PROVINCE[d]] += k
-                log.append(f"{_name(names, p)} moves {k} figure{'s' if k > 1 else ''} from {data.DISTRICTS[D[d]]['name']} into the city.")
+                log.append(f"{_name(names, p)} moves {count(k, 'figure')} from {data.DISTRICTS[D[d]]['name']} into the city.")
     _hand_out_tiles(state, names, log, gained)
     state.city = -1
     _next_city(state, names, log)
@@ -378,7 +383,7 @@ def _hand_out_tiles(state: State, names: list[str], log: list[str], gained: list
         total = [gained[s][prov] for s in range(state.n)]
         for seat in order:
             if total[seat] - owed[seat]:
-                log.append(f"{names[seat]} takes {total[seat] - owed[seat]} {data.PROVINCES[prov]['name']} tile(s).")
+                log.append(f"{names[seat]} takes {total[seat] - owed[seat]} {data.PROVINCES[prov]['name']} {plural(total[seat] - owed[seat], 'tile')}.")
 
 
 def _exchange_sets(state: State, names: list[str], log: list[str], seat: int) -> None:
@@ -413,7 +418,7 @@ def _begin_city(state: State, names: list[str], log: list[str]) -> bool:
             keep = rules.neutral_keeps(neutral, best)
             state.neutral_to_return = neutral - keep
             log.append(
-                f"The neutral player keeps {keep} of {neutral} figures in {city_name}."
+                f"The neutral player keeps {keep} of {count(neutral, 'figure')} in {city_name}."
                 if keep
                 else f"The neutral player has no sole majority in {city_name}; its figures return."
             )
@@ -465,7 +470,9 @@ def _reveal(state: State, names: list[str], log: list[str]) -> bool:
         cards = sorted(state.selection[seat])
         state.revealed[seat] = cards
         state.to_return[seat] = min(sum(cards), sum(_city_figures(state, state.city, seat)))
-        log.append(f"{names[seat]} reveals return cards {'+'.join(map(str, cards))}: {state.to_return[seat]} figure(s) return.")
+        back = state.to_return[seat]
+        log.append(f"{names[seat]} reveals return {plural(len(cards), 'card')} {'+'.join(map(str, cards))}: "
+                   f"{count(back, 'figure')} {plural(back, 'returns', 'return')}.")
     state.selection = [[] for _ in range(state.n)]
     state.stage = ST_CHOOSE
     return _next_returner(state, names, log)
@@ -500,10 +507,10 @@ def _score_city(state: State, names: list[str], log: list[str]) -> None:
         pts = rules.city_figure_points(state.round, left)
         _add_score(state, seat, SOURCES[1], pts)
         if left:
-            log.append(f"{names[seat]} scores {pts} for {left} figure(s) left in {city_name}.")
+            log.append(f"{names[seat]} scores {count(pts, 'point')} for {count(left, 'figure')} left in {city_name}.")
         if bonus[seat]:
             _add_score(state, seat, SOURCES[2], bonus[seat])
-            log.append(f"{names[seat]} scores the city majority bonus of {bonus[seat]} in {city_name}.")
+            log.append(f"{names[seat]} scores the city majority bonus of {count(bonus[seat], 'point')} in {city_name}.")
     for d in PROVINCE_DISTRICTS[prov]:
         for p in state.houses[d]:
             state.box[p] += 1
@@ -516,17 +523,18 @@ def _finish_scoring(state: State, names: list[str], log: list[str]) -> None:
     state.stage = None
     state.city = -1
     for seat in range(state.n):
-        monks = state.cloister.count(seat)
-        if monks:
-            _add_score(state, seat, SOURCES[3], rules.cloister_points(monks))
-            log.append(f"{names[seat]} scores {rules.cloister_points(monks)} for {monks} cloister figure(s).")
+        figures = state.cloister.count(seat)
+        if figures:
+            points = rules.cloister_points(figures)
+            _add_score(state, seat, SOURCES[3], points)
+            log.append(f"{names[seat]} scores {count(points, 'point')} for {count(figures, 'cloister figure')}.")
     if state.round == data.ROUNDS:
         for seat in range(state.n):
             sets5, leftover = rules.final_tile_points(state.tiles[seat])
             _add_score(state, seat, SOURCES[4], sets5)
             _add_score(state, seat, SOURCES[5], leftover)
             if sets5 or leftover:
-                log.append(f"{names[seat]} scores {sets5} for 5-colour sets and {leftover} for leftover tiles.")
+                log.append(f"{names[seat]} scores {count(sets5, 'point')} for 5-colour sets and {count(leftover, 'point')} for leftover tiles.")
     _end_round(state, names, log)
 
 
@@ -537,12 +545,12 @@ def _end_round(state: State, names: list[str], log: list[str]) -> None:
         best = max(state.score)
         winners = [names[s] for s in range(state.n) if state.score[s] == best]
         log.append(
-            f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} with {best} point{'s' if best != 1 else ''}."
+            f"Game over. {' and '.join(winners)} {plural(len(winners), 'wins', 'win')} with {count(best, 'point')}."
         )
         return
     if state.n == 4 and state.round in (4, 5):
-        monks = [state.cloister.count(s) for s in range(state.n)]
-        state.chooser = rules.start_player_chooser(state.score, monks, state.start, state.round)
+        cloister_figures = [state.cloister.count(s) for s in range(state.n)]
+        state.chooser = rules.start_player_chooser(state.score, cloister_figures, state.start, state.round)
         state.phase = START_CHOICE
         state.current = state.chooser
         log.append(f"{names[state.chooser]} chooses the start player for round {state.round + 1}.")
@@ -615,13 +623,13 @@ class MingDynastie:
         if state.deployed == 0 and not state.stayed:
             for nb, pay in _step_options(state, seat):
                 out.append(
-                    Action(f"move-{D[nb]}-{data.CARD_TYPES[pay]}", f"Move to {data.DISTRICTS[D[nb]]['name']} paying a {CARD_NAMES[pay]} card")
+                    Action(f"move-{D[nb]}-{data.CARD_TYPES[pay]}", f"Move to {data.DISTRICTS[D[nb]]['name']} paying {article(CARD_NAMES[pay])} card")
                 )
         if state.steps == 0 and not state.stayed:
             here_name = data.DISTRICTS[D[here]]["name"]
             for t in range(NT + 1):
                 if state.hands[seat][t]:
-                    out.append(Action(f"stay-{data.CARD_TYPES[t]}", f"Stay in {here_name}, discarding a {CARD_NAMES[t]} card"))
+                    out.append(Action(f"stay-{data.CARD_TYPES[t]}", f"Stay in {here_name}, discarding {article(CARD_NAMES[t])} card"))
             out.append(Action("pass", "Pass for the rest of this phase"))
             return out
         if here in _other_princes(state, seat):
@@ -655,7 +663,7 @@ class MingDynastie:
                 elif sum(chosen) + v <= own:
                     out.append(Action(f"return-card-{v}", f"Lay return card {v}"))
             if chosen:
-                out.append(Action("return-commit", f"Lay the chosen return cards (return {sum(chosen)})"))
+                out.append(Action("return-commit", f"Lay the chosen return {plural(len(chosen), 'card')} (return {sum(chosen)})"))
             return out
         if state.stage == ST_CHOOSE:
             return [
@@ -677,7 +685,7 @@ class MingDynastie:
             prov = DISTRICT_PROVINCE[d]
             state.tiles[seat][prov] += 1
             state.tile_supply[prov] -= 1
-            log.append(f"{who} places the prince in {data.DISTRICTS[arg]['name']} and takes a {data.PROVINCES[prov]['name']} tile.")
+            log.append(f"{who} places the prince in {data.DISTRICTS[arg]['name']} and takes {article(data.PROVINCES[prov]['name'])} tile.")
             nxt = (seat + 1) % state.n
             if nxt == state.start:
                 _finish_princes(state, names, log)
@@ -690,11 +698,8 @@ class MingDynastie:
             state.neutral_supply -= 1
             state.neutral_to_place[seat] -= 1
             log.append(f"{who} places a neutral figure in {data.DISTRICTS[arg]['name']}.")
-            if state.neutral_supply == 0:
-                state.neutral_to_place = [0] * state.n
-                log.append("The neutral supply is used up.")
             for s in _after(state, (seat + 1) % state.n):
-                if state.neutral_to_place[s] and _neutral_targets(state):
+                if state.neutral_to_place[s]:
                     state.current = s
                     return True
             _begin_placing(state)
@@ -718,7 +723,7 @@ class MingDynastie:
                 state.display[prov] = _draw(state, rng, log)
                 log.append(
                     f"{who} takes the {CARD_NAMES[card]} card beside {data.PROVINCES[prov]['name']}; "
-                    f"a {CARD_NAMES[state.display[prov]]} card is turned up."
+                    f"{article(CARD_NAMES[state.display[prov]])} card is turned up."
                 )
             else:
                 state.spaces[prov][seat] -= 1
@@ -766,12 +771,12 @@ class MingDynastie:
             self._pay(state, seat, card)
             state.prince[seat] = data.DISTRICT_INDEX[district]
             state.steps += 1
-            log.append(f"{who} moves the prince to {data.DISTRICTS[district]['name']}, paying a {CARD_NAMES[card]} card.")
+            log.append(f"{who} moves the prince to {data.DISTRICTS[district]['name']}, paying {article(CARD_NAMES[card])} card.")
         elif head == "stay":
             card = CARD_INDEX[arg]
             self._pay(state, seat, card)
             state.stayed = True
-            log.append(f"{who} stays in {data.DISTRICTS[D[state.prince[seat]]]['name']}, discarding a {CARD_NAMES[card]} card.")
+            log.append(f"{who} stays in {data.DISTRICTS[D[state.prince[seat]]]['name']}, discarding {article(CARD_NAMES[card])} card.")
         else:
             d = data.DISTRICT_INDEX[arg]
             prov = DISTRICT_PROVINCE[d]

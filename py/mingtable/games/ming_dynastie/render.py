@@ -410,7 +410,7 @@ def _render_board(ctx: _Ctx, under: list[str]) -> str:
         if did in princes:
             s = princes[did]
             px, py = LAYOUT[did]["prince"]
-            out.append(f'<g><title>{esc(names[s])}\'s prince</title>{_prince(px, py, _hex(colours[s]), PIECE_SCALE.get(did, 1.0))}</g>')
+            out.append(f'<g><title>{esc(names[s])}: prince</title>{_prince(px, py, _hex(colours[s]), PIECE_SCALE.get(did, 1.0))}</g>')
 
     city = (v.get("scoring") or {}).get("city")
     if city in PROVINCE:
@@ -657,7 +657,7 @@ def _render_hand(ctx: _Ctx, seat: int | None, players: list[dict[str, Any]]) -> 
         items.append(f'<li>{_card_html(card, count)}{button}</li>')
     body = "".join(items) or '<li class="empty">No cards</li>'
     total = sum(n for _, n in cards)
-    return (f'<section class="hand" aria-label="Your hand"><h3>{esc(players[seat]["name"])}\'s hand'
+    return (f'<section class="hand" aria-label="Your hand"><h3>Your hand ({esc(players[seat]["name"])})'
             f' <span class="muted">({total}/5)</span></h3><ul class="cards">{body}</ul></section>')
 
 
@@ -726,7 +726,7 @@ def _render_players(v: dict[str, Any], players: list[dict[str, Any]], seat_tags:
             f'<li class="{cls}">{_swatch(p.get("colour"))}<span class="pname">{esc(p.get("name"))}</span>{"".join(tags)}'
             f'<span class="score" title="Score">{esc(p.get("score", 0))}</span>'
             f'<div class="stats">supply {esc(p.get("supply", "?"))} · to place {esc(p.get("in_hand", 0))}'
-            f' · cards {esc(p.get("cards", 0))} · monks {esc(p.get("cloisters", 0))}</div>'
+            f' · cards {esc(p.get("cards", 0))} · cloister figures {esc(p.get("cloisters", 0))}</div>'
             f'<div class="tiles" aria-label="Tiles">{tile_html}</div></li>')
     neutral = v.get("neutral")
     if neutral:
@@ -769,8 +769,7 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
 
 
 def private_decision(view: dict[str, Any]) -> bool:
-    """The hand matters while taking cards and moving, and return cards are secret."""
-    phase = view.get("phase")
-    if phase in ("cards", "move"):
-        return True
-    return phase == "scoring" and (view.get("scoring") or {}).get("stage") == "returns"
+    """Whoever decides sees their own hand (placing, neutrals, cards, moves, returns, the
+    start choice), so a shared device shows the curtain first. Only the princes are placed
+    in public: every hand is then the same single dragon."""
+    return view.get("phase") not in ("princes", "over")

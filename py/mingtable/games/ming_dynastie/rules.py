@@ -104,7 +104,7 @@ def neutral_keeps(neutral: int, best_player: int) -> int:
 
 
 def start_player_chooser(
-    scores: Sequence[int], monks: Sequence[int], start_player: int, after_round: int
+    scores: Sequence[int], cloister_figures: Sequence[int], start_player: int, after_round: int
 ) -> int:
     """4-player exception (round end, R-41): who names the next start player.
 
@@ -115,7 +115,7 @@ def start_player_chooser(
     position = {4: 1, 5: 0}[after_round]
     target = sorted(scores)[position]
     candidates = [s for s in range(n) if scores[s] == target]
-    most = max(monks[s] for s in candidates)
-    candidates = [s for s in candidates if monks[s] == most]
+    most = max(cloister_figures[s] for s in candidates)
+    candidates = [s for s in candidates if cloister_figures[s] == most]
     order = [(start_player + 1 + k) % n for k in range(n)]
     return next(s for s in order if s in candidates)
