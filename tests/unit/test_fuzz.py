@@ -270,21 +270,3 @@ def check_link(fragment: str) -> str:
 def test_decode_link_keeps_its_contract_on_mutated_links() -> None:
     verdicts = run_fuzz(_link_input, check_link, seed=6018)
     assert verdicts.get("refused", 0) > 100 and verdicts.get("decoded", 0) > 50, verdicts
-
-
-@pytest.mark.parametrize("text, depth", [
-    ("[]", 1), ('"[{"', 0), ("[[[]]]", 3), ('{"a": "]]]]", "b": [[1]]}', 3), ('"\\"[["', 0),
-    ('{"a": "\\\\", "b": [1]}', 2), ("1", 0),
-])
-def test_nesting_is_measured_outside_strings(text: str, depth: int) -> None:
-    json.loads(text)  # each is valid JSON
-    assert jsontext.depth(text) == depth
-
-
-def test_too_deep_json_text_is_refused_before_parsing() -> None:
-    assert jsontext.loads("[" * 32 + "]" * 32) == _nested(31, [])
-    for text in ("[" * 33 + "]" * 33, "[" * 1_000_000):
-        with pytest.raises(jsontext.JsonTextError, match="nested more than 32"):
-            jsontext.loads(text)
-    with pytest.raises(jsontext.JsonTextError, match="not valid JSON"):
-        jsontext.loads("[1,")

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import safejson
+from ..engine import jsontext
 from .share import BOT_KINDS
 
 INDEX_KEY = "mingtable.index"
@@ -133,8 +133,8 @@ def parse_save(text: str | None, save_id: str) -> SavedGame:
     if text is None:
         raise SaveError("This saved game is missing from the browser storage.")
     try:
-        data = safejson.loads(text, max_chars=MAX_SAVE_CHARS)
-    except safejson.JsonLimitError as exc:
+        data = jsontext.loads(text, max_chars=MAX_SAVE_CHARS)
+    except jsontext.JsonLimitError as exc:
         raise _damaged(str(exc)) from None
     except ValueError:
         raise _damaged("it is not valid JSON") from None
@@ -167,7 +167,7 @@ def parse_index(text: str | None) -> tuple[list[str], bool]:
     if text is None:
         return [], False
     try:
-        data = safejson.loads(text, max_chars=MAX_INDEX_CHARS)
+        data = jsontext.loads(text, max_chars=MAX_INDEX_CHARS)
     except ValueError:
         return [], True
     if not isinstance(data, list):

@@ -15,7 +15,7 @@ from typing import Any
 
 import mingtable
 from mingtable.ui import games as G
-from mingtable.ui import safejson
+from mingtable.engine import jsontext
 from mingtable.ui import saves as S
 from mingtable.ui import setup as F
 from mingtable.ui.markup import esc
@@ -63,7 +63,7 @@ class App:
         """Dispatch ``method`` with JSON ``args``; answer ``{"ok", "result"|"error"}`` as JSON."""
         try:
             try:
-                args = safejson.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
+                args = jsontext.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
             except ValueError as exc:
                 raise UserError(f"The arguments of {method!r} cannot be read: {exc}.") from None
             handler = getattr(self, f"api_{method}", None)
@@ -327,8 +327,8 @@ class App:
 
     def import_text(self, text: str) -> None:
         try:
-            record = safejson.loads(text, max_chars=MAX_IMPORT_CHARS)
-        except safejson.JsonLimitError as exc:
+            record = jsontext.loads(text, max_chars=MAX_IMPORT_CHARS)
+        except jsontext.JsonLimitError as exc:
             raise UserError(f"This file is not a Ming Table record ({exc}).") from None
         except ValueError:
             raise UserError("This file is not a Ming Table record (it is not valid JSON).") from None

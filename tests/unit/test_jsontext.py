@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from mingtable.ui import safejson
+from mingtable.engine import jsontext
 
 
 def _depth(value: object) -> int:
@@ -41,7 +41,7 @@ def test_depth_is_exact_for_json_text() -> None:
         depth = _depth(value)
         for limit in (depth - 1, depth, depth + 1):
             if limit >= 0:
-                assert safejson.depth_within(text, limit) == (depth <= limit), (text, limit)
+                assert jsontext.depth_within(text, limit) == (depth <= limit), (text, limit)
 
 
 @pytest.mark.parametrize("text", [
@@ -52,28 +52,28 @@ def test_depth_is_exact_for_json_text() -> None:
     '["' + "[" * 100 + '", ' + "[" * 40,  # brackets in strings do not count, the others do
 ])
 def test_deep_text_is_refused_before_parsing(text: str) -> None:
-    with pytest.raises(safejson.JsonLimitError, match="nested too deeply"):
-        safejson.loads(text, max_chars=10**7)
+    with pytest.raises(jsontext.JsonLimitError, match="nested too deeply"):
+        jsontext.loads(text, max_chars=10**7)
 
 
 @pytest.mark.parametrize("text", ['["[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["]', "[1,", "]]]]", "[}", '"\\'])
 def test_shallow_bad_text_is_left_to_json(text: str) -> None:
     """Text that is not deep gets json's own verdict (a plain ValueError unless it is valid)."""
     try:
-        safejson.loads(text, max_chars=1000)
-    except safejson.JsonLimitError:
+        jsontext.loads(text, max_chars=1000)
+    except jsontext.JsonLimitError:
         pytest.fail("shallow text refused as deep")
     except ValueError:
         pass
 
 
 def test_size_cap_and_non_json_constants() -> None:
-    with pytest.raises(safejson.JsonLimitError, match="too large"):
-        safejson.loads("[1]" + " " * 100, max_chars=100)
+    with pytest.raises(jsontext.JsonLimitError, match="too large"):
+        jsontext.loads("[1]" + " " * 100, max_chars=100)
     for text in ("NaN", "[Infinity]", '{"a": -Infinity}'):
         with pytest.raises(ValueError):
-            safejson.loads(text, max_chars=100)
-    assert safejson.loads('{"a": [1, "b"]}', max_chars=100) == {"a": [1, "b"]}
+            jsontext.loads(text, max_chars=100)
+    assert jsontext.loads('{"a": [1, "b"]}', max_chars=100) == {"a": [1, "b"]}
 
 
 @pytest.mark.parametrize("text", [
@@ -85,7 +85,7 @@ def test_size_cap_and_non_json_constants() -> None:
 ])
 def test_scan_is_fast_on_hostile_text(text: str) -> None:
     start = time.perf_counter()
-    safejson.depth_within(text)
+    jsontext.depth_within(text)
     assert time.perf_counter() - start < 2.0
 
 
@@ -100,10 +100,10 @@ def test_fuzz_loads_raises_only_value_error() -> None:
             i = rng.randint(0, len(text))
             text = text[:i] + rng.choice(pieces) + text[i + rng.randint(0, 3):]
         try:
-            value = safejson.loads(text, max_chars=100_000)
+            value = jsontext.loads(text, max_chars=100_000)
         except ValueError:
             pass
         else:
-            assert _depth(value) <= safejson.MAX_DEPTH
+            assert _depth(value) <= jsontext.MAX_DEPTH
         n += 1
     assert n >= 2000
