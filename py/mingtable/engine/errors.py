@@ -5,17 +5,35 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import DEFAULT_LANG, tr
 from .words import article
 
 ECHO_LIMIT = 40
 
 
-class IllegalAction(ValueError):
+class MingTableError(ValueError):
+    """An error whose message is a catalogue message: ``str()`` gives English,
+    ``text_in(lang)`` any language."""
+
+    def __init__(self, text: Any) -> None:
+        self.text = text
+        super().__init__(tr(text, DEFAULT_LANG))
+
+    def text_in(self, lang: str) -> str:
+        return tr(self.text, lang)
+
+
+class IllegalAction(MingTableError):
     """An action id that is not in ``legal_actions`` for that seat right now."""
 
 
-class BadRecord(ValueError):
+class BadRecord(MingTableError):
     """A record (save, link, file) that is malformed, tampered or does not replay."""
+
+
+def error_text(exc: BaseException, lang: str) -> str:
+    """The message of any error in ``lang`` (catalogue errors are translated)."""
+    return exc.text_in(lang) if isinstance(exc, MingTableError) else str(exc)
 
 
 def echo(value: Any, limit: int = ECHO_LIMIT) -> str:

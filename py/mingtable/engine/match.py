@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import DEFAULT_LANG, tr
 from .actions import Action
 from .errors import BadRecord, IllegalAction, echo
 from .game import Rules
@@ -47,7 +48,7 @@ class Match:
         self.seed = seed
         self.options = options
         self._rng = Rng(seed)
-        self._log: list[str] = []
+        self._log: list[Any] = []  # entries: catalogue messages (or plain text)
         self._actions: list[str] = []
         self.state = rules.new_state(self.players, self._rng, options, self._log)
         self._legal: dict[int, list[Action]] = {}
@@ -91,6 +92,16 @@ class Match:
 
     @property
     def log(self) -> list[str]:
+        """The log in English (see :meth:`log_in`, :attr:`log_entries`)."""
+        return self.log_in(DEFAULT_LANG)
+
+    def log_in(self, lang: str) -> list[str]:
+        """The log as text in ``lang``."""
+        return [tr(entry, lang) for entry in self._log]
+
+    @property
+    def log_entries(self) -> list[Any]:
+        """The log as structured entries (catalogue messages: plain data, any language)."""
         return list(self._log)
 
     @property
