@@ -21,8 +21,8 @@ VOYAGES = (1, 2, 3, 4, 5, 6, 7)
 AREA_NAMES: dict[str, tuple[str, str]] = {  # id -> (English, German)
     "H": ("Imperial heartland", "Kaiserliches Kernland"),
     "SEA": ("South China Sea", "Südchinesisches Meer"),
-    "B1": ("Sichuan", "Sichuan"),
-    "B2": ("Gansu", "Gansu"),
+    "B1": ("Gansu", "Gansu"),
+    "B2": ("Sichuan", "Sichuan"),  # named in the rulebook, whose combat example has it face both Mongol homelands
     "B3": ("Shanxi", "Shanxi"),
     "B4": ("Hebei", "Hebei"),
     "B5": ("Liaodong", "Liaodong"),
