@@ -1108,3 +1108,37 @@ def test_undo_stops_at_a_roll_and_at_the_other_seat() -> None:
                     assert m.to_move == [1] and not m.can_undo
                     return
     pytest.fail("no reaction in this hand")
+
+
+def _bot_lines(log: list[str]) -> list[str]:
+    """What the solo bot revealed, decided or did (not the note that it cannot react)."""
+    return [line for line in log if line.startswith(("The bot card shows", "The Barbarian bot")) and "cannot react" not in line]
+
+
+@pytest.mark.parametrize("seed", range(1, 21))
+def test_solo_undo_never_crosses_the_bot(seed: int) -> None:
+    """Issue 6.6: a random solo game (``random.Random(seed).choice`` over the legal actions).
+    Right after the bot revealed a bot card or did anything, nothing can be undone; and undoing
+    as far as possible never takes back a bot card reveal or a bot move. Seed 10 used to let
+    the Emperor undo his play after seeing the bot's next card at its 64th decision."""
+    import random
+
+    m = new(1, seed=seed)
+    pick = random.Random(seed).choice
+    step = 0
+    while m.outcome is None:
+        seen = len(m.log)
+        m.apply(pick(m.legal_actions()).id)
+        step += 1
+        if _bot_lines(m.log[seen:]):
+            assert not m.can_undo, f"step {step}: undo after the bot's move: {m.log[seen:]}"
+        if seed == 10 and step == 64:
+            assert "The bot card shows" in " ".join(m.log[seen:]) and not m.can_undo
+        if m.can_undo:
+            copy = mingtable.load(m.record())
+            while copy.can_undo:
+                copy.undo()
+            assert _bot_lines(copy.log) == _bot_lines(m.log), f"step {step}: undo took back a move of the bot"
+            assert copy.state.bot_discard == m.state.bot_discard and copy.state.bot_deck == m.state.bot_deck
+        check_invariants(m)
+    assert seed != 10 or step > 64

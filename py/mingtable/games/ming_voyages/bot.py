@@ -240,6 +240,7 @@ def bot_phase(game: "Game") -> "Flow":
     """The bot's phase: the Emperor-card guard, then card C with the first
     feasible order of the top bot card; the Emperor may react afterwards."""
     s = game.s
+    s.barrier = True  # the Emperor never takes back his play once the bot has answered it
     hand = s.hands[BARBARIAN]
     guard = sorted((c for c in hand if data.CARDS[c]["kind"] == EMPEROR), key=lambda c: (-data.CARDS[c]["cp"], c))
     if guard and len(s.reserves[BARBARIAN]) < data.RESERVE_LIMIT:
@@ -252,7 +253,6 @@ def bot_phase(game: "Game") -> "Flow":
     if not s.bot_deck:
         s.bot_deck, s.bot_discard = s.bot_discard, []
         game.rng.shuffle(s.bot_deck)
-        s.rng_used = True
     s.bot_card = s.bot_deck.pop()
     s.bot_discard.append(s.bot_card)
     f, orders = data.BOT_DECKS[s.difficulty][s.bot_card]
