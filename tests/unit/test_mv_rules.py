@@ -936,20 +936,17 @@ def test_bot_tie_break_prefers_a_card_without_emperor_reaction() -> None:
     assert "G21" in m.state.discard and "G03" in m.state.hands[EMPEROR]
 
 
-def test_bot_prefers_a_card_without_emperor_reaction_over_a_higher_one() -> None:
-    # Prosperity (3 CP, voyage 1 done) would give the Emperor a reaction; Qilin (1 CP,
-    # voyage 7 open) gives none, so the bot plays Qilin (normal card 6: ATTACK, OCCUPY,
-    # RESOURCES; nothing to attack or occupy: RESOURCES into the focus)
-    m = solo_at_bot(["G03", "G19"], 5, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
+def test_bot_plays_its_highest_card_even_if_it_gives_the_emperor_a_reaction() -> None:
+    """The published solo mode's rule: the bot plays the card with the highest CP. Prosperity
+    (3 CP, voyage 1 done) gives the Emperor a reaction; Qilin (1 CP) would not: Prosperity it
+    is (normal card 6: ATTACK, OCCUPY, RESOURCES; nothing to attack or occupy: RESOURCES, 3
+    settlements into the focus)."""
+    m = solo_at_bot(["G19", "G03"], 5, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
     bot_turn(m)
     s: State = m.state
-    assert "G19" in s.discard and "G03" in s.hands[EMPEROR] and s.settlements["MA"] == 1
-    # when every card gives a reaction, the highest CP as before
-    m = solo_at_bot(["G01", "G03"], 5, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
-    bot_turn(m)
-    assert kind(m) == "reaction" and m.state.settlements["MA"] == 3  # Prosperity's 3 CP
+    assert kind(m) == "reaction" and m.to_move == [0] and s.settlements["MA"] == 3
     m.apply("decline")
-    assert "G03" in m.state.discard and "G01" in m.state.hands[EMPEROR]
+    assert "G03" in s.discard and "G19" in s.hands[EMPEROR]
 
 
 def test_bot_raid_plays_the_card_taking_most_gold_and_junks() -> None:
@@ -961,6 +958,17 @@ def test_bot_raid_plays_the_card_taking_most_gold_and_junks() -> None:
     assert "B24" in s.discard and s.gold_h == 1 and s.junks_sea == 2
     assert all(c in s.hands[EMPEROR] for c in ("G01", "G05", "G21"))
     assert "The Barbarian bot plays Raids for its action: The Emperor removes up to 2 gold from the heartland." in m.log
+
+
+def test_bot_raid_only_among_its_highest_cards() -> None:
+    """RAID keeps the highest-CP rule: Whirlpool (2 CP) would take a junk, but Steppe Host
+    (3 CP) is higher, so RAID is not feasible and the next order (CARD) uses Steppe Host."""
+    m = solo_at_bot(["G05", "G21"], 7, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, junks=2)
+    bot_turn(m)
+    s: State = m.state
+    assert "G21" in s.discard and "G05" in s.hands[EMPEROR] and s.junks_sea == 2
+    assert "The Barbarian bot plays Steppe Host for its action" in " ".join(m.log)
+    assert "2 horde(s) gather in Manchus." in m.log  # the focus
 
 
 def test_bot_raid_needs_something_to_take() -> None:
@@ -1024,6 +1032,44 @@ def test_emperor_reacts_after_the_bots_order() -> None:
     assert kind(m) == "reaction" and m.to_move == [0]
     m.apply("react")
     assert s.gold_h == 1 and s.armies["H"] == 1
+
+
+def test_bot_reaction_places_into_its_borderland_with_most_armies_next_door() -> None:
+    """Steppe Fire's barbarian half (a horde into a borderland it controls) as the bot's
+    reaction: Hebei (3 armies next door in Shanxi) rather than Gansu (1, in Sichuan)."""
+    m = solo_at_bot(["G01"], 6, armies={"B2": 1, "B3": 3}, hordes={"B1": 1, "B4": 1})
+    set_cards(m, EMPEROR, hand=["G13", "G19"])
+    start(m, "command-G13-muster", "after")
+    s: State = m.state
+    assert "The Barbarian bot reacts with Steppe Fire: Place 1 horde into a borderland you control." in m.log
+    assert "A horde is placed in Hebei." in m.log and (s.hordes["B1"], s.hordes["B4"]) == (1, 2)
+
+
+def test_bot_reaction_attack_leaves_a_horde_in_its_borderlands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Khan Arughtai's attack (1-2 hordes next to the East Mongols) as the bot's reaction:
+    from Sichuan (2 hordes, no settlement) it sends only 1; Hebei's single horde stays."""
+    m = solo_at_bot(["G01"], 6, armies={"B3": 1}, hordes={"B2": 2, "B4": 1})
+    set_cards(m, EMPEROR, hand=["B23", "G19"])
+    Dice(monkeypatch, 6, 6, 6, 1, 2, 3)
+    start(m, "command-B23-muster", "after")
+    s: State = m.state
+    assert any(line.endswith("attacks Shanxi with 1 horde.") for line in m.log)
+    assert (s.hordes["B2"], s.hordes["B4"], s.hordes["B3"], s.armies["B3"]) == (1, 1, 1, 0)
+    # with a single horde in each borderland next to Shanxi it has nothing to send: no reaction
+    monkeypatch.undo()  # real dice again for the set-up
+    m = solo_at_bot(["G01"], 6, armies={"B3": 1}, hordes={"B2": 1, "B4": 1})
+    set_cards(m, EMPEROR, hand=["B23", "G19"])
+    start(m, "command-B23-muster", "after")
+    s = m.state
+    assert "The Barbarian bot does not react." in m.log
+    assert (s.hordes["B2"], s.hordes["B4"], s.armies["B3"]) == (1, 1, 1)
+    # a settlement lets the last horde go
+    m = solo_at_bot(["G01"], 6, armies={"B3": 1}, hordes={"B2": 1}, settlements={"B2": 1})
+    set_cards(m, EMPEROR, hand=["B23", "G19"])
+    Dice(monkeypatch, 6, 6, 6, 1, 2, 3)
+    start(m, "command-B23-muster", "after")
+    s = m.state
+    assert (s.hordes["B2"], s.settlements["B2"], s.hordes["B3"], s.armies["B3"]) == (0, 1, 1, 0)
 
 
 def test_bot_hold_keeps_a_card() -> None:

@@ -420,10 +420,12 @@ class Game:
         if not effects.executable(self, side, cid, half):
             self.say(f"{self.who(side)} cannot react with {card_name(cid)} now.")
             return
+        from . import bot as solo
+
         answer = yield from self.choose(
             side, "reaction", f"React with {card_name(cid)}: {effects.text(cid, half).rstrip('.')}?",
             [Action("react", f"React: {effects.text(cid, half)}"), Action("decline", "Do not react")],
-            bot=lambda opts: "react",
+            bot=lambda opts: "react" if solo.carries_out(self, cid, half) else "decline",
         )
         if answer == "decline":
             self.say(f"{self.who(side)} does not react.")
