@@ -941,7 +941,7 @@ def test_bot_plays_its_highest_card_even_if_it_gives_the_emperor_a_reaction() ->
     (3 CP, voyage 1 done) gives the Emperor a reaction; Qilin (1 CP) would not: Prosperity it
     is (normal card 6: ATTACK, OCCUPY, RESOURCES; nothing to attack or occupy: RESOURCES, 3
     settlements into the focus)."""
-    m = solo_at_bot(["G19", "G03"], 5, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
+    m = solo_at_bot(["G19", "G03"], 5, armies={b: 2 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
     bot_turn(m)
     s: State = m.state
     assert kind(m) == "reaction" and m.to_move == [0] and s.settlements["MA"] == 3
@@ -984,7 +984,7 @@ def test_bot_raid_needs_something_to_take() -> None:
 def test_bot_fallback_and_discard() -> None:
     """No order of the card feasible: GATHER, RESOURCES, OCCUPY; none: discard (R12)."""
     # normal card 1 (West Mongols: ATTACK, OCCUPY, GATHER) with nothing to attack or occupy
-    m = solo_at_bot(["G01"], 0, armies={b: 1 for b in BORDERLANDS}, hordes={"WM": 1})
+    m = solo_at_bot(["G01"], 0, armies={b: 2 for b in BORDERLANDS}, hordes={"WM": 1})
     bot_turn(m)
     assert m.state.hordes["WM"] == 2  # GATHER (in its own list) into the focus
     m = solo_at_bot(["G01"], 3, armies={b: 1 for b in BORDERLANDS}, hordes={"WM": 12}, settlements={"WM": 5})
@@ -1169,7 +1169,7 @@ def _bot_lines(log: list[str]) -> list[str]:
 def test_solo_undo_stops_at_the_bots_card_reveal() -> None:
     """Issue 6.6: in stage 2 with the deck empty no draw follows the bot's phase; the Emperor
     still cannot take back his play once the bot has revealed its card and played."""
-    m = solo_at_bot(["G01", "G21"], 0, armies={b: 1 for b in BORDERLANDS}, hordes={"WM": 1})
+    m = solo_at_bot(["G01", "G21"], 0, armies={b: 2 for b in BORDERLANDS}, hordes={"WM": 1})
     s: State = m.state
     s.discard.extend(s.deck)
     s.deck, s.stage = [], 2

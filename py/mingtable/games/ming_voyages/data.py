@@ -151,7 +151,7 @@ CARD_IDS: tuple[str, ...] = tuple(CARDS)
 
 # -- the solo Barbarian bot: three decks of 8 bot cards (focus homeland, orders by priority) --------
 DIFFICULTIES = ("easy", "normal", "hard")
-BOT_MARGIN = {"easy": 1, "normal": 1, "hard": -1}
+BOT_MARGIN = {"easy": 1, "normal": 0, "hard": -1}
 # Solo set-up extras: the borderlands whose army is replaced by 1 horde of the bot, and the
 # extra hordes in each homeland.
 BOT_SETUP: dict[str, dict[str, Any]] = {
@@ -163,7 +163,7 @@ BOT_DECKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "normal": (
         ("WM", ("ATTACK", "OCCUPY", "GATHER")),
         ("EM", ("ATTACK+R", "SETTLE", "GATHER")),
-        ("MA", ("OCCUPY", "CARD", "GATHER")),
+        ("MA", ("OCCUPY", "ATTACK", "GATHER")),
         ("EM", ("RAID", "SETTLE", "RESOURCES")),
         ("WM", ("CARD", "ATTACK", "GATHER")),
         ("MA", ("ATTACK", "OCCUPY", "RESOURCES")),
@@ -176,7 +176,7 @@ BOT_DECKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("MA", ("OCCUPY", "SETTLE", "GATHER")),
         ("EM", ("SETTLE", "RESOURCES", "GATHER")),
         ("WM", ("ATTACK", "GATHER", "RESOURCES")),
-        ("MA", ("GATHER", "CARD", "OCCUPY")),
+        ("MA", ("ATTACK", "GATHER", "OCCUPY")),
         ("EM", ("HOLD", "ATTACK", "SETTLE")),
         ("MA", ("CARD", "ATTACK", "GATHER")),
     ),
