@@ -56,9 +56,9 @@ def default_choice(game: "Game", kind: str) -> Callable[[list[Action]], str]:
             return min(ready, key=lambda o: (s.armies[_area(o)], _area(o))).id
         if kind == "attack-units":  # never the last horde of a borderland without settlements
             movable = [o for o in areas if _movable(game, _area(o))]
-            if not movable:
+            if not movable and any(o.id == "stop" for o in options):
                 return "stop"
-            return min(movable, key=lambda o: _origin_rank(game, _area(o))).id
+            return min(movable or areas, key=lambda o: _origin_rank(game, _area(o))).id
         if kind == "move-from":
             return min(areas, key=lambda o: _origin_rank(game, _area(o))).id if areas else real[0].id
         if kind == "move-to":
