@@ -182,7 +182,7 @@ class Dice:
         script = self
 
         def roll(game: Game, n: int) -> list[int]:
-            game.s.rng_used = True
+            game.s.barrier = True
             if len(script.values) < n:
                 raise AssertionError(f"the dice script ran out ({n} needed)")
             out, script.values[:n] = script.values[:n], []

@@ -64,7 +64,7 @@ def test_emperor_seat_option_and_solo_hard_setup() -> None:
     for d, more in extra.items():
         s = new(1, seed=1, difficulty=d).state
         assert all(s.hordes[h] == 1 + more for h in HOMELANDS)
-        # the bot starts in Gansu and Hebei instead of the Emperor
+        # the bot starts in Sichuan and Hebei instead of the Emperor
         assert (s.armies["B2"], s.hordes["B2"], s.armies["B4"], s.hordes["B4"]) == (0, 1, 0, 1)
         assert all(s.armies[b] == 1 and not s.hordes[b] for b in ("B1", "B3", "B5"))
     two = new(2, seed=1).state
@@ -200,7 +200,7 @@ def test_barbarian_move_never_into_the_heartland_or_armies() -> None:
     set_board(m, armies={"B2": 1}, hordes={"WM": 2})
     play(m, "command-G14-move")
     m.apply("area-WM")
-    assert set(ids(m)) == {"area-B1", "area-EM"}  # not Gansu (armies), never the heartland
+    assert set(ids(m)) == {"area-B1", "area-EM"}  # not Sichuan (armies), never the heartland
     m.apply("area-B1")
     m.apply("count-2")
     assert m.state.hordes["B1"] == 2 and m.state.hordes["WM"] == 0
@@ -284,10 +284,10 @@ def test_attack_brings_units_from_adjacent_areas_and_fights(monkeypatch: pytest.
     m.apply("area-H")
     s: State = m.state
     assert s.armies["B1"] == 0  # R7: an origin may be stripped bare
-    log = [line for line in m.log if line.startswith("Combat in Gansu")]
-    assert log[0] == "Combat in Gansu: [1, 2, 3] against [6, 6, 6], a crushing blow: Ann (the Emperor) loses 2 armies."
-    assert log[1].startswith("Combat in Gansu: [4, 4, 1] against [2, 3, 5], a crushing blow: Ben (the Barbarian) loses 2 hordes")
-    assert s.armies["B2"] == 1 and s.hordes["B2"] == 0 and "Ann (the Emperor) holds Gansu." in m.log
+    log = [line for line in m.log if line.startswith("Combat in Sichuan")]
+    assert log[0] == "Combat in Sichuan: [1, 2, 3] against [6, 6, 6], a crushing blow: Ann (the Emperor) loses 2 armies."
+    assert log[1].startswith("Combat in Sichuan: [4, 4, 1] against [2, 3, 5], a crushing blow: Ben (the Barbarian) loses 2 hordes")
+    assert s.armies["B2"] == 1 and s.hordes["B2"] == 0 and "Ann (the Emperor) holds Sichuan." in m.log
     check_invariants(m)
 
 
@@ -320,52 +320,79 @@ def test_settlement_exceptions_in_combat(monkeypatch: pytest.MonkeyPatch) -> Non
     assert (s.armies["B3"], s.hordes["B3"], s.settlements["B3"]) == (3, 0, 0)
 
 
-def test_the_rulebooks_combat_example_with_interactive_rerolls(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rulebook's combat example, on our map (Gansu instead of Sichuan, which touches
-    only one homeland here): 6 hordes (3 CP + a 3-CP reserve card) against 2 armies; the
-    defender reveals a 2-CP card in round 2, the attacker her other reserve card in round 3."""
+def test_sichuan_borders_both_mongol_homelands() -> None:
+    """The rulebook's combat example attacks Sichuan from the West and East Mongols at once."""
+    sichuan = next(b for b in BORDERLANDS if data.AREA_NAMES[b][0] == "Sichuan")
+    assert {"WM", "EM"} <= set(data.ADJACENT[sichuan])
+    assert all(sichuan in data.ADJACENT[h] for h in ("WM", "EM"))
+
+
+def test_the_rulebooks_combat_example(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rulebook's combat example from its printed start: Nicole (the Barbarian) has 3 hordes
+    in each of the West and East Mongols and Prosperity (3 CP) and Plague (2 CP) in reserve;
+    Dominik (the Emperor) has 2 armies in Sichuan and Whirlpool (2 CP) in reserve. She plays a
+    3-CP card to attack, adds Prosperity's 3 CP and sends all 6 hordes into Sichuan."""
     m = at_play(BARBARIAN)
+    s: State = m.state
+    s.names = ["Dominik", "Nicole"]
     dice = Dice(monkeypatch, 5, 5, 3, 5, 5, 6)
-    set_cards(m, BARBARIAN, hand=["G09"], reserve=["G03", "G02"])  # Prosperity 3, Plague 2
+    set_cards(m, BARBARIAN, hand=["G09"], reserve=["G03", "G02"])  # a 3-CP card; Prosperity 3, Plague 2
     set_cards(m, EMPEROR, reserve=["G05"])  # Whirlpool 2
     set_board(m, armies={"B2": 2}, hordes={"WM": 3, "EM": 3}, voyages=[1])
     start(m, "command-G09-attack")
+    assert set(ids(m)) == {"no-boost", "boost-G03", "boost-G02"}
     m.apply("boost-G03")
+    assert ids(m) == ["area-B2"]  # Sichuan, the only Emperor borderland
     m.apply("area-B2")
+    assert set(ids(m)) == {"area-WM", "area-EM"}  # both homelands border Sichuan
     for origin in ("area-WM", "area-WM", "area-WM", "area-EM", "area-EM", "area-EM"):
         m.apply(origin)
-    s: State = m.state
-    assert s.hordes["B2"] == 6
-    # round 1: 5,5,3 - she keeps her reserve card; he rolls 5,5,6 and keeps his: stalemate
+    assert (s.hordes["WM"], s.hordes["EM"], s.hordes["B2"]) == (0, 0, 6)
+    assert "Nicole (the Barbarian) attacks Sichuan with 6 hordes." in m.log
+    # round 1: she rolls 5,5,3 and keeps her reserve card; he rolls 5,5,6 and keeps his: a stalemate
+    assert s.combat["round"] == 1 and s.combat["attack"] == [5, 5, 3]
     assert kind(m) == "reroll" and m.to_move == [1] and set(ids(m)) == {"reveal-G02", "accept"}
     dice.add(4, 4, 2, 5, 4, 3)
     m.apply("accept")
-    assert m.to_move == [0] and set(ids(m)) == {"reveal-G05", "accept"}
+    assert s.combat["defence"] == [5, 5, 6] and m.to_move == [0] and set(ids(m)) == {"reveal-G05", "accept"}
     m.apply("accept")
-    assert s.combat["round"] == 2 and "a stalemate" in m.log[-1]
-    # round 2: 4,4,2; he rolls 5,4,3, reveals Whirlpool, keeps the 5: 5,5,1, then the 1: 5,5,3
+    assert m.log[-1] == "Combat in Sichuan: [5, 5, 3] against [5, 5, 6], a stalemate."
+    assert (s.armies["B2"], s.hordes["B2"]) == (2, 6)
+    # round 2: she rolls 4,4,2 and keeps her card again; he rolls 5,4,3, which would lose to
+    # a crushing blow, reveals Whirlpool (2 rerolls), keeps the 5 and rerolls the others to
+    # 5 and 1, then rerolls the 1 to a 3: his pair of 5s beats her 4s, she loses 1 horde
+    assert s.combat["round"] == 2 and s.combat["attack"] == [4, 4, 2] and m.to_move == [1]
     m.apply("accept")
-    assert s.combat["defence"] == [5, 4, 3]
+    assert s.combat["defence"] == [5, 4, 3] and set(ids(m)) == {"reveal-G05", "accept"}
     m.apply("reveal-G05")
-    assert "reroll-23" in ids(m) and "accept" in ids(m) and s.combat["rerolls"] == 2
+    assert s.combat["rerolls"] == 2 and {"reroll-23", "accept"} <= set(ids(m))
     dice.add(5, 1)
     m.apply("reroll-23")
-    assert s.combat["defence"] == [5, 5, 1]
+    assert s.combat["defence"] == [5, 5, 1] and s.combat["rerolls"] == 1
     dice.add(3)
-    dice.add(6, 5, 3)  # round 3's first attack roll follows at once
+    dice.add(6, 5, 3)  # round 3's attack roll follows at once
     m.apply("reroll-3")
-    assert s.hordes["B2"] == 5 and s.armies["B2"] == 2
-    assert "normal losses: Ben (the Barbarian) loses 1 horde" in [line for line in m.log if "[4, 4, 2]" in line][0]
-    # round 3: 6,5,3; she reveals Plague, rerolls all three (3,3,6), then the 6 (3,3,3)
-    assert s.combat["attack"] == [6, 5, 3] and m.to_move == [1]
+    assert "Combat in Sichuan: [4, 4, 2] against [5, 5, 3], normal losses: Nicole (the Barbarian) loses 1 horde." in m.log
+    assert (s.armies["B2"], s.hordes["B2"]) == (2, 5)
+    # round 3: she rolls 6,5,3, reveals Plague (2 rerolls), rerolls all three to 3,3,6, then
+    # the 6 to a third 3; he rolls 3,2,1 with no reserve left: a crushing blow, both armies lost
+    assert s.combat["round"] == 3 and s.combat["attack"] == [6, 5, 3] and m.to_move == [1]
+    assert set(ids(m)) == {"reveal-G02", "accept"}
     m.apply("reveal-G02")
     dice.add(3, 3, 6)
     m.apply("reroll-123")
-    dice.add(3, 3, 2, 1)  # the last reroll, then his roll 3,2,1
+    assert s.combat["attack"] == [3, 3, 6]
+    dice.add(3, 3, 2, 1)  # the last reroll, then his roll; no reroll decision for him
     m.apply("reroll-3")
-    assert s.armies["B2"] == 0 and s.hordes["B2"] == 5
-    assert "Combat in Gansu: [3, 3, 3] against [3, 2, 1], a crushing blow: Ann (the Emperor) loses 2 armies." in m.log
-    assert "Ben (the Barbarian) holds Gansu." in m.log
+    assert "Combat in Sichuan: [3, 3, 3] against [3, 2, 1], a crushing blow: Dominik (the Emperor) loses 2 armies." in m.log
+    assert "Nicole (the Barbarian) holds Sichuan." in m.log
+    assert (s.armies["B2"], s.hordes["B2"]) == (0, 5) and s.combat is None and s.last_combat["round"] == 3
+    assert [line for line in m.log if line.startswith("Combat in")] == [
+        "Combat in Sichuan: [5, 5, 3] against [5, 5, 6], a stalemate.",
+        "Combat in Sichuan: [4, 4, 2] against [5, 5, 3], normal losses: Nicole (the Barbarian) loses 1 horde.",
+        "Combat in Sichuan: [3, 3, 3] against [3, 2, 1], a crushing blow: Dominik (the Emperor) loses 2 armies.",
+    ]
+    assert dice.values == []  # every die of the example was rolled, and no other
     # the revealed cards are discarded at the end of the phase, the Emperor's too
     assert {"G02", "G03", "G05", "G09"} <= set(s.discard)
     check_invariants(m)
@@ -914,20 +941,17 @@ def test_bot_tie_break_prefers_a_card_without_emperor_reaction() -> None:
     assert "G21" in m.state.discard and "G03" in m.state.hands[EMPEROR]
 
 
-def test_bot_prefers_a_card_without_emperor_reaction_over_a_higher_one() -> None:
-    # Prosperity (3 CP, voyage 1 done) would give the Emperor a reaction; Qilin (1 CP,
-    # voyage 7 open) gives none, so the bot plays Qilin (normal card 6: ATTACK, OCCUPY,
-    # RESOURCES; nothing to attack or occupy: RESOURCES into the focus)
-    m = solo_at_bot(["G03", "G19"], 5, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
+def test_bot_plays_its_highest_card_even_if_it_gives_the_emperor_a_reaction() -> None:
+    """The published solo mode's rule: the bot plays the card with the highest CP. Prosperity
+    (3 CP, voyage 1 done) gives the Emperor a reaction; Qilin (1 CP) would not: Prosperity it
+    is (normal card 6: ATTACK, OCCUPY, RESOURCES; nothing to attack or occupy: RESOURCES, 3
+    settlements into the focus)."""
+    m = solo_at_bot(["G19", "G03"], 5, armies={b: 2 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
     bot_turn(m)
     s: State = m.state
-    assert "G19" in s.discard and "G03" in s.hands[EMPEROR] and s.settlements["MA"] == 1
-    # when every card gives a reaction, the highest CP as before
-    m = solo_at_bot(["G01", "G03"], 5, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, voyages=[1])
-    bot_turn(m)
-    assert kind(m) == "reaction" and m.state.settlements["MA"] == 3  # Prosperity's 3 CP
+    assert kind(m) == "reaction" and m.to_move == [0] and s.settlements["MA"] == 3
     m.apply("decline")
-    assert "G03" in m.state.discard and "G01" in m.state.hands[EMPEROR]
+    assert "G03" in s.discard and "G19" in s.hands[EMPEROR]
 
 
 def test_bot_raid_plays_the_card_taking_most_gold_and_junks() -> None:
@@ -939,6 +963,17 @@ def test_bot_raid_plays_the_card_taking_most_gold_and_junks() -> None:
     assert "B24" in s.discard and s.gold_h == 1 and s.junks_sea == 2
     assert all(c in s.hands[EMPEROR] for c in ("G01", "G05", "G21"))
     assert "The Barbarian bot plays Raids for its action: The Emperor removes up to 2 gold from the heartland." in m.log
+
+
+def test_bot_raid_only_among_its_highest_cards() -> None:
+    """RAID keeps the highest-CP rule: Whirlpool (2 CP) would take a junk, but Steppe Host
+    (3 CP) is higher, so RAID is not feasible and the next order (CARD) uses Steppe Host."""
+    m = solo_at_bot(["G05", "G21"], 7, armies={b: 1 for b in BORDERLANDS}, hordes={"MA": 1}, junks=2)
+    bot_turn(m)
+    s: State = m.state
+    assert "G21" in s.discard and "G05" in s.hands[EMPEROR] and s.junks_sea == 2
+    assert "The Barbarian bot plays Steppe Host for its action" in " ".join(m.log)
+    assert "The Barbarian bot places 2 hordes in Manchus." in m.log  # the focus
 
 
 def test_bot_raid_needs_something_to_take() -> None:
@@ -954,7 +989,7 @@ def test_bot_raid_needs_something_to_take() -> None:
 def test_bot_fallback_and_discard() -> None:
     """No order of the card feasible: GATHER, RESOURCES, OCCUPY; none: discard (R12)."""
     # normal card 1 (West Mongols: ATTACK, OCCUPY, GATHER) with nothing to attack or occupy
-    m = solo_at_bot(["G01"], 0, armies={b: 1 for b in BORDERLANDS}, hordes={"WM": 1})
+    m = solo_at_bot(["G01"], 0, armies={b: 2 for b in BORDERLANDS}, hordes={"WM": 1})
     bot_turn(m)
     assert m.state.hordes["WM"] == 2  # GATHER (in its own list) into the focus
     m = solo_at_bot(["G01"], 3, armies={b: 1 for b in BORDERLANDS}, hordes={"WM": 12}, settlements={"WM": 5})
@@ -972,10 +1007,10 @@ def test_bot_attack_and_rerolls(monkeypatch: pytest.MonkeyPatch) -> None:
     m.apply("accept")
     s: State = m.state
     lines = m.log
-    assert any("attacks Sichuan with 3 hordes" in line for line in lines)  # fewest armies next to the focus
+    assert any("attacks Gansu with 3 hordes" in line for line in lines)  # fewest armies next to the focus
     assert "The Barbarian bot reveals Qilin (1 CP) from the reserve." in lines
     # 6,3,1: the bot keeps the 6 and rerolls the others to 4,4; the Emperor rolls 1,1,2
-    assert "Combat in Sichuan: [6, 4, 4] against [1, 1, 2], normal losses: Ann (the Emperor) loses 1 army." in lines
+    assert "Combat in Gansu: [6, 4, 4] against [1, 1, 2], normal losses: Ann (the Emperor) loses 1 army." in lines
     assert s.reserves[BARBARIAN] == ["G05"] and (s.armies["B1"], s.hordes["B1"], s.hordes["WM"]) == (0, 3, 0)
 
 
@@ -1002,6 +1037,51 @@ def test_emperor_reacts_after_the_bots_order() -> None:
     assert kind(m) == "reaction" and m.to_move == [0]
     m.apply("react")
     assert s.gold_h == 1 and s.armies["H"] == 1
+
+
+def test_bot_reaction_places_into_its_borderland_with_most_armies_next_door() -> None:
+    """Steppe Fire's barbarian half (a horde into a borderland it controls) as the bot's
+    reaction: Hebei (3 armies next door in Shanxi) rather than Gansu (1, in Sichuan)."""
+    m = solo_at_bot(["G01"], 6, armies={"B2": 1, "B3": 3}, hordes={"B1": 1, "B4": 1})
+    set_cards(m, EMPEROR, hand=["G13", "G19"])
+    start(m, "command-G13-muster", "after")
+    s: State = m.state
+    assert "The Barbarian bot reacts with Steppe Fire: Place 1 horde into a borderland you control." in m.log
+    assert "A horde is placed in Hebei." in m.log and (s.hordes["B1"], s.hordes["B4"]) == (1, 2)
+
+
+def muster_all(m: mingtable.Match) -> None:
+    """Muster with every CP of the card (one army per decision), then let the bot react."""
+    start(m, "command-B23-muster", "after")
+    while kind(m) == "place-armies":
+        m.apply(next(a.id for a in m.legal_actions() if a.id != "stop"))
+
+
+def test_bot_reaction_attack_leaves_a_horde_in_its_borderlands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Khan Arughtai's attack (1-2 hordes next to the East Mongols) as the bot's reaction:
+    from Sichuan (2 hordes, no settlement) it sends only 1; Hebei's single horde stays."""
+    m = solo_at_bot(["G01"], 6, armies={"B3": 1}, hordes={"B2": 2, "B4": 1})
+    set_cards(m, EMPEROR, hand=["B23", "G19"])
+    Dice(monkeypatch, 6, 6, 6, 1, 2, 3)
+    muster_all(m)
+    s: State = m.state
+    assert any(line.endswith("attacks Shanxi with 1 horde.") for line in m.log)
+    assert (s.hordes["B2"], s.hordes["B4"], s.hordes["B3"], s.armies["B3"]) == (1, 1, 1, 0)
+    # with a single horde in each borderland next to Shanxi it has nothing to send: no reaction
+    monkeypatch.undo()  # real dice again for the set-up
+    m = solo_at_bot(["G01"], 6, armies={"B3": 1}, hordes={"B2": 1, "B4": 1})
+    set_cards(m, EMPEROR, hand=["B23", "G19"])
+    muster_all(m)
+    s = m.state
+    assert "The Barbarian bot does not react." in m.log
+    assert (s.hordes["B2"], s.hordes["B4"], s.armies["B3"]) == (1, 1, 1)
+    # a settlement lets the last horde go
+    m = solo_at_bot(["G01"], 6, armies={"B3": 1}, hordes={"B2": 1}, settlements={"B2": 1})
+    set_cards(m, EMPEROR, hand=["B23", "G19"])
+    Dice(monkeypatch, 6, 6, 6, 1, 2, 3)
+    muster_all(m)
+    s = m.state
+    assert (s.hordes["B2"], s.settlements["B2"], s.hordes["B3"], s.armies["B3"]) == (0, 1, 1, 0)
 
 
 def test_bot_hold_keeps_a_card() -> None:
@@ -1086,3 +1166,55 @@ def test_undo_stops_at_a_roll_and_at_the_other_seat() -> None:
                     assert m.to_move == [1] and not m.can_undo
                     return
     pytest.fail("no reaction in this hand")
+
+
+def _bot_lines(log: list[str]) -> list[str]:
+    """What the solo bot revealed, decided or did (not the note that it cannot react, nor a
+    combat it won, which follows from the dice)."""
+    return [
+        line for line in log
+        if line.startswith(("The bot card shows", "The Barbarian bot"))
+        and "cannot react" not in line and not line.startswith("The Barbarian bot holds ")
+    ]
+
+
+def test_solo_undo_stops_at_the_bots_card_reveal() -> None:
+    """Issue 6.6: in stage 2 with the deck empty no draw follows the bot's phase; the Emperor
+    still cannot take back his play once the bot has revealed its card and played."""
+    m = solo_at_bot(["G01", "G21"], 0, armies={b: 2 for b in BORDERLANDS}, hordes={"WM": 1})
+    s: State = m.state
+    s.discard.extend(s.deck)
+    s.deck, s.stage = [], 2
+    bot_turn(m)
+    assert s.bot_discard == [0] and "The bot card shows West Mongols" in " ".join(m.log)
+    assert kind(m) == "play" and m.to_move == [0] and not m.view(0)["can_undo"]
+    assert not m.can_undo
+    with pytest.raises(mingtable.IllegalAction, match="Nothing to undo"):
+        m.undo()
+
+
+@pytest.mark.parametrize("seed", range(1, 21))
+def test_solo_undo_never_crosses_the_bot(seed: int) -> None:
+    """Issue 6.6: a random solo game (``random.Random(seed).choice`` over the legal actions).
+    Right after the bot revealed a bot card or did anything, nothing can be undone; and undoing
+    as far as possible never takes back a bot card reveal or a bot move. Seed 10 used to let
+    the Emperor undo his play after seeing the bot's next card at its 64th decision (with the
+    bot of that time)."""
+    import random
+
+    m = new(1, seed=seed)
+    pick = random.Random(seed).choice
+    step = 0
+    while m.outcome is None:
+        seen = len(m.log)
+        m.apply(pick(m.legal_actions()).id)
+        step += 1
+        if _bot_lines(m.log[seen:]):
+            assert not m.can_undo, f"step {step}: undo after the bot's move: {m.log[seen:]}"
+        if m.can_undo:
+            copy = mingtable.load(m.record())
+            while copy.can_undo:
+                copy.undo()
+            assert _bot_lines(copy.log) == _bot_lines(m.log), f"step {step}: undo took back a move of the bot"
+            assert copy.state.bot_discard == m.state.bot_discard and copy.state.bot_deck == m.state.bot_deck
+        check_invariants(m)

@@ -183,6 +183,14 @@ def test_static_board_has_the_whole_map() -> None:
         assert name in static
 
 
+def test_sichuan_has_roads_to_both_mongol_homelands() -> None:
+    """The rulebook's combat example attacks Sichuan from the West and East Mongols: the map
+    draws both roads."""
+    titles = re.findall(r'<g class="road" data-road="[^"]+"><title>([^<]+)</title>', R.render_static())
+    assert "Sichuan - West Mongols" in titles and "Sichuan - East Mongols" in titles
+    assert not any("Gansu" in t and "East Mongols" in t for t in titles)
+
+
 def _faces(a: str, b: str) -> bool:
     """Whether the boxes of two areas face each other across a gap (share an x or y range)."""
     ax, ay, aw, ah = R.BOX[a]

@@ -57,7 +57,8 @@ class Rules(Protocol):
 
     def apply(self, state: Any, seat: int, action_id: str, rng: Rng, log: list[str]) -> bool:
         """Carry out a legal action. Return True if it is an undo barrier: it ended the
-        seat's turn, drew at random or revealed a secret."""
+        seat's turn, drew at random, revealed a secret or let a bot inside the rules (a solo
+        opponent that is not a seat) decide or act."""
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         """JSON-able picture of what ``seat`` may see (``None``: a spectator)."""

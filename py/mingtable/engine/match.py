@@ -35,7 +35,8 @@ class Match:
     """A game being played through the facade.
 
     Undo policy (design.md section 4): a seat may take back its own decisions of the
-    current turn, never across another seat's decision, a random draw or a reveal.
+    current turn, never across another seat's decision, a random draw, a reveal or a move of
+    a bot inside the rules (the barrier :meth:`Rules.apply` returns).
 
     A decision that brings the turn back to a position it already had (laying a return card
     and taking it back) cancels the decisions in between: the record drops them, so a record

@@ -43,16 +43,24 @@ def default_choice(game: "Game", kind: str) -> Callable[[list[Action]], str]:
         if kind == "count":
             return real[-1].id
         if kind in ("place-hordes", "place-settlements"):
-            return next((o.id for o in areas if _area(o) == f), real[0].id)
+            if any(_area(o) == f for o in areas):
+                return f"area-{f}"
+            lands = [o for o in areas if _area(o) in BORDERLANDS]
+            if lands:  # its borderland with most armies next door, then next to the focus
+                return max(lands, key=lambda o: (_adjacent_armies(game, _area(o)), _area(o) in data.ADJACENT[f])).id
+            return real[0].id
         if kind == "remove-target":
             return max(areas, key=lambda o: s.armies.get(_area(o), 0)).id
         if kind == "attack-target":
-            return min(areas, key=lambda o: (s.armies[_area(o)], _area(o))).id
-        if kind in ("attack-units", "move-from"):
-            def rank(o: Action) -> tuple[int, int, int]:
-                a = _area(o)
-                return (a != f, a not in HOMELANDS, -s.hordes.get(a, 0))
-            return min(areas, key=rank).id if areas else real[0].id
+            ready = [o for o in areas if _available(game, _area(o))] or areas
+            return min(ready, key=lambda o: (s.armies[_area(o)], _area(o))).id
+        if kind == "attack-units":  # never the last horde of a borderland without settlements
+            movable = [o for o in areas if _movable(game, _area(o))]
+            if not movable and any(o.id == "stop" for o in options):
+                return "stop"
+            return min(movable or areas, key=lambda o: _origin_rank(game, _area(o))).id
+        if kind == "move-from":
+            return min(areas, key=lambda o: _origin_rank(game, _area(o))).id if areas else real[0].id
         if kind == "move-to":
             empty = [o for o in areas if _area(o) in BORDERLANDS and not s.barbarian_holds(_area(o))]
             return (empty or areas or real)[0].id
@@ -63,6 +71,20 @@ def default_choice(game: "Game", kind: str) -> Callable[[list[Action]], str]:
         return real[0].id  # react, voyage targets and anything else: the first real option
 
     return pick
+
+
+def _origin_rank(game: "Game", area: str) -> tuple[bool, bool, int]:
+    """Hordes leave the focus homeland first, then the other homelands (most first), then
+    borderlands."""
+    return (area != focus(game), area not in HOMELANDS, -game.s.hordes.get(area, 0))
+
+
+def carries_out(game: "Game", cid: str, half: str) -> bool:
+    """Whether the bot uses a barbarian card half it could carry out: an attack needs a
+    target it can send hordes to (from homelands, or all but the last horde of a borderland
+    without settlements)."""
+    targets = {"G09": effects._breach_targets, "B23": effects._khan_targets}.get(cid)
+    return targets is None or any(_available(game, t) for t in targets(game))
 
 
 def retreat_home(game: "Game", homes: list[str]) -> str:
@@ -150,13 +172,15 @@ def _takes(game: "Game", rid: str) -> int:
 
 
 def raid_card(game: "Game") -> str | None:
-    """The raid card the bot would play for RAID: the one taking the most gold and junks,
-    then the one giving the Emperor no reaction, then the highest CP, then the lowest ID."""
+    """The card the bot plays for RAID: one of its cards with the highest CP (like every
+    card it plays) whose barbarian half takes gold or junks now; the one taking most, then
+    the one giving the Emperor no reaction, then the lowest ID."""
     s = game.s
-    options = [r for r in s.hands[BARBARIAN] if r in data.BOT_RAIDS and _takes(game, r)]
+    top = max(data.CARDS[c]["cp"] for c in s.hands[BARBARIAN])
+    options = [r for r in s.hands[BARBARIAN] if r in data.BOT_RAIDS and data.CARDS[r]["cp"] == top and _takes(game, r)]
     if not options:
         return None
-    return min(options, key=lambda r: (-_takes(game, r), effects.own_half(s, EMPEROR, r) is not None, -data.CARDS[r]["cp"], r))
+    return min(options, key=lambda r: (-_takes(game, r), effects.own_half(s, EMPEROR, r) is not None, r))
 
 
 def _feasible(game: "Game", order: str, cid: str, cp: int) -> bool:
@@ -166,7 +190,7 @@ def _feasible(game: "Game", order: str, cid: str, cp: int) -> bool:
         return raid_card(game) is not None
     if order == "CARD":
         half = effects.own_half(s, BARBARIAN, cid)
-        return half is not None and effects.executable(game, BARBARIAN, cid, half)
+        return half is not None and effects.executable(game, BARBARIAN, cid, half) and carries_out(game, cid, half)
     if order in ("ATTACK", "ATTACK+R"):
         boost = max((data.CARDS[r]["cp"] for r in s.reserves[BARBARIAN]), default=0)
         return _attack_plan(game, cp + boost, margin) is not None
@@ -205,7 +229,7 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
         n = min(cp, _movable(game, origin))
         s.hordes[origin] -= n
         s.hordes[target] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and moves {n} horde(s) from {data.AREA_NAMES[origin][0]} into {data.AREA_NAMES[target][0]}.")
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and moves {data.amount(n, "horde")} from {data.AREA_NAMES[origin][0]} into {data.AREA_NAMES[target][0]}.")
     elif order == "SETTLE":
         game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP: Build settlement.")
         for _ in range(cp):
@@ -222,24 +246,25 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
             home = max(HOMELANDS, key=lambda h: (sum(b in BORDERLANDS and s.barbarian_holds(b) for b in data.ADJACENT[h]), h == f, -HOMELANDS.index(h)))
         n = min(cp, s.supply("settlements"))
         s.settlements[home] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {n} settlement(s) in {data.AREA_NAMES[home][0]}.")
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {data.amount(n, "settlement")} in {data.AREA_NAMES[home][0]}.")
     elif order == "GATHER":
         n = min(cp, s.supply("hordes"))
         s.hordes[f] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {n} horde(s) in {data.AREA_NAMES[f][0]}.")
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {data.amount(n, "horde")} in {data.AREA_NAMES[f][0]}.")
 
 
 def choose_card(game: "Game") -> str:
-    """The card C: a card giving the Emperor no usable reaction if there is one, then the
-    highest CP, then the lowest ID."""
+    """The card C: the highest CP in its hand (the published solo mode's one known rule);
+    among equals one giving the Emperor no usable reaction, then the lowest ID."""
     s = game.s
-    return min(s.hands[BARBARIAN], key=lambda c: (effects.own_half(s, EMPEROR, c) is not None, -data.CARDS[c]["cp"], c))
+    return min(s.hands[BARBARIAN], key=lambda c: (-data.CARDS[c]["cp"], effects.own_half(s, EMPEROR, c) is not None, c))
 
 
 def bot_phase(game: "Game") -> "Flow":
     """The bot's phase: the Emperor-card guard, then card C with the first
     feasible order of the top bot card; the Emperor may react afterwards."""
     s = game.s
+    s.barrier = True  # the Emperor never takes back his play once the bot has answered it
     hand = s.hands[BARBARIAN]
     guard = sorted((c for c in hand if data.CARDS[c]["kind"] == EMPEROR), key=lambda c: (-data.CARDS[c]["cp"], c))
     if guard and len(s.reserves[BARBARIAN]) < data.RESERVE_LIMIT:
@@ -252,7 +277,6 @@ def bot_phase(game: "Game") -> "Flow":
     if not s.bot_deck:
         s.bot_deck, s.bot_discard = s.bot_discard, []
         game.rng.shuffle(s.bot_deck)
-        s.rng_used = True
     s.bot_card = s.bot_deck.pop()
     s.bot_discard.append(s.bot_card)
     f, orders = data.BOT_DECKS[s.difficulty][s.bot_card]

@@ -21,8 +21,8 @@ VOYAGES = (1, 2, 3, 4, 5, 6, 7)
 AREA_NAMES: dict[str, tuple[str, str]] = {  # id -> (English, German)
     "H": ("Imperial heartland", "Kaiserliches Kernland"),
     "SEA": ("South China Sea", "Südchinesisches Meer"),
-    "B1": ("Sichuan", "Sichuan"),
-    "B2": ("Gansu", "Gansu"),
+    "B1": ("Gansu", "Gansu"),
+    "B2": ("Sichuan", "Sichuan"),  # named in the rulebook, whose combat example has it face both Mongol homelands
     "B3": ("Shanxi", "Shanxi"),
     "B4": ("Hebei", "Hebei"),
     "B5": ("Liaodong", "Liaodong"),
@@ -164,7 +164,7 @@ CARD_IDS: tuple[str, ...] = tuple(CARDS)
 
 # -- the solo Barbarian bot: three decks of 8 bot cards (focus homeland, orders by priority) --------
 DIFFICULTIES = ("easy", "normal", "hard")
-BOT_MARGIN = {"easy": 1, "normal": 1, "hard": -1}
+BOT_MARGIN = {"easy": 1, "normal": 0, "hard": -1}
 # Solo set-up extras: the borderlands whose army is replaced by 1 horde of the bot, and the
 # extra hordes in each homeland.
 BOT_SETUP: dict[str, dict[str, Any]] = {
@@ -176,7 +176,7 @@ BOT_DECKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "normal": (
         ("WM", ("ATTACK", "OCCUPY", "GATHER")),
         ("EM", ("ATTACK+R", "SETTLE", "GATHER")),
-        ("MA", ("OCCUPY", "CARD", "GATHER")),
+        ("MA", ("OCCUPY", "ATTACK", "GATHER")),
         ("EM", ("RAID", "SETTLE", "RESOURCES")),
         ("WM", ("CARD", "ATTACK", "GATHER")),
         ("MA", ("ATTACK", "OCCUPY", "RESOURCES")),
@@ -189,7 +189,7 @@ BOT_DECKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("MA", ("OCCUPY", "SETTLE", "GATHER")),
         ("EM", ("SETTLE", "RESOURCES", "GATHER")),
         ("WM", ("ATTACK", "GATHER", "RESOURCES")),
-        ("MA", ("GATHER", "CARD", "OCCUPY")),
+        ("MA", ("ATTACK", "GATHER", "OCCUPY")),
         ("EM", ("HOLD", "ATTACK", "SETTLE")),
         ("MA", ("CARD", "ATTACK", "GATHER")),
     ),

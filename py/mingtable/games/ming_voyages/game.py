@@ -100,7 +100,9 @@ class State(rules.Material):
     bot_deck: list[int] = field(default_factory=list)
     bot_discard: list[int] = field(default_factory=list)
     bot_card: int | None = None
-    rng_used: bool = False
+    # Set by whatever the current action led to that must never be undone: a roll, a draw, a
+    # revealed card, and anything the solo bot decided or did (it is another player).
+    barrier: bool = False
     flow: Any = None
 
     def __reduce_ex__(self, protocol: Any) -> Any:
@@ -154,7 +156,7 @@ class Game:
         self.log.append(text[0].upper() + text[1:])
 
     def roll(self, n: int) -> list[int]:
-        self.s.rng_used = True
+        self.s.barrier = True
         return [self.rng.below(6) + 1 for _ in range(n)]
 
     def choose(
@@ -169,6 +171,7 @@ class Game:
         if seat is None:
             from . import bot as solo
 
+            self.s.barrier = True  # the bot's decisions are another player's: never undone
             return (bot or solo.default_choice(self, kind))(options)
         choice = yield Decision(seat, kind, prompt, options, dict(context or {}))
         return choice
@@ -242,7 +245,7 @@ class Game:
                 drawn = [s.deck.pop() for _ in range(min(data.DRAW, len(s.deck)))]
                 s.hands[EMPEROR].extend(drawn)
                 s.seen[EMPEROR].extend(drawn)
-                s.rng_used = True  # a hidden draw: an undo barrier
+                s.barrier = True  # a hidden draw: an undo barrier
                 self.say(f"Stage {s.stage}, round {s.round}: {self.who(EMPEROR)} draws {amount(len(drawn), 'card')}.")
             if s.hands[EMPEROR]:
                 yield from self.phase(EMPEROR)
@@ -416,10 +419,12 @@ class Game:
         if not effects.executable(self, side, cid, half):
             self.say(f"{self.who(side)} cannot react with {card_name(cid)} now.")
             return
+        from . import bot as solo
+
         answer = yield from self.choose(
             side, "reaction", f"React with {card_name(cid)}: {effects.text(cid, half).rstrip('.')}?",
             [Action("react", f"React: {effects.text(cid, half)}"), Action("decline", "Do not react")],
-            bot=lambda opts: "react",
+            bot=lambda opts: "react" if solo.carries_out(self, cid, half) else "decline",
         )
         if answer == "decline":
             self.say(f"{self.who(side)} does not react.")
@@ -482,7 +487,7 @@ class Game:
         """Reveal a reserve card; it is set aside and discarded at the end of the phase."""
         self.s.reserves[side].remove(rid)
         self.s.set_aside.append(rid)
-        self.s.rng_used = True  # a revealed secret: an undo barrier
+        self.s.barrier = True  # a revealed secret: an undo barrier
         self.say(f"{self.who(side)} reveals {card_name(rid)} ({data.CARDS[rid]['cp']} CP) from the reserve.")
         return data.CARDS[rid]["cp"]
 
@@ -863,12 +868,12 @@ class MingVoyages:
 
     @staticmethod
     def _advance(state: State, action_id: str | None) -> bool:
-        state.rng_used = False
+        state.barrier = False
         try:
             state.pending = state.flow.send(action_id) if action_id is not None else next(state.flow)
         except StopIteration:
             state.pending = None
-        return state.rng_used
+        return state.barrier
 
     def to_move(self, state: State) -> list[int]:
         return [state.pending.seat] if state.pending else []
