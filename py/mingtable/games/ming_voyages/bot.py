@@ -229,7 +229,7 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
         n = min(cp, _movable(game, origin))
         s.hordes[origin] -= n
         s.hordes[target] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and moves {data.amount(n, "horde")} from {data.AREA_NAMES[origin][0]} into {data.AREA_NAMES[target][0]}.")
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and moves {data.amount(n, 'horde')} from {data.AREA_NAMES[origin][0]} into {data.AREA_NAMES[target][0]}.")
     elif order == "SETTLE":
         game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP: Build settlement.")
         for _ in range(cp):
@@ -246,11 +246,11 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
             home = max(HOMELANDS, key=lambda h: (sum(b in BORDERLANDS and s.barbarian_holds(b) for b in data.ADJACENT[h]), h == f, -HOMELANDS.index(h)))
         n = min(cp, s.supply("settlements"))
         s.settlements[home] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {data.amount(n, "settlement")} in {data.AREA_NAMES[home][0]}.")
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {data.amount(n, 'settlement')} in {data.AREA_NAMES[home][0]}.")
     elif order == "GATHER":
         n = min(cp, s.supply("hordes"))
         s.hordes[f] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {data.amount(n, "horde")} in {data.AREA_NAMES[f][0]}.")
+        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {data.amount(n, 'horde')} in {data.AREA_NAMES[f][0]}.")
 
 
 def choose_card(game: "Game") -> str:
