@@ -837,8 +837,8 @@ def _render_panel(ctx: _Ctx) -> str:
         role = f" ({ctx.t(side_msg(deciding))})" if deciding else ""
         out.append(f'<p class="turn">{ctx.t(T("mv.ui.to-decide"))} <strong>{esc(who)}</strong>{role}</p>')
     if ctx.legal:
-        jump = (f'<button type="button" class="btn small jump" data-ui="to-tray">{ctx.t(T("mv.ui.your-cards"))}</button>'
-                if ctx.on_cards else "")
+        jump = (f'<button type="button" class="btn small jump" data-ui="to-tray" title="{ctx.t(T("mv.tip.to-tray"))}">'
+                f'{ctx.t(T("mv.ui.your-cards"))}</button>' if ctx.on_cards else "")
         out.append(f'<p class="prompt">{esc(prompt(v, ctx.lang))}{jump}</p>')
         out.append(help_html((pending or {}).get("rule"), ctx.lang))
     elif pending and phase != "over":
@@ -880,8 +880,8 @@ def _render_panel(ctx: _Ctx) -> str:
     if main:
         buttons.append(f'<div class="actions">{"".join(main)}</div>')
     if phase == "over":
-        buttons.append(f'<div class="actions"><button type="button" class="btn primary" data-ui="show-over">'
-                       f'{ctx.t(T("mv.ui.final-result"))}</button></div>')
+        buttons.append(f'<div class="actions"><button type="button" class="btn primary" data-ui="show-over"'
+                       f' title="{ctx.t(T("mv.tip.final-result"))}">{ctx.t(T("mv.ui.final-result"))}</button></div>')
     out.extend(buttons)
 
     out.append(_render_sides(ctx))

@@ -572,6 +572,8 @@ register({
                                 "Wähle die Reservekarte, die du abwirfst (unter dem Spielplan)."),
     "mv.ui.rules": ("Rules", "Regeln"),
     "mv.tip.rules": ("Open the rules at this point", "Die Regeln an dieser Stelle öffnen"),
+    "mv.tip.final-result": ("Show the result of the game again", "Das Ergebnis des Spiels erneut zeigen"),
+    "mv.tip.to-tray": ("Scroll to your cards, where this choice is made", "Zu deinen Karten scrollen, wo du diese Wahl triffst"),
     "mv.tip.click": ("{what} · Click: {action}", "{what} · Klick: {action}"),
     # one sentence per rule a decision applies (the headings of rules_en.md / rules_de.md)
     "mv.help.goal": ("The Emperor wants all seven voyages, the Barbarian all five borderlands; otherwise the higher sum wins.",
