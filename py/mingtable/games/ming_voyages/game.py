@@ -104,6 +104,7 @@ class State(rules.Material):
     last_combat: dict[str, Any] | None = None
     last_roll: dict[str, Any] | None = None
     results: list[dict[str, Any]] = field(default_factory=list)
+    scoring: dict[str, Any] | None = None  # the latest scoring summary (stage end, game end)
     bot_deck: list[int] = field(default_factory=list)
     bot_discard: list[int] = field(default_factory=list)
     bot_card: int | None = None
@@ -204,6 +205,7 @@ class Game:
             self.setup()
             result = yield from self.play_game()
             self.s.results.append(result)
+            self.score(self.s.stage, result)
             self.say(result_summary(result))
         self.s.phase = "over"
         self.s.pending = None
@@ -270,6 +272,7 @@ class Game:
                 s.seen[side].extend(c for c in s.hands[side] if c not in s.seen[side])
             self.say(T("mv.log.swap"))
             if s.stage == 1 and not s.deck:
+                self.score(1)
                 s.deck = s.discard + s.reserves[EMPEROR] + s.reserves[BARBARIAN]
                 s.discard, s.reserves = [], {EMPEROR: [], BARBARIAN: []}
                 self.rng.shuffle(s.deck)
@@ -300,6 +303,30 @@ class Game:
         # in English for the outcome (and the CLI); the app words it from the fields
         result["summary"] = tr(result_summary(result), DEFAULT_LANG)
         return result
+
+    def score(self, stage: int, result: dict[str, Any] | None = None) -> None:
+        """The scoring summary at the end of ``stage`` (and of the game, with its ``result``):
+        per side the figures of the weak-victory sums (R15) and how the game stands or ended."""
+        s = self.s
+        e_lands = sum(s.emperor_holds(b) for b in BORDERLANDS)
+        b_lands = sum(s.barbarian_holds(b) for b in BORDERLANDS)
+        e_sum, b_sum, leader = rules.weak_victory(s.done(), e_lands, b_lands)
+        if result is None:
+            outcome: dict[str, Any] = {"kind": None, "leader": leader}
+        else:
+            outcome = {"kind": result["kind"], "winner": result["winner"], "points": dict(result["points"])}
+        s.scoring = {
+            "id": f"game{s.game_no}-" + ("end" if result else f"stage{stage}"),
+            "game": s.game_no,
+            "stage": stage,
+            "final": result is not None,
+            "match": s.match,
+            "sides": {
+                EMPEROR: {"seat": s.seat(EMPEROR), "voyages": s.done(), "borderlands": e_lands, "sum": e_sum},
+                BARBARIAN: {"seat": s.seat(BARBARIAN), "open_voyages": 7 - s.done(), "borderlands": b_lands, "sum": b_sum},
+            },
+            "result": outcome,
+        }
 
     def weak_result(self) -> dict[str, Any]:
         s = self.s

@@ -1011,19 +1011,59 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any], lang: str = DE
         how = T("mv.over.weak-how")
     done = int(r.get("voyages", 0) or 0)
     e_sum, b_sum = int(r.get("emperor_sum", 0) or 0), int(r.get("barbarian_sum", 0) or 0)
-    e_name = name(r.get("emperor_seat"))
     b_seat = None if r.get("emperor_seat") is None or len(players) < 2 else 1 - int(r["emperor_seat"])
-    b_name = name(b_seat)
-    star_e = " ★" if winner_side == EMPEROR else ""
-    star_b = " ★" if winner_side == BARBARIAN else ""
-    return (f'<h2 id="over-title">{t(title)}</h2><p>{t(how)}</p>'
-            f'<table class="outcome"><thead><tr><th></th>'
-            f'<th scope="col">{t(T("mv.over.side-name", side=side_msg(EMPEROR), name=e_name))}{star_e}</th>'
-            f'<th scope="col">{t(T("mv.over.side-name", side=side_msg(BARBARIAN), name=b_name))}{star_b}</th></tr></thead><tbody>'
-            f'<tr><th scope="row">{t(T("mv.over.borderlands"))}</th><td>{e_sum - done}</td><td>{b_sum - (7 - done)}</td></tr>'
-            f'<tr><th scope="row">{t(T("mv.over.voyages"))}</th><td>{done}</td><td>{7 - done}</td></tr>'
-            f'<tr class="total"><th scope="row">{t(T("mv.over.sum"))}</th><td><strong>{e_sum}</strong></td><td><strong>{b_sum}</strong></td></tr>'
-            f'</tbody></table>')
+    names = (name(r.get("emperor_seat")), name(b_seat))
+    figures = {EMPEROR: (e_sum - done, done, e_sum), BARBARIAN: (b_sum - (7 - done), 7 - done, b_sum)}
+    return f'<h2 id="over-title">{t(title)}</h2><p>{t(how)}</p>{_sums_table(names, figures, winner_side, lang)}'
+
+
+def _sums_table(names: tuple[str, str], figures: dict[str, tuple[int, int, int]], winner: Any, lang: str,
+                extra: str = "") -> str:
+    """The weak-victory sums side by side: ``figures`` per side are (borderlands held,
+    voyages completed or open, sum); ``names`` the Emperor's and the Barbarian's players."""
+    def t(message: Any) -> str:
+        return _t(message, lang)
+
+    heads = "".join(f'<th scope="col">{t(T("mv.over.side-name", side=side_msg(side), name=n))}{" ★" if winner == side else ""}</th>'
+                    for side, n in zip((EMPEROR, BARBARIAN), names))
+    rows = "".join(f'<tr{cls}><th scope="row">{t(T(key))}</th>'
+                   + "".join(f"<td>{wrap[0]}{figures[side][i]}{wrap[1]}</td>" for side in (EMPEROR, BARBARIAN)) + "</tr>"
+                   for i, key, cls, wrap in ((0, "mv.over.borderlands", "", ("", "")), (1, "mv.over.voyages", "", ("", "")),
+                                             (2, "mv.over.sum", ' class="total"', ("<strong>", "</strong>"))))
+    return f'<table class="outcome"><thead><tr><th></th>{heads}</tr></thead><tbody>{rows}{extra}</tbody></table>'
+
+
+def render_scoring(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The scoring summary of ``view["scoring"]`` (a stage's or the game's end) as the body of
+    a dialog, headed by ``id="scoring-title"``; empty without one."""
+    scoring = view.get("scoring")
+    if not scoring:
+        return ""
+
+    def t(message: Any) -> str:
+        return _t(message, lang)
+
+    sides = scoring["sides"]
+    e, b = sides[EMPEROR], sides[BARBARIAN]
+    names = (_seat_name(view, e.get("seat"), lang), _seat_name(view, b.get("seat"), lang))
+    figures = {EMPEROR: (e["borderlands"], e["voyages"], e["sum"]), BARBARIAN: (b["borderlands"], b["open_voyages"], b["sum"])}
+    result = scoring["result"]
+    extra = ""
+    if scoring.get("final"):
+        title = T("mv.scoring.game-end", game=scoring["game"])
+        winner = result["winner"]
+        text = result_summary({"game": scoring["game"], "kind": result["kind"], "winner": winner,
+                               "emperor_sum": e["sum"], "barbarian_sum": b["sum"]})
+        if scoring.get("match"):
+            points = result.get("points") or {}
+            extra = (f'<tr><th scope="row">{t(T("mv.scoring.points"))}</th>'
+                     f'<td>{esc(points.get(EMPEROR, 0))}</td><td>{esc(points.get(BARBARIAN, 0))}</td></tr>')
+    else:
+        title = T("mv.scoring.stage-end", stage=scoring["stage"])
+        winner = None
+        text = T("mv.scoring.leader", side=T(f"mv.winner.{result['leader']}"), e=e["sum"], b=b["sum"])
+    return (f'<h2 id="scoring-title">{t(title)}</h2><p>{t(text)}</p>'
+            f'{_sums_table(names, figures, winner, lang, extra)}<p class="muted">{t(T("mv.ui.sums-title"))}.</p>')
 
 
 # -- what the app asks a game ---------------------------------------------------------------------

@@ -511,6 +511,12 @@ register({
     "mv.over.borderlands": ("Borderlands held", "Kontrollierte Grenzgebiete"),
     "mv.over.voyages": ("Voyages (completed / open)", "Seereisen (abgeschlossen / offen)"),
     "mv.over.sum": ("Sum", "Summe"),
+    # the scoring summary
+    "mv.scoring.stage-end": ("Stage {stage} is over", "Etappe {stage} ist vorbei"),
+    "mv.scoring.game-end": ("Game {game} is over", "Partie {game} ist vorbei"),
+    "mv.scoring.leader": ("If the game ended now, {side} would win, {e} to {b}.",
+                          "Endete das Spiel jetzt, gewänne {side}, {e} zu {b}."),
+    "mv.scoring.points": ("Points", "Siegpunkte"),
     # the app's questions
     "mv.status.finished": ("finished", "beendet"),
     "mv.status.round": ("stage {stage}, round {round}", "Etappe {stage}, Runde {round}"),

@@ -3,6 +3,7 @@ the opponent's hand and reserve as counts plus the cards it handed over itself."
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from ...i18n import T
@@ -87,6 +88,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "last_combat": dict(state.last_combat) if state.last_combat else None,
         "last_roll": dict(state.last_roll) if state.last_roll else None,
         "bot": bot,
+        # the latest scoring summary (render.render_scoring); its "id" changes with each new one
+        "scoring": copy.deepcopy(state.scoring),
         "outcome": None,
     }
 
