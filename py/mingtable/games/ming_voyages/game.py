@@ -19,7 +19,7 @@ from ...engine.rng import Rng
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
-from .texts import card as card_name, count as amount, dice as dice_text, half as half_text, where
+from .texts import area as area_name, card as card_name, count as amount, dice as dice_text, half as half_text, where
 
 Flow = Generator["Decision", str, Any]
 
@@ -49,10 +49,6 @@ class Decision:
     prompt: Message
     options: list[Action]
     context: dict[str, Any] = field(default_factory=dict)  # what the decision is about
-
-
-def area_name(area: str) -> Message:
-    return T(f"mv.area.{area}")
 
 
 def other(side: str) -> str:

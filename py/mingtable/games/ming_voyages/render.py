@@ -254,10 +254,6 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
     return "".join(out)
 
 
-def area_title(area: str, lang: str = DEFAULT_LANG) -> str:
-    return tr(area_msg(area), lang)
-
-
 # -- one render pass ---------------------------------------------------------------------------
 
 @dataclass
@@ -344,6 +340,14 @@ def _row(kind: str, n: int, x: float, y: float, per_row: int, dx: float, dy: flo
     return "".join(out), y + rows * dy
 
 
+PIECES = {"army": "armies", "horde": "hordes", "settlement": "settlements", "gold": "gold", "junk": "junks"}
+
+
+def area_key(area: str) -> str:
+    """An area in a ``data-key``: its id, the sea as "sea" ("area-B2", "junks-sea")."""
+    return "sea" if area == SEA else area
+
+
 def _area_pieces(area: str, info: dict[str, int], lang: str) -> str:
     x, y, w, h = BOX[area]
     armies = int(info.get("armies", 0) or 0)
@@ -356,14 +360,20 @@ def _area_pieces(area: str, info: dict[str, int], lang: str) -> str:
         if n:
             parts.append(amount(n, noun))
     title = T("mv.ui.area-pieces", area=area_msg(area), pieces=parts or T("mv.ui.empty"))
-    out = [f'<g class="pieces" data-area="{area}" data-key="area-{area}"><title>{_t(title, lang)}</title>']
+    out = [f'<g class="pieces" data-area="{area}" data-key="area-{area_key(area)}"><title>{_t(title, lang)}</title>']
+
+    def row(piece: str, n: int, *args: Any) -> tuple[str, float]:
+        """A row of pieces in a group keyed like "armies-B2", drawn even when empty."""
+        markup, below = _row(piece, n, *args)
+        return f'<g data-key="{PIECES[piece]}-{area_key(area)}">{markup}</g>', below
+
     kind = area_kind(area)
     if kind == "borderland":
         cy = y + 58
         for piece, n in (("army", armies), ("horde", hordes)):
-            markup, cy = _row(piece, n, x + 20, cy, 5, 24.5, 23, 1.35)
+            markup, cy = row(piece, n, x + 20, cy, 5, 24.5, 23, 1.35)
             out.append(markup)
-        markup, cy = _row("settlement", settle, x + 20, cy + 2, 5, 24.5, 22, 1.15, 1)
+        markup, cy = row("settlement", settle, x + 20, cy + 2, 5, 24.5, 22, 1.15, 1)
         out.append(markup)
         # who holds it (R9)
         holder = EMPEROR if armies else (BARBARIAN if hordes + settle else None)
@@ -375,16 +385,16 @@ def _area_pieces(area: str, info: dict[str, int], lang: str) -> str:
         elif not armies and not hordes and not settle:
             out.append(f'<text class="holder empty" x="{x + w / 2:g}" y="{y + h - 10:g}">{_t(T("mv.ui.nobody-holds"), lang)}</text>')
     elif kind == "homeland":
-        markup, cy = _row("horde", hordes, x + 22, y + 56, 9, 24, 24, 1.35)
+        markup, cy = row("horde", hordes, x + 22, y + 56, 9, 24, 24, 1.35)
         out.append(markup)
-        markup, _ = _row("settlement", settle, x + 22, cy + 4 if hordes else y + 60, 8, 27, 22, 1.2, 1)
+        markup, _ = row("settlement", settle, x + 22, cy + 4 if hordes else y + 60, 8, 27, 22, 1.2, 1)
         out.append(markup)
     elif kind == "heartland":
         out.append(f'<text class="plabel" x="{x + 20:g}" y="{y + 58:g}">{_t(T("mv.ui.armies"), lang)}</text>')
-        markup, _ = _row("army", armies, x + 32, y + 82, 6, 27, 28, 1.45)
+        markup, _ = row("army", armies, x + 32, y + 82, 6, 27, 28, 1.45)
         out.append(markup)
         out.append(f'<text class="plabel" x="{x + w - 250:g}" y="{y + 58:g}">{_t(T("mv.ui.gold"), lang)}</text>')
-        markup, _ = _row("gold", golds, x + w - 232, y + 84, 5, 30, 22, 1.4)
+        markup, _ = row("gold", golds, x + w - 232, y + 84, 5, 30, 22, 1.4)
         out.append(markup)
         if armies == 0:
             out.append(f'<text class="holder empty" x="{x + 80:g}" y="{y + 82:g}">{_t(T("mv.ui.none"), lang)}</text>')
@@ -392,10 +402,10 @@ def _area_pieces(area: str, info: dict[str, int], lang: str) -> str:
             out.append(f'<text class="holder empty" x="{x + w - 190:g}" y="{y + 82:g}">{_t(T("mv.ui.none"), lang)}</text>')
     else:  # the sea
         out.append(f'<text class="plabel light" x="{x + 12:g}" y="{y + 56:g}">{_t(T("mv.ui.junks"), lang)}</text>')
-        markup, _ = _row("junk", junks, x + 28, y + 76, 4, 46, 30, 1.2)
+        markup, _ = row("junk", junks, x + 28, y + 76, 4, 46, 30, 1.2)
         out.append(markup)
         out.append(f'<text class="plabel light" x="{x + 12:g}" y="{y + 146:g}">{_t(T("mv.ui.sea-gold"), lang)}</text>')
-        markup, _ = _row("gold", golds, x + 26, y + 168, 5, 30, 20, 1.3, 1)
+        markup, _ = row("gold", golds, x + 26, y + 168, 5, 30, 20, 1.3, 1)
         out.append(markup)
         if junks == 0:
             out.append(f'<text class="holder empty light" x="{x + 60:g}" y="{y + 80:g}">{_t(T("mv.ui.none"), lang)}</text>')
@@ -513,8 +523,8 @@ def _render_strip(ctx: _Ctx) -> str:
     # draw pile and discards
     deck = int(v.get("deck") or 0)
     discard = v.get("discard") or []
-    out.append(_pile(x0, y, T("mv.ui.draw-pile"), deck, True, ctx.lang))
-    out.append(_pile(x0 + 88, y, T("mv.ui.discards"), len(discard), False, ctx.lang))
+    out.append(_pile(x0, y, T("mv.ui.draw-pile"), deck, True, ctx.lang, "deck"))
+    out.append(_pile(x0 + 88, y, T("mv.ui.discards"), len(discard), False, ctx.lang, "discard"))
     y += 92
     # the sides
     hands = v.get("hand_counts") or {}
@@ -523,7 +533,7 @@ def _render_strip(ctx: _Ctx) -> str:
     for side in (EMPEROR, BARBARIAN):
         active = deciding == side or (v.get("phase") == side and deciding is None)
         colour = SIDE_HEX[side]
-        out.append(f'<g class="side-box"><rect x="{x0 - 4:g}" y="{y:g}" width="{STRIP_W - 12:g}" height="66" rx="8"'
+        out.append(f'<g class="side-box" data-key="side-{side}"><rect x="{x0 - 4:g}" y="{y:g}" width="{STRIP_W - 12:g}" height="66" rx="8"'
                    f' fill="#fffaf0" stroke="{colour}" stroke-width="{3 if active else 1.5}"/>'
                    f'<rect x="{x0 - 4:g}" y="{y:g}" width="8" height="66" rx="3" fill="{colour}"/>'
                    f'<text class="side-t" x="{x0 + 10:g}" y="{y + 17:g}">{ctx.t(side_msg(side))}</text>'
@@ -532,10 +542,10 @@ def _render_strip(ctx: _Ctx) -> str:
                    f'{_mini_cards(x0 + 96, y + 40, int(reserves.get(side, 0) or 0), "reserve", ctx.lang)}</g>')
         y += 74
     y += 4
-    out.append(_render_dice(ctx, x0, y))
+    out.append(f'<g data-key="dice">{_render_dice(ctx, x0, y)}</g>')
     bot = v.get("bot")
     if bot:
-        out.append(_render_bot(bot, x0, 612, ctx.lang))
+        out.append(f'<g data-key="bot-card">{_render_bot(bot, x0, 612, ctx.lang)}</g>')
     return "".join(out)
 
 
@@ -543,7 +553,7 @@ def _clip(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def _pile(x: float, y: float, title: Any, n: int, back: bool, lang: str) -> str:
+def _pile(x: float, y: float, title: Any, n: int, back: bool, lang: str, key: str) -> str:
     fill = "#7a2e1c" if back else "#fffaf0"
     layers = "".join(f'<rect x="{x + 8 + k * 2:g}" y="{y + 14 - k * 2:g}" width="46" height="62" rx="5" fill="{fill}"'
                      f' stroke="#4a2e17" stroke-width="1"/>' for k in range(min(3, max(1, n // 6 + 1))) if n)
@@ -552,7 +562,7 @@ def _pile(x: float, y: float, title: Any, n: int, back: bool, lang: str) -> str:
     mark = ""
     if back and n:
         mark = f'<circle cx="{x + 35:g}" cy="{y + 41:g}" r="11" fill="none" stroke="{GOLD}" stroke-width="2"/>'
-    return (f'<g class="pile"><title>{_t(T("mv.ui.pile", title=title, cards=amount(n, "card")), lang)}</title>{layers}{mark}'
+    return (f'<g class="pile" data-key="{key}"><title>{_t(T("mv.ui.pile", title=title, cards=amount(n, "card")), lang)}</title>{layers}{mark}'
             f'<text class="tiny" x="{x + 33:g}" y="{y + 8:g}" text-anchor="middle">{_t(title, lang)}</text>'
             f'<text class="pile-n{" light" if back else ""}" x="{x + 35:g}" y="{y + 49:g}">{n}</text></g>')
 
