@@ -175,6 +175,18 @@ def test_every_key_the_code_names_exists() -> None:
     assert not [p for p in prefixes if not any(k.startswith(p) for k in keys)]
 
 
+def test_the_area_choices_of_card_actions_name_existing_keys() -> None:
+    """effects._pick_area(game, side, kind, prompt, areas, verb[, prep]) builds mv.prompt.<prompt>
+    and mv.act.<verb>."""
+    keys = set(catalogue())
+    code = (SOURCE / "effects.py").read_text(encoding="utf-8")
+    calls = re.findall(r"_pick_area\((game, [^()]*(?:\([^()]*\)[^()]*)*)\)", code)
+    assert len(calls) >= 15
+    for call in calls:
+        literals = re.findall(r'"([^"]+)"', call)
+        assert f"mv.prompt.{literals[1]}" in keys and f"mv.act.{literals[2]}" in keys, call
+
+
 def test_the_families_of_built_keys_are_complete() -> None:
     keys = set(catalogue())
     needed = [f"mv.{p}.{a}" for a in data.AREA_NAMES for p in ("area", "in", "into", "to", "from")]
@@ -186,6 +198,7 @@ def test_the_families_of_built_keys_are_complete() -> None:
     needed += [f"mv.order.{o}" for o in data.BOT_FALLBACK] + [f"mv.difficulty.{d}" for d in data.DIFFICULTIES]
     needed += [f"mv.help.{rule}" for rule in set(RULES.values()) | {"emperor-commands", "barbarian-commands"}]
     needed += [f"mv.{w}.{s}" for s in data.SIDES for w in ("side", "role", "winner")]
+    needed += [f"mv.hint.{kind}" for kind in R.HINT_KINDS]
     assert not [k for k in needed if k not in keys]
 
 

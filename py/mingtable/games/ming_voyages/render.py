@@ -795,11 +795,12 @@ def prompt(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The decision's question and how to answer it on the page."""
     pending = view.get("pending") or {}
     base = tr(pending.get("prompt") or "", lang)
-    hint = tr(T(f"mv.hint.{pending['kind']}"), lang) if f"mv.hint.{pending.get('kind')}" in HINT_KINDS else ""
+    hint = tr(T(f"mv.hint.{pending['kind']}"), lang) if pending.get("kind") in HINT_KINDS else ""
     return f"{base} {hint}".strip()
 
 
-HINT_KINDS = frozenset(f"mv.hint.{k}" for k in (
+# the decisions whose prompt gets a line on how to answer on the page (mv.hint.<kind>)
+HINT_KINDS = frozenset((
     "play", "place-hordes", "place-settlements", "place-armies", "place-gold", "place-junks", "remove-armies",
     "remove-hordes", "remove-settlements", "remove-gold", "remove-junks", "move-from", "move-to", "attack-target",
     "attack-units", "remove-target", "retreat", "settle", "voyage", "boost", "reroll", "discard-reserve"))
