@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any, Iterable
 
 import mingtable
+from mingtable.i18n import T
 from mingtable.games.ming_voyages import data
 from mingtable.games.ming_voyages.data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS
 from mingtable.games.ming_voyages.game import Decision, Game, State
@@ -126,7 +127,7 @@ def refresh(m: mingtable.Match) -> None:
     """After editing the state at a play decision, recompute that decision's options."""
     s: State = m.state
     p = s.pending
-    if p is not None and p.kind == "play" and p.prompt == "Play a card from your hand.":
+    if p is not None and p.kind == "play" and p.prompt == T("mv.prompt.play"):
         side = s.side_of(p.seat)
         s.pending = Decision(p.seat, p.kind, p.prompt, game_of(m).play_options(side))
     m._legal = {}

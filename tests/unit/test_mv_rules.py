@@ -11,6 +11,7 @@ from typing import Any, Callable
 import pytest
 
 import mingtable
+from mingtable.i18n import T
 from mingtable.games.ming_voyages import data, rules
 from mingtable.games.ming_voyages.data import BARBARIAN, BORDERLANDS, EMPEROR, HOMELANDS
 from mingtable.games.ming_voyages.game import State
@@ -141,7 +142,7 @@ def test_the_game_ends_when_the_emperor_has_played_his_last_card() -> None:
         plays = {EMPEROR: 0, BARBARIAN: 0}
         while m.to_move:
             p = m.state.pending
-            if p.kind == "play" and p.prompt == "Play a card from your hand.":
+            if p.kind == "play" and p.prompt == T("mv.prompt.play"):
                 plays[m.state.side_of(p.seat)] += 1
             m.apply(ids(m)[0])
         if m.outcome["results"][0]["kind"] == "weak":

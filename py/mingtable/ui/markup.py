@@ -42,12 +42,13 @@ def button(text: str, *, action: str | None = None, ui: str | None = None, arg: 
     )
 
 
-def legal_map(legal: Iterable[Any]) -> dict[str, str]:
-    """Legal actions (Action objects or ``{"id", "label"}`` dicts) as id -> label."""
+def legal_map(legal: Iterable[Any], lang: str = "en") -> dict[str, str]:
+    """Legal actions (Action objects or ``{"id", "label"}`` dicts) as id -> label (an Action's
+    label in ``lang``)."""
     out: dict[str, str] = {}
     for a in legal:
         if isinstance(a, dict):
             out[str(a["id"])] = str(a.get("label", a["id"]))
         else:
-            out[str(a.id)] = str(a.label)
+            out[str(a.id)] = str(a.label_in(lang))
     return out

@@ -7,18 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ...engine.actions import Action
+from ...i18n import T
 from . import data, effects, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HOMELANDS
+from .texts import area, card, count, half, where
 
 if TYPE_CHECKING:
     from .game import Flow, Game
 
-ORDER_NAMES = {
-    "CARD": "use the card's action", "ATTACK": "attack", "ATTACK+R": "attack with reserve support",
-    "OCCUPY": "occupy an empty borderland", "SETTLE": "build settlements", "RESOURCES": "gather resources",
-    "GATHER": "gather hordes", "HOLD": "hold the card in reserve",
-    "RAID": "raid the Emperor's fleet and treasury",
-}
+BOT = T("mv.who.bot.start")
 
 
 def focus(game: "Game") -> str:
@@ -134,7 +131,7 @@ def _bot_attack(game: "Game", target: str, k: int) -> "Flow":
         s.hordes[a] -= n
         s.hordes[target] += n
         sent += n
-    game.say(f"The Barbarian bot attacks {data.AREA_NAMES[target][0]} with {sent} hordes.")
+    game.say(T("mv.log.attacks", who=BOT, area=area(target), what=count(sent, "horde")))
     yield from game.combat(BARBARIAN, target)
 
 
@@ -212,9 +209,9 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
     f = focus(game)
     margin = data.BOT_MARGIN[s.difficulty]
     if order in ("CARD", "RAID"):
-        half = effects.own_half(s, BARBARIAN, cid)
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for its action: {effects.text(cid, half)}")
-        yield from effects.run(game, BARBARIAN, cid, half)
+        which = effects.own_half(s, BARBARIAN, cid)
+        game.say(T("mv.log.plays-action", who=BOT, card=card(cid), text=half(cid, which)))
+        yield from effects.run(game, BARBARIAN, cid, which)
     elif order in ("ATTACK", "ATTACK+R"):
         plan = _attack_plan(game, cp, margin)
         reserve = sorted(s.reserves[BARBARIAN], key=lambda r: (-data.CARDS[r]["cp"], r))
@@ -222,16 +219,17 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
             cp += game.reveal(BARBARIAN, reserve[0])
             plan = _attack_plan(game, cp, margin)
         assert plan is not None
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP: Attack.")
+        game.say(T("mv.log.plays-command", who=BOT, card=card(cid), cp=cp, command=T("mv.cmd.barbarian.attack")))
         yield from _bot_attack(game, *plan)
     elif order == "OCCUPY":
         target, origin = _occupy_plan(game)  # type: ignore[misc]
         n = min(cp, _movable(game, origin))
         s.hordes[origin] -= n
         s.hordes[target] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and moves {data.amount(n, 'horde')} from {data.AREA_NAMES[origin][0]} into {data.AREA_NAMES[target][0]}.")
+        game.say(T("mv.log.bot-moves", who=BOT, card=card(cid), cp=cp, what=count(n, "horde"),
+                   src=where("from", origin), dst=where("to", target)))
     elif order == "SETTLE":
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP: Build settlement.")
+        game.say(T("mv.log.plays-command", who=BOT, card=card(cid), cp=cp, command=T("mv.cmd.barbarian.settle")))
         for _ in range(cp):
             paths = game.settle_paths()
             if not paths:
@@ -239,18 +237,18 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
             h, b = min(paths, key=lambda p: (-_adjacent_armies(game, p[1]), s.settlements[p[1]], p[1] not in data.ADJACENT[f], p[1]))
             s.settlements[h] -= 1
             s.settlements[b] += 1
-            game.say(f"The Barbarian bot builds a settlement in {data.AREA_NAMES[b][0]}.")
+            game.say(T("mv.log.builds", who=BOT, where=where("in", b)))
     elif order == "RESOURCES":
         home = f
         if not any(b in BORDERLANDS and s.barbarian_holds(b) for b in data.ADJACENT[f]):
             home = max(HOMELANDS, key=lambda h: (sum(b in BORDERLANDS and s.barbarian_holds(b) for b in data.ADJACENT[h]), h == f, -HOMELANDS.index(h)))
         n = min(cp, s.supply("settlements"))
         s.settlements[home] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {data.amount(n, 'settlement')} in {data.AREA_NAMES[home][0]}.")
+        game.say(T("mv.log.bot-gathers", who=BOT, card=card(cid), cp=cp, what=count(n, "settlement"), where=where("in", home)))
     elif order == "GATHER":
         n = min(cp, s.supply("hordes"))
         s.hordes[f] += n
-        game.say(f"The Barbarian bot plays {data.CARDS[cid]['en']} for {cp} CP and gathers {data.amount(n, 'horde')} in {data.AREA_NAMES[f][0]}.")
+        game.say(T("mv.log.bot-gathers", who=BOT, card=card(cid), cp=cp, what=count(n, "horde"), where=where("in", f)))
 
 
 def choose_card(game: "Game") -> str:
@@ -270,7 +268,7 @@ def bot_phase(game: "Game") -> "Flow":
     if guard and len(s.reserves[BARBARIAN]) < data.RESERVE_LIMIT:
         hand.remove(guard[0])
         s.reserves[BARBARIAN].append(guard[0])
-        game.say("The Barbarian bot puts a card into reserve.")
+        game.say(T("mv.log.reserve", who=BOT))
         return
     cid = choose_card(game)
     cp = data.CARDS[cid]["cp"]
@@ -280,14 +278,14 @@ def bot_phase(game: "Game") -> "Flow":
     s.bot_card = s.bot_deck.pop()
     s.bot_discard.append(s.bot_card)
     f, orders = data.BOT_DECKS[s.difficulty][s.bot_card]
-    game.say(f"The bot card shows {data.AREA_NAMES[f][0]}: {', '.join(ORDER_NAMES[o] for o in orders)}.")
+    game.say(T("mv.log.bot-card", focus=area(f), orders=[T(f"mv.order.{o}") for o in orders]))
     for order in (*orders, *data.BOT_FALLBACK):
         if _feasible(game, order, cid, cp):
             break
     else:
         hand.remove(cid)
         s.in_play.append(cid)
-        game.say(f"The Barbarian bot discards {data.CARDS[cid]['en']} without effect.")
+        game.say(T("mv.log.discard", who=BOT, card=card(cid)))
         return
     if order == "RAID":  # the raid card replaces C
         cid = raid_card(game)  # type: ignore[assignment]
@@ -295,7 +293,7 @@ def bot_phase(game: "Game") -> "Flow":
     hand.remove(cid)
     if order == "HOLD":
         s.reserves[BARBARIAN].append(cid)
-        game.say("The Barbarian bot puts a card into reserve.")
+        game.say(T("mv.log.reserve", who=BOT))
         return
     s.in_play.append(cid)
     yield from _carry_out(game, order, cid, cp)

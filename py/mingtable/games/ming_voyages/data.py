@@ -19,7 +19,7 @@ HOMELANDS = ("WM", "EM", "MA")
 VOYAGES = (1, 2, 3, 4, 5, 6, 7)
 
 AREA_NAMES: dict[str, tuple[str, str]] = {  # id -> (English, German)
-    "H": ("Imperial heartland", "Kaiserliches Kernland"),
+    "H": ("Imperial heartland", "Heimatgebiet des Kaiserreiches"),
     "SEA": ("South China Sea", "Südchinesisches Meer"),
     "B1": ("Gansu", "Gansu"),
     "B2": ("Sichuan", "Sichuan"),  # named in the rulebook, whose combat example has it face both Mongol homelands
@@ -41,22 +41,12 @@ ADJACENT: dict[str, tuple[str, ...]] = {
     "EM": ("B2", "B3", "B4", "WM", "MA"),
     "MA": ("B4", "B5", "EM"),
 }
-VOYAGE_NAMES: dict[int, str] = {
+VOYAGE_NAMES: dict[int, str] = {  # English; German in VOYAGE_NAMES_DE (texts.py registers both)
     1: "Champa", 2: "Java", 3: "Malacca", 4: "Ceylon", 5: "Calicut", 6: "Sumatra", 7: "Hormuz",
 }
-
-# -- wording -------------------------------------------------------------------------------------
-NOUNS: dict[str, str] = {  # singular -> plural
-    "army": "armies", "horde": "hordes", "settlement": "settlements", "junk": "junks", "gold": "gold",
-    "card": "cards", "reroll": "rerolls",
+VOYAGE_NAMES_DE: dict[int, str] = {
+    1: "Champa", 2: "Java", 3: "Malakka", 4: "Ceylon", 5: "Kalikut", 6: "Sumatra", 7: "Hormuz",
 }
-PIECE_NOUN = {"armies": "army", "hordes": "horde", "settlements": "settlement", "junks": "junk", "gold": "gold"}
-
-
-def amount(n: int, noun: str) -> str:
-    """``n`` with ``noun`` in the right number: "1 army", "2 armies", "3 gold"."""
-    return f"{n} {noun if n == 1 else NOUNS[noun]}"
-
 
 # -- material limits (all pieces are limited) ------------------------------------------------
 JUNKS, ARMIES, GOLD, SETTLEMENTS, HORDES = 7, 12, 5, 5, 12

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ...engine.actions import Action
+from ...i18n import Message, T
 from . import data
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
+from .texts import card as card_name, count, where
 
 if TYPE_CHECKING:
     from .game import Flow, Game, State
@@ -33,10 +35,6 @@ def own_half(state: "State", side: str, cid: str) -> str | None:
     return "first" if state.done() <= 3 else "second"
 
 
-def text(cid: str, half: str | None) -> str:
-    return data.CARDS[cid][half] if half else ""
-
-
 def executable(game: "Game", side: str, cid: str, half: str) -> bool:
     return EFFECTS[(cid, half)][0](game, side)
 
@@ -47,18 +45,22 @@ def run(game: "Game", side: str, cid: str, half: str) -> "Flow":
 
 # -- helpers ---------------------------------------------------------------------------------
 
-def _name(area: str) -> str:
-    return data.AREA_NAMES[area][0]
-
-
 def _controlled(game: "Game", side: str) -> list[str]:
     s = game.s
     return [b for b in BORDERLANDS if (s.emperor_holds(b) if side == EMPEROR else s.barbarian_holds(b))]
 
 
-def _pick_area(game: "Game", side: str, kind: str, prompt: str, areas: list[str], verb: str, **context: str) -> "Flow":
-    pick = yield from game.choose(side, kind, prompt, [Action(f"area-{a}", f"{verb} {_name(a)}") for a in areas], context=context)
+def _pick_area(game: "Game", side: str, kind: str, prompt: str, areas: list[str], verb: str, prep: str = "into",
+               **context: str) -> "Flow":
+    """Ask for one of ``areas``: the prompt ``mv.prompt.<prompt>``, each option ``mv.act.<verb>``
+    with the area after the preposition ``prep`` (see texts.where)."""
+    options = [Action(f"area-{a}", T(f"mv.act.{verb}", where=where(prep, a))) for a in areas]
+    pick = yield from game.choose(side, kind, _prompt(prompt, context), options, context=context)
     return pick.removeprefix("area-")
+
+
+def _prompt(key: str, context: dict[str, str]) -> Message:
+    return T(f"mv.prompt.{key}", area=T(f"mv.area.{context['from']}")) if "from" in context else T(f"mv.prompt.{key}")
 
 
 def _always(game: "Game", side: str) -> bool:
@@ -113,10 +115,10 @@ def g01_b_ok(game: "Game", side: str) -> bool:
 
 
 def g01_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-settlements", "Place a settlement into a homeland with a horde.",
-                                 [h for h in HOMELANDS if game.s.hordes[h]], "Place a settlement in")
+    area = yield from _pick_area(game, side, "place-settlements", "g01",
+                                 [h for h in HOMELANDS if game.s.hordes[h]], "place-settlement")
     game.s.put("settlements", area, 1)
-    game.say(f"A settlement is placed in {_name(area)}.")
+    game.say(T("mv.log.settlement-placed", where=where("into", area)))
 
 
 def _armies_at_least(game: "Game", k: int) -> list[str]:
@@ -124,10 +126,10 @@ def _armies_at_least(game: "Game", k: int) -> list[str]:
 
 
 def g02_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "Choose a borderland with at least 2 armies.",
-                                 _armies_at_least(game, 2), "The Emperor loses an army in")
+    area = yield from _pick_area(game, side, "remove-target", "armies-2",
+                                 _armies_at_least(game, 2), "emperor-loses-army", "in")
     game.s.armies[area] -= 1
-    game.say(f"The Emperor removes 1 army from {_name(area)}.")
+    game.say(T("mv.log.emperor-loses-army", where=where("from", area)))
 
 
 def g04_b_ok(game: "Game", side: str) -> bool:
@@ -144,7 +146,7 @@ def g05_b_ok(game: "Game", side: str) -> bool:
 
 def g05_b(game: "Game", side: str) -> "Flow":
     game.s.junks_sea -= 1
-    game.say("The Emperor removes 1 junk from the sea.")
+    game.say(T("mv.log.junk-removed"))
     return
     yield
 
@@ -154,10 +156,10 @@ def g06_b_ok(game: "Game", side: str) -> bool:
 
 
 def g06_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-settlements", "Place a settlement in a borderland you control.",
-                                 _controlled(game, BARBARIAN), "Place a settlement in")
+    area = yield from _pick_area(game, side, "place-settlements", "g06",
+                                 _controlled(game, BARBARIAN), "place-settlement")
     game.s.put("settlements", area, 1)
-    game.say(f"A settlement is placed in {_name(area)}.")
+    game.say(T("mv.log.settlement-placed", where=where("into", area)))
 
 
 def g07_b_ok(game: "Game", side: str) -> bool:
@@ -165,10 +167,10 @@ def g07_b_ok(game: "Game", side: str) -> bool:
 
 
 def g07_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-hordes", "Place a horde in a homeland without hordes.",
-                                 [h for h in HOMELANDS if not game.s.hordes[h]], "Place a horde in")
+    area = yield from _pick_area(game, side, "place-hordes", "g07",
+                                 [h for h in HOMELANDS if not game.s.hordes[h]], "place-horde")
     game.s.put("hordes", area, 1)
-    game.say(f"A horde is placed in {_name(area)}.")
+    game.say(T("mv.log.horde-placed", where=where("into", area)))
 
 
 def g08_b_ok(game: "Game", side: str) -> bool:
@@ -176,11 +178,11 @@ def g08_b_ok(game: "Game", side: str) -> bool:
 
 
 def g08_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "Choose a borderland with exactly 1 army.",
-                                 [b for b in BORDERLANDS if game.s.armies[b] == 1], "Send the army home from")
+    area = yield from _pick_area(game, side, "remove-target", "army-1",
+                                 [b for b in BORDERLANDS if game.s.armies[b] == 1], "army-home", "from")
     game.s.armies[area] -= 1
     game.s.armies[HEARTLAND] += 1
-    game.say(f"The army in {_name(area)} returns to the heartland.")
+    game.say(T("mv.log.army-home", where=where("in", area)))
 
 
 def _breach_targets(game: "Game") -> list[str]:
@@ -202,13 +204,13 @@ def g10_b_ok(game: "Game", side: str) -> bool:
 def g10_b(game: "Game", side: str) -> "Flow":
     s = game.s
     pick = yield from game.choose(
-        EMPEROR, "discard-reserve", "Court Intrigue: discard one of your reserve cards.",
-        [Action(f"discard-{r}", f"Discard {data.CARDS[r]['en']} from your reserve") for r in s.reserves[EMPEROR]],
+        EMPEROR, "discard-reserve", T("mv.prompt.g10"),
+        [Action(f"discard-{r}", T("mv.act.discard-reserve", card=card_name(r))) for r in s.reserves[EMPEROR]],
     )
     rid = pick.removeprefix("discard-")
     s.reserves[EMPEROR].remove(rid)
     s.set_aside.append(rid)
-    game.say(f"The Emperor discards {data.CARDS[rid]['en']} from his reserve.")
+    game.say(T("mv.log.reserve-discarded", card=card_name(rid)))
 
 
 def g13_b_ok(game: "Game", side: str) -> bool:
@@ -216,10 +218,10 @@ def g13_b_ok(game: "Game", side: str) -> bool:
 
 
 def g13_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-hordes", "Place a horde in a borderland you control.",
-                                 _controlled(game, BARBARIAN), "Place a horde in")
+    area = yield from _pick_area(game, side, "place-hordes", "g13",
+                                 _controlled(game, BARBARIAN), "place-horde")
     game.s.put("hordes", area, 1)
-    game.say(f"A horde is placed in {_name(area)}.")
+    game.say(T("mv.log.horde-placed", where=where("into", area)))
 
 
 def _ambush_targets(game: "Game") -> list[str]:
@@ -232,8 +234,8 @@ def g15_b_ok(game: "Game", side: str) -> bool:
 
 
 def g15_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "Ambush: choose a borderland with armies.",
-                                 _ambush_targets(game), "Ambush the armies in")
+    area = yield from _pick_area(game, side, "remove-target", "ambush",
+                                 _ambush_targets(game), "ambush", "in")
     yield from game.remove_each(side, "armies", 2, [area])
 
 
@@ -285,7 +287,7 @@ def _supply_at_least(**need: int) -> Check:
 def g01_e(game: "Game", side: str) -> "Flow":
     game.s.gold_h += 1
     game.s.armies[HEARTLAND] += 1
-    game.say("1 gold and 1 army are placed in the heartland.")
+    game.say(T("mv.log.gold-army"))
     return
     yield
 
@@ -295,16 +297,16 @@ def _hordes_at_least(game: "Game", k: int) -> list[str]:
 
 
 def g02_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "Choose an area with at least 2 hordes.",
-                                 _hordes_at_least(game, 2), "The Barbarian loses a horde in")
+    area = yield from _pick_area(game, side, "remove-target", "hordes-2",
+                                 _hordes_at_least(game, 2), "barbarian-loses-horde", "in")
     game.s.hordes[area] -= 1
-    game.say(f"The Barbarian removes 1 horde from {_name(area)}.")
+    game.say(T("mv.log.barbarian-loses-horde", where=where("from", area)))
 
 
 def g03_e(game: "Game", side: str) -> "Flow":
     game.s.gold_h += 2
     junk = _place_junks(game, 1)
-    game.say(f"2 gold are placed in the heartland{' and 1 junk in the sea' if junk else ''}.")
+    game.say(T("mv.log.gold-2-junk" if junk else "mv.log.gold-2"))
     return
     yield
 
@@ -328,10 +330,10 @@ def g07_e_ok(game: "Game", side: str) -> bool:
 
 
 def g07_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-armies", "Place an army in a borderland you control.",
-                                 _controlled(game, EMPEROR), "Place an army in")
+    area = yield from _pick_area(game, side, "place-armies", "g07e",
+                                 _controlled(game, EMPEROR), "place-army")
     game.s.put("armies", area, 1)
-    game.say(f"An army is placed in {_name(area)}.")
+    game.say(T("mv.log.army-placed", where=where("into", area)))
 
 
 def _pure_horde_lands(game: "Game") -> list[str]:
@@ -343,10 +345,10 @@ def g08_e_ok(game: "Game", side: str) -> bool:
 
 
 def g08_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "Choose a borderland with hordes and no settlements.",
-                                 _pure_horde_lands(game), "The Barbarian loses a horde in")
+    area = yield from _pick_area(game, side, "remove-target", "pure-hordes",
+                                 _pure_horde_lands(game), "barbarian-loses-horde", "in")
     game.s.hordes[area] -= 1
-    game.say(f"The Barbarian removes 1 horde from {_name(area)}.")
+    game.say(T("mv.log.barbarian-loses-horde", where=where("from", area)))
 
 
 def _place_armies_up_to(k: int) -> Run:
@@ -359,14 +361,14 @@ def _place_armies_up_to(k: int) -> Run:
 def g10_e(game: "Game", side: str) -> "Flow":
     game.s.junks_sea += 1
     game.s.gold_h += 1
-    game.say("1 junk is placed in the sea and 1 gold in the heartland.")
+    game.say(T("mv.log.junk-gold"))
     return
     yield
 
 
 def g11_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "Choose a homeland: the Barbarian removes up to 2 hordes there.",
-                                 list(HOMELANDS), "The Barbarian loses hordes in")
+    area = yield from _pick_area(game, side, "remove-target", "g11e",
+                                 list(HOMELANDS), "barbarian-loses-hordes", "in")
     yield from game.remove_each(side, "hordes", 2, [area])
 
 
@@ -375,15 +377,15 @@ def g13_e_ok(game: "Game", side: str) -> bool:
 
 
 def g13_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "Choose a homeland with a horde.",
-                                 [h for h in HOMELANDS if game.s.hordes[h]], "The Barbarian loses a horde in")
+    area = yield from _pick_area(game, side, "remove-target", "g13e",
+                                 [h for h in HOMELANDS if game.s.hordes[h]], "barbarian-loses-horde", "in")
     game.s.hordes[area] -= 1
-    game.say(f"The Barbarian removes 1 horde from {_name(area)}.")
+    game.say(T("mv.log.barbarian-loses-horde", where=where("from", area)))
 
 
 def g14_e(game: "Game", side: str) -> "Flow":
     game.s.gold_h += 2
-    game.say("2 gold are placed in the heartland.")
+    game.say(T("mv.log.gold-2"))
     return
     yield
 
@@ -417,17 +419,17 @@ def g17_e_ok(game: "Game", side: str) -> bool:
 
 
 def g17_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "Remove a settlement from a borderland without hordes.",
-                                 _revolt_lands(game), "Remove a settlement from")
+    area = yield from _pick_area(game, side, "remove-target", "g17e",
+                                 _revolt_lands(game), "remove-settlement", "from")
     game.s.settlements[area] -= 1
-    game.say(f"A settlement in {_name(area)} is removed.")
+    game.say(T("mv.log.settlement-removed", where=where("in", area)))
 
 
 def g18_e(game: "Game", side: str) -> "Flow":
     yield from game.place_each(side, "junks", 2, [SEA])
     if game.voyage_possible():
-        pick = yield from game.choose(side, "optional-voyage", "Treasure Fleet: make a voyage with 2 dice?",
-                                      [Action("voyage", "Make a voyage with 2 dice"), Action("stop", "No voyage")])
+        pick = yield from game.choose(side, "optional-voyage", T("mv.prompt.g18e"),
+                                      [Action("voyage", T("mv.act.voyage-2")), Action("stop", T("mv.act.no-voyage"))])
         if pick == "voyage":
             yield from game.voyage(side, 2, 0)
 
@@ -442,23 +444,22 @@ def g20_e_ok(game: "Game", side: str) -> bool:
 
 def g20_e(game: "Game", side: str) -> "Flow":
     s = game.s
-    area = yield from _pick_area(game, side, "remove-target", "Bribery: choose a borderland with 1-2 hordes and no settlements.",
-                                 _bribery_lands(game), "Bribe the hordes in")
+    area = yield from _pick_area(game, side, "remove-target", "bribery",
+                                 _bribery_lands(game), "bribe", "in")
     homes = [h for h in data.ADJACENT[area] if h in HOMELANDS]
-    home = yield from _pick_area(game, BARBARIAN, "retreat", f"Your hordes leave {_name(area)}: choose the homeland they go to.",
-                                 homes, "Retreat to", **{"from": area})
+    home = yield from _pick_area(game, BARBARIAN, "retreat", "retreat", homes, "retreat", "to", **{"from": area})
     n = s.hordes[area]
     s.hordes[area] = 0
     s.hordes[home] += n
-    game.say(f"{data.amount(n, 'horde')} {'leaves' if n == 1 else 'leave'} {_name(area)} for {_name(home)}.")
+    game.say(T("mv.log.retreat", what=count(n, "horde"), n=n, src=where("from", area), dst=where("to", home)))
 
 
 def e26_second(game: "Game", side: str) -> "Flow":
     yield from _place_armies_up_to(2)(game, side)
     targets = game.attack_targets(EMPEROR)
     if targets:
-        pick = yield from game.choose(side, "optional-attack", "Yongle Emperor: attack as if with 3 command points?",
-                                      [Action("attack", "Attack with up to 3 armies"), Action("stop", "No attack")])
+        pick = yield from game.choose(side, "optional-attack", T("mv.prompt.e26"),
+                                      [Action("attack", T("mv.act.attack-3")), Action("stop", T("mv.act.no-attack"))])
         if pick == "attack":
             yield from game.attack(side, 3, targets)
 

@@ -13,10 +13,13 @@ from itertools import combinations
 from typing import Any, Callable, Generator
 
 from ...engine.actions import Action
+from ...engine.errors import MingTableError
 from ...engine.game import GameInfo
 from ...engine.rng import Rng
+from ...i18n import DEFAULT_LANG, Message, T, tr
 from . import data, rules
-from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA, amount
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
+from .texts import area as area_name, card as card_name, count as amount, dice as dice_text, half as half_text, where
 
 Flow = Generator["Decision", str, Any]
 
@@ -29,14 +32,9 @@ INFO = GameInfo(
     options={"emperor": 0, "difficulty": "normal", "match": False},
 )
 
-EMPEROR_COMMANDS = {
-    "muster": "Muster", "move": "Move armies", "attack": "Attack", "taxes": "Collect taxes",
-    "junks": "Build junks", "voyage": "Voyage",
-}
-BARBARIAN_COMMANDS = {
-    "gather": "Gather hordes", "move": "Move hordes", "attack": "Attack",
-    "resources": "Gather resources", "settle": "Build settlement",
-}
+EMPEROR_COMMANDS = ("muster", "move", "attack", "taxes", "junks", "voyage")
+BARBARIAN_COMMANDS = ("gather", "move", "attack", "resources", "settle")
+PIECE_NOUN = {"armies": "army", "hordes": "horde", "settlements": "settlement", "junks": "junk", "gold": "gold"}
 REROLL_SUBSETS = tuple(
     "".join(str(i + 1) for i in combo) for k in (1, 2, 3) for combo in combinations(range(3), k)
 )
@@ -48,7 +46,7 @@ class Decision:
 
     seat: int
     kind: str
-    prompt: str
+    prompt: Message
     options: list[Action]
     context: dict[str, Any] = field(default_factory=dict)  # what the decision is about
 
@@ -57,12 +55,17 @@ def other(side: str) -> str:
     return BARBARIAN if side == EMPEROR else EMPEROR
 
 
-def area_name(area: str) -> str:
-    return data.AREA_NAMES[area][0]
+def command_name(side: str, key: str) -> Message:
+    """A command action's name (catalogue message)."""
+    return T(f"mv.cmd.{side}.{key}")
 
 
-def card_name(cid: str) -> str:
-    return data.CARDS[cid]["en"]
+def result_summary(result: dict[str, Any]) -> Message:
+    """One game's result in words: "Game 1: the Emperor wins a major victory." """
+    winner = T(f"mv.winner.{result['winner']}")
+    if result["kind"] == "major":
+        return T("mv.log.major", game=result["game"], winner=winner)
+    return T("mv.log.weak", game=result["game"], winner=winner, e=result["emperor_sum"], b=result["barbarian_sum"])
 
 
 @dataclass
@@ -97,6 +100,7 @@ class State(rules.Material):
     last_combat: dict[str, Any] | None = None
     last_roll: dict[str, Any] | None = None
     results: list[dict[str, Any]] = field(default_factory=list)
+    scoring: dict[str, Any] | None = None  # the latest scoring summary (stage end, game end)
     bot_deck: list[int] = field(default_factory=list)
     bot_discard: list[int] = field(default_factory=list)
     bot_card: int | None = None
@@ -141,26 +145,29 @@ class State(rules.Material):
 class Game:
     """Runs the rules on one :class:`State`; its generator methods yield decisions."""
 
-    def __init__(self, state: State, rng: Rng, log: list[str]) -> None:
+    def __init__(self, state: State, rng: Rng, log: list[Any]) -> None:
         self.s = state
         self.rng = rng
         self.log = log
 
     # -- small helpers ---------------------------------------------------------------
-    def who(self, side: str) -> str:
+    def who(self, side: str, start: bool = True, object_: bool = False) -> Message:
+        """The player of ``side`` ("Ann (the Emperor)", "The Barbarian bot"); ``start``: at
+        the start of a sentence, ``object_``: as an object (German "den Barbaren-Bot")."""
         seat = self.s.seat(side)
-        title = "the Emperor" if side == EMPEROR else "the Barbarian"
-        return f"{self.s.names[seat]} ({title})" if seat is not None else "the Barbarian bot"
+        if seat is None:
+            return T("mv.who.bot.object" if object_ else "mv.who.bot.start" if start else "mv.who.bot")
+        return T("mv.who.player", name=self.s.names[seat], role=T(f"mv.role.{side}"))
 
-    def say(self, text: str) -> None:
-        self.log.append(text[0].upper() + text[1:])
+    def say(self, message: Message) -> None:
+        self.log.append(message)
 
     def roll(self, n: int) -> list[int]:
         self.s.barrier = True
         return [self.rng.below(6) + 1 for _ in range(n)]
 
     def choose(
-        self, side: str, kind: str, prompt: str, options: list[Action],
+        self, side: str, kind: str, prompt: Message, options: list[Action],
         bot: Callable[[list[Action]], str] | None = None, context: dict[str, Any] | None = None,
     ) -> Flow:
         """Ask ``side`` to pick one of ``options``; the solo bot answers through ``bot``.
@@ -186,15 +193,16 @@ class Game:
                 yield Decision(
                     1 - self.s.emperor_seat if not self.s.solo else 0,
                     "next-game",
-                    "The first game is over. Start the second game with sides swapped.",
-                    [Action("next-game", f"Start game 2 ({first['summary']})")],
+                    T("mv.prompt.next-game"),
+                    [Action("next-game", T("mv.act.next-game", summary=result_summary(first)))],
                 )
                 self.s.emperor_seat = 1 - self.s.emperor_seat
             self.s.game_no = game_no
             self.setup()
             result = yield from self.play_game()
             self.s.results.append(result)
-            self.say(result["summary"])
+            self.score(self.s.stage, result)
+            self.say(result_summary(result))
         self.s.phase = "over"
         self.s.pending = None
 
@@ -230,10 +238,8 @@ class Game:
                 s.armies[b], s.hordes[b] = 0, 1
             for h in HOMELANDS:
                 s.hordes[h] += extra["hordes"]
-        self.say(
-            f"Game {s.game_no}: {self.who(EMPEROR)} against {self.who(BARBARIAN)}. "
-            f"The completed voyage at the start is {first} ({data.VOYAGE_NAMES[first]})."
-        )
+        self.say(T("mv.log.setup", game=s.game_no, emperor=self.who(EMPEROR), barbarian=self.who(BARBARIAN, object_=True),
+                   v=first, name=T(f"mv.voyage.{first}")))
 
     def play_game(self) -> Flow:
         """Rounds of draw / Emperor / Barbarian / swap over two stages (R13, R14, R15)."""
@@ -246,7 +252,7 @@ class Game:
                 s.hands[EMPEROR].extend(drawn)
                 s.seen[EMPEROR].extend(drawn)
                 s.barrier = True  # a hidden draw: an undo barrier
-                self.say(f"Stage {s.stage}, round {s.round}: {self.who(EMPEROR)} draws {amount(len(drawn), 'card')}.")
+                self.say(T("mv.log.draw", stage=s.stage, round=s.round, who=self.who(EMPEROR), cards=amount(len(drawn), "card")))
             if s.hands[EMPEROR]:
                 yield from self.phase(EMPEROR)
             if s.done() == 7:
@@ -260,15 +266,16 @@ class Game:
             s.hands[EMPEROR], s.hands[BARBARIAN] = s.hands[BARBARIAN], s.hands[EMPEROR]
             for side in data.SIDES:  # R16: each side now knows the cards it received
                 s.seen[side].extend(c for c in s.hands[side] if c not in s.seen[side])
-            self.say("The players swap their hands.")
+            self.say(T("mv.log.swap"))
             if s.stage == 1 and not s.deck:
+                self.score(1)
                 s.deck = s.discard + s.reserves[EMPEROR] + s.reserves[BARBARIAN]
                 s.discard, s.reserves = [], {EMPEROR: [], BARBARIAN: []}
                 self.rng.shuffle(s.deck)
                 s.stage, s.round = 2, 0
                 # both sides have just held both hands; earlier cards may come back in draws
                 s.seen = {side: s.hands[EMPEROR] + s.hands[BARBARIAN] for side in data.SIDES}
-                self.say(f"Stage 1 ends: the discards and both reserves form a new deck of {amount(len(s.deck), 'card')}.")
+                self.say(T("mv.log.stage-end", cards=amount(len(s.deck), "card")))
             if s.stage == 2 and not s.deck and not s.hands[EMPEROR]:
                 return self.weak_result()
 
@@ -278,9 +285,7 @@ class Game:
             s.done(), sum(s.emperor_holds(b) for b in BORDERLANDS), sum(s.barbarian_holds(b) for b in BORDERLANDS)
         )
         points = rules.match_points(kind, winner, e_sum, b_sum)
-        title = "Emperor" if winner == EMPEROR else "Barbarian"
-        text = "major victory" if kind == "major" else f"weak victory, {e_sum} to {b_sum}"
-        return {
+        result = {
             "game": s.game_no,
             "kind": kind,
             "winner": winner,
@@ -290,7 +295,33 @@ class Game:
             "barbarian_sum": b_sum,
             "points": points,
             "voyages": s.done(),
-            "summary": f"Game {s.game_no}: the {title} wins a {text}.",
+        }
+        # in English for the outcome (and the CLI); the app words it from the fields
+        result["summary"] = tr(result_summary(result), DEFAULT_LANG)
+        return result
+
+    def score(self, stage: int, result: dict[str, Any] | None = None) -> None:
+        """The scoring summary at the end of ``stage`` (and of the game, with its ``result``):
+        per side the figures of the weak-victory sums (R15) and how the game stands or ended."""
+        s = self.s
+        e_lands = sum(s.emperor_holds(b) for b in BORDERLANDS)
+        b_lands = sum(s.barbarian_holds(b) for b in BORDERLANDS)
+        e_sum, b_sum, leader = rules.weak_victory(s.done(), e_lands, b_lands)
+        if result is None:
+            outcome: dict[str, Any] = {"kind": None, "leader": leader}
+        else:
+            outcome = {"kind": result["kind"], "winner": result["winner"], "points": dict(result["points"])}
+        s.scoring = {
+            "id": f"game{s.game_no}-" + ("end" if result else f"stage{stage}"),
+            "game": s.game_no,
+            "stage": stage,
+            "final": result is not None,
+            "match": s.match,
+            "sides": {
+                EMPEROR: {"seat": s.seat(EMPEROR), "voyages": s.done(), "borderlands": e_lands, "sum": e_sum},
+                BARBARIAN: {"seat": s.seat(BARBARIAN), "open_voyages": 7 - s.done(), "borderlands": b_lands, "sum": b_sum},
+            },
+            "result": outcome,
         }
 
     def weak_result(self) -> dict[str, Any]:
@@ -311,7 +342,7 @@ class Game:
 
             yield from solo.bot_phase(self)
         else:
-            choice = yield from self.choose(side, "play", "Play a card from your hand.", self.play_options(side))
+            choice = yield from self.choose(side, "play", T("mv.prompt.play"), self.play_options(side))
             yield from self.resolve_play(side, choice)
         s.discard.extend(s.in_play + s.set_aside)
         s.in_play, s.set_aside = [], []
@@ -322,31 +353,29 @@ class Game:
         s = self.s
         out: list[Action] = []
         for cid in s.hands[side]:
-            card = data.CARDS[cid]
-            name = f"{card['en']} ({card['cp']} CP)"
+            name = T("mv.act.card-cp", card=card_name(cid), cp=data.CARDS[cid]["cp"])
             uses = self.card_uses(side, cid)
             if len(s.reserves[side]) < data.RESERVE_LIMIT:
-                out.append(Action(f"reserve-{cid}", f"Put {name} into your reserve"))
+                out.append(Action(f"reserve-{cid}", T("mv.act.reserve", name=name)))
             out.extend(uses)
             if not uses and len(s.reserves[side]) >= data.RESERVE_LIMIT:
-                out.append(Action(f"discard-{cid}", f"Discard {name} without effect (no legal use)"))
+                out.append(Action(f"discard-{cid}", T("mv.act.discard", name=name)))
         return out
 
     def card_uses(self, side: str, cid: str) -> list[Action]:
         """Command actions and the own card action this card can be played for now."""
         from . import effects
 
-        card = data.CARDS[cid]
-        cp = card["cp"]
+        cp = data.CARDS[cid]["cp"]
         out = []
         commands = EMPEROR_COMMANDS if side == EMPEROR else BARBARIAN_COMMANDS
         boost = max((data.CARDS[r]["cp"] for r in self.s.reserves[side]), default=0) if side == BARBARIAN else 0
-        for key, label in commands.items():
+        for key in commands:
             if self.command_possible(side, key, cp + boost):
-                out.append(Action(f"command-{cid}-{key}", f"Play {card['en']} for {cp} CP: {label}"))
+                out.append(Action(f"command-{cid}-{key}", T("mv.act.command", card=card_name(cid), cp=cp, command=command_name(side, key))))
         half = effects.own_half(self.s, side, cid)
         if half is not None and effects.executable(self, side, cid, half):
-            out.append(Action(f"card-{cid}", f"Play {card['en']} for its action: {effects.text(cid, half)}"))
+            out.append(Action(f"card-{cid}", T("mv.act.card", card=card_name(cid), text=half_text(cid, half))))
         return out
 
     def resolve_play(self, side: str, choice: str) -> Flow:
@@ -358,11 +387,11 @@ class Game:
         s.hands[side].remove(cid)
         if head == "reserve":
             s.reserves[side].append(cid)
-            self.say(f"{self.who(side)} puts a card into reserve.")
+            self.say(T("mv.log.reserve", who=self.who(side)))
             return
         s.in_play.append(cid)
         if head == "discard":
-            self.say(f"{self.who(side)} discards {card_name(cid)} without effect.")
+            self.say(T("mv.log.discard", who=self.who(side), card=card_name(cid)))
             return
         opponent = other(side)
         reaction = effects.own_half(s, opponent, cid)
@@ -375,14 +404,14 @@ class Game:
         if reaction is not None and timing == "after":
             yield from self.reaction(opponent, cid)
 
-    def timing_prompt(self, opponent: str, cid: str) -> str:
-        return f"{card_name(cid)} carries an action for {self.who(opponent)}: may it react before or after your action?"
+    def timing_prompt(self, opponent: str, cid: str) -> Message:
+        return T("mv.prompt.timing", card=card_name(cid), who=self.who(opponent, object_=True))
 
     @staticmethod
     def timing_options(opponent: str, cid: str) -> list[Action]:
         return [
-            Action("before", f"The opponent may react before your action ({card_name(cid)})"),
-            Action("after", f"The opponent may react after your action ({card_name(cid)})"),
+            Action("before", T("mv.act.before", card=card_name(cid))),
+            Action("after", T("mv.act.after", card=card_name(cid))),
         ]
 
     def own_use(self, side: str, cid: str, choice: str, after_reaction: bool) -> Flow:
@@ -399,14 +428,14 @@ class Game:
         if not possible:
             uses = self.card_uses(side, cid) if after_reaction else []
             if not uses:
-                self.say(f"{self.who(side)} can no longer use {card_name(cid)}; it is discarded.")
+                self.say(T("mv.log.lost-use", who=self.who(side), card=card_name(cid)))
                 return
-            choice = yield from self.choose(side, "play", f"Your planned use of {card_name(cid)} is no longer possible: choose another.", uses)
+            choice = yield from self.choose(side, "play", T("mv.prompt.replan", card=card_name(cid)), uses)
         if choice.startswith("command-"):
             yield from self.command(side, choice.rsplit("-", 1)[1], data.CARDS[cid]["cp"], cid)
         else:
             half = effects.own_half(self.s, side, cid)
-            self.say(f"{self.who(side)} plays {card_name(cid)} for its action: {effects.text(cid, half)}")
+            self.say(T("mv.log.plays-action", who=self.who(side), card=card_name(cid), text=half_text(cid, half)))
             yield from effects.run(self, side, cid, half)
 
     def reaction(self, side: str, cid: str) -> Flow:
@@ -417,19 +446,19 @@ class Game:
         if half is None:
             return
         if not effects.executable(self, side, cid, half):
-            self.say(f"{self.who(side)} cannot react with {card_name(cid)} now.")
+            self.say(T("mv.log.cannot-react", who=self.who(side), card=card_name(cid)))
             return
         from . import bot as solo
 
         answer = yield from self.choose(
-            side, "reaction", f"React with {card_name(cid)}: {effects.text(cid, half).rstrip('.')}?",
-            [Action("react", f"React: {effects.text(cid, half)}"), Action("decline", "Do not react")],
+            side, "reaction", T("mv.prompt.react", card=card_name(cid), text=half_text(cid, half)),
+            [Action("react", T("mv.act.react", text=half_text(cid, half))), Action("decline", T("mv.act.decline"))],
             bot=lambda opts: "react" if solo.carries_out(self, cid, half) else "decline",
         )
         if answer == "decline":
-            self.say(f"{self.who(side)} does not react.")
+            self.say(T("mv.log.no-reaction", who=self.who(side)))
             return
-        self.say(f"{self.who(side)} reacts with {card_name(cid)}: {effects.text(cid, half)}")
+        self.say(T("mv.log.reacts", who=self.who(side), card=card_name(cid), text=half_text(cid, half)))
         yield from effects.run(self, side, cid, half)
 
     def best_boost(self, side: str) -> int:
@@ -469,18 +498,18 @@ class Game:
         """One command action with the card's CP; the Barbarian may add one reserve card's
         CP first (R4)."""
         s = self.s
-        label = (EMPEROR_COMMANDS if side == EMPEROR else BARBARIAN_COMMANDS)[key]
+        label = command_name(side, key)
         if side == BARBARIAN and s.reserves[BARBARIAN] and not s.is_bot(side):
-            opts = [Action("no-boost", f"Use {cp} CP only")] + [
-                Action(f"boost-{r}", f"Reveal {card_name(r)} from your reserve for +{data.CARDS[r]['cp']} CP")
+            opts = [Action("no-boost", T("mv.act.no-boost", cp=cp))] + [
+                Action(f"boost-{r}", T("mv.act.boost", card=card_name(r), cp=data.CARDS[r]["cp"]))
                 for r in s.reserves[BARBARIAN]
             ]
             pick = yield from self.choose(
-                side, "boost", f"{label}: add a reserve card's command points?", opts, context={"command": key, "cp": cp},
+                side, "boost", T("mv.prompt.boost", command=label), opts, context={"command": key, "cp": cp},
             )
             if pick != "no-boost":
                 cp += self.reveal(side, pick.removeprefix("boost-"))
-        self.say(f"{self.who(side)} plays {card_name(cid)} for {cp} CP: {label}.")
+        self.say(T("mv.log.plays-command", who=self.who(side), card=card_name(cid), cp=cp, command=label))
         yield from getattr(self, f"cmd_{side}_{key}")(cp)
 
     def reveal(self, side: str, rid: str) -> int:
@@ -488,7 +517,7 @@ class Game:
         self.s.reserves[side].remove(rid)
         self.s.set_aside.append(rid)
         self.s.barrier = True  # a revealed secret: an undo barrier
-        self.say(f"{self.who(side)} reveals {card_name(rid)} ({data.CARDS[rid]['cp']} CP) from the reserve.")
+        self.say(T("mv.log.reveals", who=self.who(side), card=card_name(rid), cp=data.CARDS[rid]["cp"]))
         return data.CARDS[rid]["cp"]
 
     def cmd_emperor_muster(self, cp: int) -> Flow:
@@ -540,18 +569,18 @@ class Game:
         and every command placing pieces (R11: at least 1 CP, unused CP are lost) runs here,
         so each offers the same "stop". A step with a single option is not asked."""
         s = self.s
-        verb, prep = ("place", "in") if step > 0 else ("remove", "from")
-        noun = data.PIECE_NOUN[piece]
+        verb, prep = ("place", "into") if step > 0 else ("remove", "from")
+        noun = PIECE_NOUN[piece]
         done: dict[str, int] = {}
         while (n := sum(done.values())) < count:
-            where = [a for a in areas if (s.supply(piece) if step > 0 else s.pieces(piece, a)) > 0]
-            if not where:
+            spots = [a for a in areas if (s.supply(piece) if step > 0 else s.pieces(piece, a)) > 0]
+            if not spots:
                 break
-            opts = [Action(f"area-{a}", f"{verb.title()} 1 {noun} {prep} {area_name(a)}") for a in where]
+            opts = [Action(f"area-{a}", T(f"mv.act.{verb}", what=amount(1, noun), where=where(prep, a))) for a in spots]
             if n >= minimum:
-                opts.append(Action("stop", f"Stop ({amount(n, noun)} {verb}d)"))
+                opts.append(Action("stop", T(f"mv.act.stop-{verb}d", what=amount(n, noun))))
             pick = opts[0].id if len(opts) == 1 else (yield from self.choose(
-                side, f"{verb}-{piece}", f"{verb.title()} {data.NOUNS[noun]} ({n} of {count}).", opts,
+                side, f"{verb}-{piece}", T(f"mv.prompt.{verb}", nouns=T(f"mv.nouns.{piece}"), n=n, count=count), opts,
             ))
             if pick == "stop":
                 break
@@ -561,7 +590,8 @@ class Game:
             if one_area:
                 areas = [area]
         if done:
-            self.say(f"{self.who(side)} {verb}s {', '.join(f'{amount(k, noun)} {prep} {area_name(a)}' for a, k in done.items())}.")
+            items = [T("mv.log.piece-at", what=amount(k, noun), where=where(prep, a)) for a, k in done.items()]
+            self.say(T(f"mv.log.{verb}s", who=self.who(side), items=items))
 
     def move_origins(self, side: str) -> list[str]:
         units = self.s.units(side)
@@ -596,17 +626,17 @@ class Game:
         choices = self.movement_origins(side, exact or 1, origins, targets)
         if not choices:
             return
-        word = "armies" if side == EMPEROR else "hordes"
-        opts = [Action(f"area-{a}", f"Move {word} from {area_name(a)}") for a in choices]
+        word = T("mv.nouns.armies" if side == EMPEROR else "mv.nouns.hordes")
+        opts = [Action(f"area-{a}", T("mv.act.move-from", units=word, src=where("from", a))) for a in choices]
         if optional:
-            opts.append(Action("stop", "Move nothing"))
-        pick = yield from self.choose(side, "move-from", f"Move {word}: choose where from.", opts)
+            opts.append(Action("stop", T("mv.act.move-nothing")))
+        pick = yield from self.choose(side, "move-from", T("mv.prompt.move-from", units=word), opts)
         if pick == "stop":
             return
         origin = pick.removeprefix("area-")
         dest = (yield from self.choose(
-            side, "move-to", f"Move {word} from {area_name(origin)}: choose where to.",
-            [Action(f"area-{a}", f"Move {word} to {area_name(a)}") for a in targets(origin)],
+            side, "move-to", T("mv.prompt.move-to", units=word, src=where("from", origin)),
+            [Action(f"area-{a}", T("mv.act.move-to", units=word, dst=where("to", a))) for a in targets(origin)],
             context={"from": origin, "cp": cp},
         )).removeprefix("area-")
         most = min(cp, units[origin])
@@ -616,13 +646,14 @@ class Game:
             n = 1
         else:
             n = int((yield from self.choose(
-                side, "count", f"How many {word} move from {area_name(origin)} to {area_name(dest)}?",
-                [Action(f"count-{k}", f"Move {k}") for k in range(1, most + 1)],
+                side, "count", T("mv.prompt.count", units=word, src=where("from", origin), dst=where("to", dest)),
+                [Action(f"count-{k}", T("mv.act.move-n", n=k)) for k in range(1, most + 1)],
                 bot=lambda opts: opts[-1].id, context={"from": origin, "to": dest},
             )).removeprefix("count-"))
         units[origin] -= n
         units[dest] += n
-        self.say(f"{self.who(side)} moves {amount(n, 'army' if side == EMPEROR else 'horde')} from {area_name(origin)} to {area_name(dest)}.")
+        self.say(T("mv.log.moves", who=self.who(side), what=amount(n, "army" if side == EMPEROR else "horde"),
+                   src=where("from", origin), dst=where("to", dest)))
 
     def attack_targets(self, side: str, origins_filter: Callable[[str], bool] | None = None) -> list[str]:
         """R7: an opponent-controlled borderland next to an area with own units."""
@@ -642,19 +673,19 @@ class Game:
         units = s.units(side)
         word = "army" if side == EMPEROR else "horde"
         target = (yield from self.choose(
-            side, "attack-target", "Attack: choose the borderland to attack.",
-            [Action(f"area-{b}", f"Attack {area_name(b)}") for b in targets],
+            side, "attack-target", T("mv.prompt.attack-target"),
+            [Action(f"area-{b}", T("mv.act.attack", area=area_name(b))) for b in targets],
         )).removeprefix("area-")
         sent = 0
         while sent < cp:
             origins = [a for a in data.ADJACENT[target] if a != target and units.get(a, 0) > 0 and (origins_filter is None or origins_filter(a))]
             if not origins:
                 break
-            opts = [Action(f"area-{a}", f"Send 1 {word} from {area_name(a)} ({units[a]} there)") for a in origins]
+            opts = [Action(f"area-{a}", T("mv.act.send", what=amount(1, word), src=where("from", a), n=units[a])) for a in origins]
             if sent >= minimum:
-                opts.append(Action("stop", f"Attack with {amount(sent, word)}"))
+                opts.append(Action("stop", T("mv.act.attack-with", what=amount(sent, word))))
             pick = yield from self.choose(
-                side, "attack-units", f"Attack {area_name(target)}: send units ({sent} of up to {cp}).", opts,
+                side, "attack-units", T("mv.prompt.attack-units", area=area_name(target), sent=sent, cp=cp), opts,
                 context={"target": target, "sent": sent, "cp": cp},
             )
             if pick == "stop":
@@ -663,7 +694,7 @@ class Game:
             units[origin] -= 1
             units[target] += 1
             sent += 1
-        self.say(f"{self.who(side)} attacks {area_name(target)} with {amount(sent, word)}.")
+        self.say(T("mv.log.attacks", who=self.who(side), area=area_name(target), what=amount(sent, word)))
         yield from self.combat(side, target)
 
     def combat(self, attacker: str, area: str) -> Flow:
@@ -684,27 +715,27 @@ class Game:
             s.combat["defence"] = self.roll(3)
             yield from self.rerolls(defender, "defence")
             loser, k = rules.combat_result(s.combat["attack"], s.combat["defence"])
-            att, dfn = s.combat["attack"], s.combat["defence"]
+            att, dfn = dice_text(s.combat["attack"]), dice_text(s.combat["defence"])
             if loser is None:
-                s.combat["result"] = "stalemate"
-                self.say(f"Combat in {area_name(area)}: {att} against {dfn}, a stalemate.")
+                s.combat["result"] = T("mv.result.stalemate")
+                self.say(T("mv.log.stalemate", where=where("in", area), att=att, dfn=dfn))
                 continue
             side = attacker if loser == "attacker" else defender
             if side == BARBARIAN and s.settlements[area]:
                 lost = 1 if k == 2 else 0
                 s.settlements[area] -= lost
-                what = f"{lost} settlement" if lost else "nothing (the settlements protect the hordes)"
+                what = amount(lost, "settlement") if lost else T("mv.protected")
             else:
                 units = s.units(side)
                 lost = min(k, units[area])
                 units[area] -= lost
                 what = amount(lost, "army" if side == EMPEROR else "horde")
-            kind = "a crushing blow" if k == 2 else "normal losses"
-            s.combat["result"] = f"{side} loses {what}"
-            self.say(f"Combat in {area_name(area)}: {att} against {dfn}, {kind}: {self.who(side)} loses {what}.")
+            blow = T("mv.crushing" if k == 2 else "mv.normal-losses")
+            s.combat["result"] = T("mv.result.loses", side=T(f"mv.side.{side}"), what=what)
+            self.say(T("mv.log.combat", where=where("in", area), att=att, dfn=dfn, blow=blow, who=self.who(side, start=False), what=what))
         winner = attacker if present(attacker) else defender
         s.combat["winner"] = winner
-        self.say(f"{self.who(winner)} holds {area_name(area)}.")
+        self.say(T("mv.log.holds", who=self.who(winner), area=area_name(area)))
 
     def rerolls(self, side: str, key: str) -> Flow:
         """Combat B/D: reveal reserve cards for rerolls of any of one's own dice (R4, R8)."""
@@ -722,14 +753,16 @@ class Game:
             opts: list[Action] = []
             if left:
                 opts += [
-                    Action(f"reroll-{subset}", f"Reroll die {' and '.join(subset)} of {dice} ({left} left)") for subset in REROLL_SUBSETS
+                    Action(f"reroll-{subset}", T("mv.act.reroll", positions=list(subset), dice=dice_text(dice), left=left))
+                    for subset in REROLL_SUBSETS
                 ]
-            opts += [Action(f"reveal-{r}", f"Reveal {card_name(r)} for {amount(data.CARDS[r]['cp'], 'reroll')}") for r in s.reserves[side]]
+            opts += [Action(f"reveal-{r}", T("mv.act.reveal", card=card_name(r), rerolls=amount(data.CARDS[r]["cp"], "reroll")))
+                     for r in s.reserves[side]]
             if not opts:
                 return
-            opts.append(Action("accept", f"Keep {dice}"))
+            opts.append(Action("accept", T("mv.act.keep", dice=dice_text(dice))))
             s.combat["deciding"] = side
-            pick = yield from self.choose(side, "reroll", f"Your {key} dice: {dice}. Reroll?", opts)
+            pick = yield from self.choose(side, "reroll", T(f"mv.prompt.reroll.{key}", dice=dice_text(dice)), opts)
             s.combat["deciding"] = None
             if pick == "accept":
                 s.combat["rerolls"] = 0  # unused rerolls lapse
@@ -742,7 +775,7 @@ class Game:
             for p, v in zip(positions, new):
                 dice[p] = v
             left -= 1
-            self.say(f"{self.who(side)} rerolls and now has {dice}.")
+            self.say(T("mv.log.rerolls", who=self.who(side), dice=dice_text(dice)))
 
     def voyage_possible(self) -> bool:
         s = self.s
@@ -754,23 +787,23 @@ class Game:
         s = self.s
         open_voyages = [v for v in data.VOYAGES if not s.voyages[v - 1]]
         target = int((yield from self.choose(
-            side, "voyage", "Voyage: choose the destination.",
-            [Action(f"voyage-{v}", f"Sail to {v} ({data.VOYAGE_NAMES[v]})") for v in open_voyages],
+            side, "voyage", T("mv.prompt.voyage"),
+            [Action(f"voyage-{v}", T("mv.act.sail", v=v, name=T(f"mv.voyage.{v}"))) for v in open_voyages],
         )).removeprefix("voyage-"))
         sea_gold = s.gold_sea
         low = 0 if sea_gold else 1
         if s.gold_h > low:
             gold = int((yield from self.choose(
                 side, "voyage-gold",
-                f"Gold from the heartland (the {sea_gold} gold in the sea must sail too)." if sea_gold else "Gold from the heartland.",
-                [Action(f"count-{k}", f"Send {k} gold from the heartland") for k in range(low, s.gold_h + 1)],
+                T("mv.prompt.voyage-gold-sea", n=sea_gold) if sea_gold else T("mv.prompt.voyage-gold"),
+                [Action(f"count-{k}", T("mv.act.send-gold", n=k)) for k in range(low, s.gold_h + 1)],
             )).removeprefix("count-"))
         else:
             gold = s.gold_h if low else 0
         if s.junks_sea > 1:
             junks = int((yield from self.choose(
-                side, "voyage-junks", "How many junks sail?",
-                [Action(f"count-{k}", f"Send {amount(k, 'junk')}") for k in range(1, s.junks_sea + 1)],
+                side, "voyage-junks", T("mv.prompt.voyage-junks"),
+                [Action(f"count-{k}", T("mv.act.send-junks", junks=amount(k, "junk"))) for k in range(1, s.junks_sea + 1)],
             )).removeprefix("count-"))
         else:
             junks = 1
@@ -782,21 +815,16 @@ class Game:
         ok = rules.voyage_succeeds(rolled, total_gold, junks, bonus)
         s.last_combat = None  # the view shows the latest dice only
         s.last_roll = {"kind": "voyage", "voyage": target, "dice": rolled, "target": total_gold + junks + bonus, "success": ok}
-        extra = f" + {bonus}" if bonus else ""
+        said = dict(name=T(f"mv.voyage.{target}"), gold=total_gold, junks=amount(junks, "junk"),
+                    extra=f" + {bonus}" if bonus else "", dice=dice_text(rolled), target=total_gold + junks + bonus)
         if ok:
             s.voyages[target - 1] = True
             s.junks_sea += junks - 1
-            self.say(
-                f"Voyage to {data.VOYAGE_NAMES[target]} with {total_gold} gold and {amount(junks, 'junk')}{extra}: "
-                f"dice {rolled} against {total_gold + junks + bonus}: success."
-            )
+            self.say(T("mv.log.voyage-ok", **said))
         else:
             s.gold_sea += total_gold
             s.junks_sea += junks
-            self.say(
-                f"Voyage to {data.VOYAGE_NAMES[target]} with {total_gold} gold and {amount(junks, 'junk')}{extra}: "
-                f"dice {rolled} against {total_gold + junks + bonus}: it fails; gold and junks wait in the sea."
-            )
+            self.say(T("mv.log.voyage-failed", **said))
 
     def settle_paths(self, homelands: tuple[str, ...] = HOMELANDS) -> list[tuple[str, str]]:
         """(homeland with a settlement, adjacent borderland the Barbarian controls)."""
@@ -815,17 +843,17 @@ class Game:
             paths = self.settle_paths()
             if not paths:
                 break
-            opts = [Action(f"path-{h}-{b}", f"Move a settlement from {area_name(h)} to {area_name(b)}") for h, b in paths]
+            opts = [Action(f"path-{h}-{b}", T("mv.act.settle", src=where("from", h), dst=where("to", b))) for h, b in paths]
             if built >= minimum:
-                opts.append(Action("stop", f"Stop ({built} built)"))
-            pick = yield from self.choose(BARBARIAN, "settle", f"Build settlements ({built} of {count}).", opts)
+                opts.append(Action("stop", T("mv.act.stop-built", n=built)))
+            pick = yield from self.choose(BARBARIAN, "settle", T("mv.prompt.settle", built=built, count=count), opts)
             if pick == "stop":
                 break
             _, h, b = pick.split("-")
             s.settlements[h] -= 1
             s.settlements[b] += 1
             built += 1
-            self.say(f"{self.who(BARBARIAN)} builds a settlement in {area_name(b)}.")
+            self.say(T("mv.log.builds", who=self.who(BARBARIAN), where=where("in", b)))
 
 
 # ==== the Rules object =================================================================
@@ -834,18 +862,18 @@ class Game:
 def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     unknown = set(options) - set(INFO.options)
     if unknown:
-        raise ValueError(f"Unknown option(s) for The Ming Voyages: {', '.join(sorted(unknown))}.")
+        raise MingTableError(T("mv.error.options", n=len(unknown), names=", ".join(sorted(map(str, unknown)))))
     emperor = options.get("emperor", 0)
     if emperor not in (0, 1) or isinstance(emperor, bool) or (players == 1 and emperor != 0):
-        raise ValueError("Option 'emperor' must be the seat (0 or 1) playing the Emperor; solo players are the Emperor.")
+        raise MingTableError(T("mv.error.emperor"))
     difficulty = options.get("difficulty", "normal")
     if difficulty not in data.DIFFICULTIES:
-        raise ValueError(f"Option 'difficulty' must be one of {', '.join(data.DIFFICULTIES)}.")
+        raise MingTableError(T("mv.error.difficulty", values=", ".join(data.DIFFICULTIES)))
     match = options.get("match", False)
     if not isinstance(match, bool):
-        raise ValueError("Option 'match' must be true or false.")
+        raise MingTableError(T("mv.error.match"))
     if match and players == 1:
-        raise ValueError("The two-game match is for two players.")
+        raise MingTableError(T("mv.error.match-solo"))
     return {"emperor": emperor, "difficulty": difficulty, "match": match}
 
 
@@ -857,7 +885,7 @@ class MingVoyages:
     def check_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
         return check_options(options, players)
 
-    def new_state(self, players: list[str], rng: Rng, options: dict[str, Any], log: list[str]) -> State:
+    def new_state(self, players: list[str], rng: Rng, options: dict[str, Any], log: list[Any]) -> State:
         state = State(
             names=list(players), solo=len(players) == 1, difficulty=options["difficulty"],
             match=options["match"], emperor_seat=options["emperor"],
@@ -883,7 +911,7 @@ class MingVoyages:
             return []
         return list(state.pending.options)
 
-    def apply(self, state: State, seat: int, action_id: str, rng: Rng, log: list[str]) -> bool:
+    def apply(self, state: State, seat: int, action_id: str, rng: Rng, log: list[Any]) -> bool:
         return self._advance(state, action_id)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

@@ -21,12 +21,25 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from ...i18n import DEFAULT_LANG, PSEUDO, T, tr
 from ...ui.markup import action_attrs, attrs, esc, legal_map
 from ...ui.setup import Field, Mode, SetupSpec
 from . import data, rules
-from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA, amount
+from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
+from .game import result_summary
+from .texts import area as area_msg, count as amount, side as side_msg, voyage as voyage_msg, where
 
 BOARD_LABEL = "The Ming Voyages board"
+
+
+def board_label(lang: str = DEFAULT_LANG) -> str:
+    """The board's accessible name in ``lang`` (``BOARD_LABEL`` is the English one)."""
+    return tr(T("mv.ui.board"), lang)
+
+
+def _t(message: Any, lang: str) -> str:
+    """A message as escaped text."""
+    return esc(tr(message, lang))
 VIEWBOX = "0 0 1000 800"
 
 # -- palette ---------------------------------------------------------------------------
@@ -35,7 +48,6 @@ BONE, BONE_DARK, BONE_INK = "#f7f1e3", "#c9b994", "#4a3a28"
 GOLD, GOLD_DARK = "#e8c04a", "#7a5a10"
 CINNABAR = "#b3202a"
 SIDE_HEX = {EMPEROR: JADE, BARBARIAN: "#8a6a44"}
-SIDE_TITLE = {EMPEROR: "Emperor", BARBARIAN: "Barbarian"}
 
 # -- geometry -------------------------------------------------------------------------------
 Box = tuple[float, float, float, float]  # x, y, w, h
@@ -176,16 +188,16 @@ SCROLL = ('<svg class="icon" viewBox="0 0 16 16" width="15" height="15" aria-hid
 
 # -- the static board -------------------------------------------------------------------------
 
-def _wall() -> str:
+def _wall(lang: str) -> str:
     """The Great Wall between the homelands and the borderlands: a crenellated band."""
     x0, x1, y = 24, 776, WALL_Y
     merlons = "".join(f'<rect x="{x:g}" y="{y - 5}" width="7" height="5"/>' for x in range(x0 + 2, x1 - 6, 13))
     return (f'<g class="wall" fill="#9c8a73" stroke="#5b4a35" stroke-width=".8">'
             f'<rect x="{x0}" y="{y}" width="{x1 - x0}" height="10" rx="2"/>{merlons}</g>'
-            f'<text class="wall-name" x="400" y="{y + 22}">The Great Wall</text>')
+            f'<text class="wall-name" x="400" y="{y + 22}">{_t(T("mv.ui.wall"), lang)}</text>')
 
 
-def render_static() -> str:
+def render_static(lang: str = DEFAULT_LANG) -> str:
     """The board without pieces (SVG children of a 1000 x 800 svg)."""
     out = ['<defs><pattern id="mt-paper" width="8" height="8" patternUnits="userSpaceOnUse">'
            '<rect width="8" height="8" fill="#efe0bd"/><circle cx="2" cy="3" r=".6" fill="#d9c49a"/>'
@@ -209,44 +221,37 @@ def render_static() -> str:
         out.append(f'<rect class="area {kind}" data-area="{area}" x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="10"'
                    f' fill="{fill}" stroke="#4a2e17" stroke-width="2.5"/>')
     out.append('</g><g id="mt-under"></g>')
-    out.append(_wall())
+    out.append(_wall(lang))
     # roads: exactly the adjacencies
     out.append('<g class="roads">')
     for a, b in adjacency_pairs():
         x1, y1, x2, y2 = connector(a, b)
-        out.append(f'<g class="road" data-road="{a}-{b}"><title>{esc(area_title(a))} - {esc(area_title(b))}</title>'
+        out.append(f'<g class="road" data-road="{a}-{b}"><title>{_t(T("mv.ui.road", a=area_msg(a), b=area_msg(b)), lang)}</title>'
                    f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="#5b3a1a" stroke-width="9" stroke-linecap="round"/>'
                    f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="#e9d3a0" stroke-width="3.5"'
                    f' stroke-linecap="round" stroke-dasharray="3 3"/></g>')
     out.append('</g>')
     # area names
     for area, (x, y, w, h) in BOX.items():
-        en, de = data.AREA_NAMES[area]
         if area == HEARTLAND:
             out.append(palace(x + w / 2, y + h / 2 + 8, 1.6))
         cls = "aname sea-name" if area == SEA else "aname"
-        out.append(f'<text class="{cls}" x="{x + w / 2:g}" y="{y + 19:g}">{esc(en)}</text>')
-        if de != en:
-            out.append(f'<text class="dename{" sea-name" if area == SEA else ""}" x="{x + w / 2:g}" y="{y + 32:g}">{esc(de)}</text>')
+        out.append(f'<text class="{cls}" x="{x + w / 2:g}" y="{y + 19:g}">{_t(area_msg(area), lang)}</text>')
     # the voyage route and spaces
     sx, sy, sw, sh = BOX[SEA]
     pts = [(sx + sw - 6, 648)] + [VOYAGE_XY[v] for v in data.VOYAGES]
     out.append(f'<polyline points="{" ".join(f"{x:g},{y:g}" for x, y in pts)}" fill="none" stroke="#f6ecd4"'
                f' stroke-width="2.5" stroke-dasharray="2 6" stroke-linecap="round"/>')
-    out.append('<text class="route-name" x="527" y="602">The voyages of the treasure fleet</text>')
+    out.append(f'<text class="route-name" x="527" y="602">{_t(T("mv.ui.route"), lang)}</text>')
     for v, (x, y) in VOYAGE_XY.items():
         out.append(f'<g class="voyage-space" data-voyage="{v}"><circle cx="{x:g}" cy="{y:g}" r="{VOYAGE_R}" fill="#f6ecd4"'
                    f' fill-opacity=".92" stroke="#4a2e17" stroke-width="2"/>'
                    f'<text class="vnum" x="{x:g}" y="{y - 9:g}">{v}</text>'
-                   f'<text class="vname" x="{x:g}" y="{y + VOYAGE_R + 16:g}">{esc(data.VOYAGE_NAMES[v])}</text></g>')
+                   f'<text class="vname" x="{x:g}" y="{y + VOYAGE_R + 16:g}">{_t(voyage_msg(v), lang)}</text></g>')
     # the strip
     out.append(f'<rect x="{STRIP_X}" y="28" width="{STRIP_W}" height="748" rx="10" fill="#f6ecd4" fill-opacity=".7"'
                f' stroke="#8a6a44" stroke-width="1.5"/>')
     return "".join(out)
-
-
-def area_title(area: str) -> str:
-    return data.AREA_NAMES[area][0]
 
 
 # -- one render pass ---------------------------------------------------------------------------
@@ -256,6 +261,7 @@ class _Ctx:
     view: dict[str, Any]
     legal: dict[str, str]
     tags: list[str]
+    lang: str = DEFAULT_LANG
     used: set[str] = field(default_factory=set)
     on_cards: int = 0  # legal actions drawn on the cards below the board
 
@@ -265,20 +271,26 @@ class _Ctx:
             return self.legal[action_id]
         return None
 
+    def t(self, message: Any) -> str:
+        """A message as escaped text in this render's language."""
+        return _t(message, self.lang)
+
     def names(self) -> list[str]:
-        return [str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(self.view.get("players") or [])]
+        return [str(p["name"]) if "name" in p else tr(T("mv.ui.player", n=i + 1), self.lang)
+                for i, p in enumerate(self.view.get("players") or [])]
 
     def side_name(self, side: str) -> str:
         seat = (self.view.get("sides") or {}).get(side)
         names = self.names()
         if seat is None:
-            return "The Barbarian bot" if side == BARBARIAN else SIDE_TITLE[side]
-        return names[seat] if 0 <= seat < len(names) else SIDE_TITLE[side]
+            return tr(T("mv.who.bot.start") if side == BARBARIAN else side_msg(side), self.lang)
+        return names[seat] if 0 <= seat < len(names) else tr(side_msg(side), self.lang)
 
     def side_tag(self, side: str) -> str:
         seat = (self.view.get("sides") or {}).get(side)
         if seat is None:
-            return f"bot deck, {self.view.get('difficulty', 'normal')}" if side == BARBARIAN else ""
+            level = T(f"mv.difficulty.{self.view.get('difficulty', 'normal')}")
+            return tr(T("mv.ui.bot-tag", level=level), self.lang) if side == BARBARIAN else ""
         return self.tags[seat] if 0 <= seat < len(self.tags) else ""
 
     def deciding_side(self) -> str | None:
@@ -290,13 +302,14 @@ class _Ctx:
         return None
 
 
-def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | None = None) -> dict[str, str]:
+def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | None = None,
+           lang: str = DEFAULT_LANG) -> dict[str, str]:
     """Markup for one moment: ``{"under", "board", "panel", "tray"}``.
 
     ``view`` is ``m.view(seat)`` (or the spectator's), ``legal`` the actions the person at the
     screen may take now (empty while someone else decides or behind the curtain).
     """
-    ctx = _Ctx(view, legal_map(legal), list(seat_tags or []))
+    ctx = _Ctx(view, legal_map(legal, lang), list(seat_tags or []), lang)
     under: list[str] = []
     board = _render_board(ctx, under)
     before = len(ctx.used)
@@ -327,7 +340,15 @@ def _row(kind: str, n: int, x: float, y: float, per_row: int, dx: float, dy: flo
     return "".join(out), y + rows * dy
 
 
-def _area_pieces(area: str, info: dict[str, int]) -> str:
+PIECES = {"army": "armies", "horde": "hordes", "settlement": "settlements", "gold": "gold", "junk": "junks"}
+
+
+def area_key(area: str) -> str:
+    """An area in a ``data-key``: its id, the sea as "sea" ("area-B2", "junks-sea")."""
+    return "sea" if area == SEA else area
+
+
+def _area_pieces(area: str, info: dict[str, int], lang: str) -> str:
     x, y, w, h = BOX[area]
     armies = int(info.get("armies", 0) or 0)
     hordes = int(info.get("hordes", 0) or 0)
@@ -338,50 +359,56 @@ def _area_pieces(area: str, info: dict[str, int]) -> str:
     for n, noun in ((armies, "army"), (hordes, "horde"), (settle, "settlement"), (golds, "gold"), (junks, "junk")):
         if n:
             parts.append(amount(n, noun))
-    title = f"{area_title(area)}: {', '.join(parts) if parts else 'empty'}"
-    out = [f'<g class="pieces" data-area="{area}"><title>{esc(title)}</title>']
+    title = T("mv.ui.area-pieces", area=area_msg(area), pieces=parts or T("mv.ui.empty"))
+    out = [f'<g class="pieces" data-area="{area}" data-key="area-{area_key(area)}"><title>{_t(title, lang)}</title>']
+
+    def row(piece: str, n: int, *args: Any) -> tuple[str, float]:
+        """A row of pieces in a group keyed like "armies-B2", drawn even when empty."""
+        markup, below = _row(piece, n, *args)
+        return f'<g data-key="{PIECES[piece]}-{area_key(area)}">{markup}</g>', below
+
     kind = area_kind(area)
     if kind == "borderland":
         cy = y + 58
         for piece, n in (("army", armies), ("horde", hordes)):
-            markup, cy = _row(piece, n, x + 20, cy, 5, 24.5, 23, 1.35)
+            markup, cy = row(piece, n, x + 20, cy, 5, 24.5, 23, 1.35)
             out.append(markup)
-        markup, cy = _row("settlement", settle, x + 20, cy + 2, 5, 24.5, 22, 1.15, 1)
+        markup, cy = row("settlement", settle, x + 20, cy + 2, 5, 24.5, 22, 1.15, 1)
         out.append(markup)
         # who holds it (R9)
         holder = EMPEROR if armies else (BARBARIAN if hordes + settle else None)
         if holder and not (armies and hordes + settle):
-            label = "Emperor holds" if holder == EMPEROR else "Barbarian holds"
+            label = _t(T(f"mv.ui.{holder}-holds"), lang)
             colour = JADE if holder == EMPEROR else "#7a5a36"
             out.append(f'<rect x="{x + 6:g}" y="{y + h - 22:g}" width="{w - 12:g}" height="16" rx="8" fill="{colour}" fill-opacity=".9"/>'
                        f'<text class="holder" x="{x + w / 2:g}" y="{y + h - 10:g}">{label}</text>')
         elif not armies and not hordes and not settle:
-            out.append(f'<text class="holder empty" x="{x + w / 2:g}" y="{y + h - 10:g}">nobody holds it</text>')
+            out.append(f'<text class="holder empty" x="{x + w / 2:g}" y="{y + h - 10:g}">{_t(T("mv.ui.nobody-holds"), lang)}</text>')
     elif kind == "homeland":
-        markup, cy = _row("horde", hordes, x + 22, y + 56, 9, 24, 24, 1.35)
+        markup, cy = row("horde", hordes, x + 22, y + 56, 9, 24, 24, 1.35)
         out.append(markup)
-        markup, _ = _row("settlement", settle, x + 22, cy + 4 if hordes else y + 60, 8, 27, 22, 1.2, 1)
+        markup, _ = row("settlement", settle, x + 22, cy + 4 if hordes else y + 60, 8, 27, 22, 1.2, 1)
         out.append(markup)
     elif kind == "heartland":
-        out.append(f'<text class="plabel" x="{x + 20:g}" y="{y + 58:g}">Armies</text>')
-        markup, _ = _row("army", armies, x + 32, y + 82, 6, 27, 28, 1.45)
+        out.append(f'<text class="plabel" x="{x + 20:g}" y="{y + 58:g}">{_t(T("mv.ui.armies"), lang)}</text>')
+        markup, _ = row("army", armies, x + 32, y + 82, 6, 27, 28, 1.45)
         out.append(markup)
-        out.append(f'<text class="plabel" x="{x + w - 250:g}" y="{y + 58:g}">Gold</text>')
-        markup, _ = _row("gold", golds, x + w - 232, y + 84, 5, 30, 22, 1.4)
+        out.append(f'<text class="plabel" x="{x + w - 250:g}" y="{y + 58:g}">{_t(T("mv.ui.gold"), lang)}</text>')
+        markup, _ = row("gold", golds, x + w - 232, y + 84, 5, 30, 22, 1.4)
         out.append(markup)
         if armies == 0:
-            out.append(f'<text class="holder empty" x="{x + 80:g}" y="{y + 82:g}">none</text>')
+            out.append(f'<text class="holder empty" x="{x + 80:g}" y="{y + 82:g}">{_t(T("mv.ui.none"), lang)}</text>')
         if golds == 0:
-            out.append(f'<text class="holder empty" x="{x + w - 190:g}" y="{y + 82:g}">none</text>')
+            out.append(f'<text class="holder empty" x="{x + w - 190:g}" y="{y + 82:g}">{_t(T("mv.ui.none"), lang)}</text>')
     else:  # the sea
-        out.append(f'<text class="plabel light" x="{x + 12:g}" y="{y + 56:g}">Junks</text>')
-        markup, _ = _row("junk", junks, x + 28, y + 76, 4, 46, 30, 1.2)
+        out.append(f'<text class="plabel light" x="{x + 12:g}" y="{y + 56:g}">{_t(T("mv.ui.junks"), lang)}</text>')
+        markup, _ = row("junk", junks, x + 28, y + 76, 4, 46, 30, 1.2)
         out.append(markup)
-        out.append(f'<text class="plabel light" x="{x + 12:g}" y="{y + 146:g}">Sea gold (safe)</text>')
-        markup, _ = _row("gold", golds, x + 26, y + 168, 5, 30, 20, 1.3, 1)
+        out.append(f'<text class="plabel light" x="{x + 12:g}" y="{y + 146:g}">{_t(T("mv.ui.sea-gold"), lang)}</text>')
+        markup, _ = row("gold", golds, x + 26, y + 168, 5, 30, 20, 1.3, 1)
         out.append(markup)
         if junks == 0:
-            out.append(f'<text class="holder empty light" x="{x + 60:g}" y="{y + 80:g}">none</text>')
+            out.append(f'<text class="holder empty light" x="{x + 60:g}" y="{y + 80:g}">{_t(T("mv.ui.none"), lang)}</text>')
     out.append("</g>")
     return "".join(out)
 
@@ -390,8 +417,9 @@ def _hit(ctx: _Ctx, area: str, under: list[str]) -> None:
     label = ctx.take(f"area-{area}")
     if label:
         x, y, w, h = BOX[area]
+        tip = ctx.t(T("mv.tip.click", what=area_msg(area), action=label))
         under.append(f'<rect class="act hit"{action_attrs(f"area-{area}", label)} x="{x + 3:g}" y="{y + 3:g}"'
-                     f' width="{w - 6:g}" height="{h - 6:g}" rx="9"/>')
+                     f' width="{w - 6:g}" height="{h - 6:g}" rx="9"><title>{tip}</title></rect>')
 
 
 def _render_board(ctx: _Ctx, under: list[str]) -> str:
@@ -404,10 +432,10 @@ def _render_board(ctx: _Ctx, under: list[str]) -> str:
     if combat and combat.get("area") in BOX:
         x, y, w, h = BOX[combat["area"]]
         out.append(f'<rect class="combat-area" x="{x - 3:g}" y="{y - 3:g}" width="{w + 6:g}" height="{h + 6:g}" rx="12">'
-                   f'<title>Combat in {esc(area_title(combat["area"]))}</title></rect>'
+                   f'<title>{ctx.t(T("mv.ui.combat-in", where=where("in", combat["area"])))}</title></rect>'
                    f'{_swords(x + w - 18, y + 16)}')
     for area in BOX:
-        out.append(_area_pieces(area, areas.get(area) or {}))
+        out.append(_area_pieces(area, areas.get(area) or {}, ctx.lang))
     out.append(_render_voyages(ctx))
     out.append(_render_paths(ctx))
     out.append(_render_strip(ctx))
@@ -428,18 +456,20 @@ def _render_voyages(ctx: _Ctx) -> str:
     out = []
     for n, (x, y) in VOYAGE_XY.items():
         complete = bool(done.get(str(n), done.get(n)))
-        name = data.VOYAGE_NAMES[n]
+        name = voyage_msg(n)
         if complete:
-            out.append(f'<g class="voyage-done"><title>Voyage {n} to {esc(name)}: completed</title>'
+            out.append(f'<g class="voyage-done" data-key="voyage-{n}"><title>{ctx.t(T("mv.ui.voyage-done", v=n, name=name))}</title>'
                        f'<circle cx="{x:g}" cy="{y:g}" r="{VOYAGE_R - 3}" fill="none" stroke="{GOLD}" stroke-width="4"/>'
                        f'{junk(x, y + 6, 1.15)}</g>')
         if last.get("voyage") == n:
             colour = JADE if last.get("success") else CINNABAR
             out.append(f'<circle cx="{x:g}" cy="{y:g}" r="{VOYAGE_R + 5}" fill="none" stroke="{colour}" stroke-width="3"'
-                       f' stroke-dasharray="6 4"><title>Last voyage: {"success" if last.get("success") else "failed"}</title></circle>')
+                       f' stroke-dasharray="6 4"><title>{ctx.t(T("mv.ui.last-voyage-ok" if last.get("success") else "mv.ui.last-voyage-failed"))}</title></circle>')
         label = ctx.take(f"voyage-{n}")
         if label:
-            out.append(f'<circle class="act hit-space"{action_attrs(f"voyage-{n}", label)} cx="{x:g}" cy="{y:g}" r="{VOYAGE_R + 2}"/>')
+            tip = ctx.t(T("mv.tip.click", what=T("mv.ui.voyage-badge", v=n, name=name), action=label))
+            out.append(f'<circle class="act hit-space"{action_attrs(f"voyage-{n}", label)} cx="{x:g}" cy="{y:g}" r="{VOYAGE_R + 2}">'
+                       f'<title>{tip}</title></circle>')
     return "".join(out)
 
 
@@ -457,7 +487,8 @@ def _render_paths(ctx: _Ctx) -> str:
             continue
         x1, y1, x2, y2 = connector(parts[1], parts[2])
         cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
-        out.append(f'<g class="act chip-path"{action_attrs(action_id, label)}>'
+        tip = ctx.t(T("mv.tip.click", what=T("mv.ui.road", a=area_msg(parts[1]), b=area_msg(parts[2])), action=label))
+        out.append(f'<g class="act chip-path"{action_attrs(action_id, label)}><title>{tip}</title>'
                    f'<rect x="{cx - 22:g}" y="{cy - 13:g}" width="44" height="26" rx="8"/>'
                    f'{settlement(cx - 7, cy + 1, .85)}<path d="M{cx + 7:g} {cy - 7:g}v12m-4-4l4 4 4-4" fill="none"'
                    f' stroke="#2b1d0e" stroke-width="2"/></g>')
@@ -470,16 +501,16 @@ def _render_strip(ctx: _Ctx) -> str:
     out = []
     y = 50
     if v.get("match"):
-        out.append(f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y}">Game {esc(v.get("game_no", 1))} of 2</text>')
+        out.append(f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y}">{ctx.t(T("mv.ui.game-of", n=v.get("game_no", 1)))}</text>')
         y += 20
     stage = int(v.get("stage") or 1)
     rnd = int(v.get("round") or 0)
-    out.append(f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y}">Stage {stage} · Round {rnd}</text>')
+    out.append(f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y}">{ctx.t(T("mv.ui.stage-round", stage=stage, round=rnd))}</text>')
     y += 10
     # the round track: stage 1 has 10 rounds, stage 2 up to 14
     for st, cells in ((1, 10), (2, 14)):
         label_x = x0
-        out.append(f'<text class="tiny" x="{label_x:g}" y="{y + 12:g}">{"I" if st == 1 else "II"}</text>')
+        out.append(f'<text class="tiny" x="{label_x:g}" y="{y + 12:g}">{ctx.t(T(f"mv.ui.roman.{st}"))}</text>')
         cw = (STRIP_W - 36) / cells
         for r in range(1, cells + 1):
             cx = x0 + 14 + (r - 1) * cw
@@ -492,9 +523,8 @@ def _render_strip(ctx: _Ctx) -> str:
     # draw pile and discards
     deck = int(v.get("deck") or 0)
     discard = v.get("discard") or []
-    out.append(_pile(x0, y, "Draw pile", deck, back=True))
-    out.append(_pile(x0 + 88, y, "Discards", len(discard), back=False,
-                     top=data.CARDS.get(discard[-1], {}).get("en") if discard else None))
+    out.append(_pile(x0, y, T("mv.ui.draw-pile"), deck, True, ctx.lang, "deck"))
+    out.append(_pile(x0 + 88, y, T("mv.ui.discards"), len(discard), False, ctx.lang, "discard"))
     y += 92
     # the sides
     hands = v.get("hand_counts") or {}
@@ -503,19 +533,19 @@ def _render_strip(ctx: _Ctx) -> str:
     for side in (EMPEROR, BARBARIAN):
         active = deciding == side or (v.get("phase") == side and deciding is None)
         colour = SIDE_HEX[side]
-        out.append(f'<g class="side-box"><rect x="{x0 - 4:g}" y="{y:g}" width="{STRIP_W - 12:g}" height="66" rx="8"'
+        out.append(f'<g class="side-box" data-key="side-{side}"><rect x="{x0 - 4:g}" y="{y:g}" width="{STRIP_W - 12:g}" height="66" rx="8"'
                    f' fill="#fffaf0" stroke="{colour}" stroke-width="{3 if active else 1.5}"/>'
                    f'<rect x="{x0 - 4:g}" y="{y:g}" width="8" height="66" rx="3" fill="{colour}"/>'
-                   f'<text class="side-t" x="{x0 + 10:g}" y="{y + 17:g}">{SIDE_TITLE[side]}</text>'
+                   f'<text class="side-t" x="{x0 + 10:g}" y="{y + 17:g}">{ctx.t(side_msg(side))}</text>'
                    f'<text class="side-n" x="{x0 + 10:g}" y="{y + 32:g}">{esc(_clip(ctx.side_name(side), 22))}</text>'
-                   f'{_mini_cards(x0 + 12, y + 40, int(hands.get(side, 0) or 0), "hand")}'
-                   f'{_mini_cards(x0 + 96, y + 40, int(reserves.get(side, 0) or 0), "reserve")}</g>')
+                   f'{_mini_cards(x0 + 12, y + 40, int(hands.get(side, 0) or 0), "hand", ctx.lang)}'
+                   f'{_mini_cards(x0 + 96, y + 40, int(reserves.get(side, 0) or 0), "reserve", ctx.lang)}</g>')
         y += 74
     y += 4
-    out.append(_render_dice(ctx, x0, y))
+    out.append(f'<g data-key="dice">{_render_dice(ctx, x0, y)}</g>')
     bot = v.get("bot")
     if bot:
-        out.append(_render_bot(bot, x0, 612))
+        out.append(f'<g data-key="bot-card">{_render_bot(bot, x0, 612, ctx.lang)}</g>')
     return "".join(out)
 
 
@@ -523,7 +553,7 @@ def _clip(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def _pile(x: float, y: float, title: str, n: int, back: bool, top: str | None = None) -> str:
+def _pile(x: float, y: float, title: Any, n: int, back: bool, lang: str, key: str) -> str:
     fill = "#7a2e1c" if back else "#fffaf0"
     layers = "".join(f'<rect x="{x + 8 + k * 2:g}" y="{y + 14 - k * 2:g}" width="46" height="62" rx="5" fill="{fill}"'
                      f' stroke="#4a2e17" stroke-width="1"/>' for k in range(min(3, max(1, n // 6 + 1))) if n)
@@ -532,112 +562,100 @@ def _pile(x: float, y: float, title: str, n: int, back: bool, top: str | None = 
     mark = ""
     if back and n:
         mark = f'<circle cx="{x + 35:g}" cy="{y + 41:g}" r="11" fill="none" stroke="{GOLD}" stroke-width="2"/>'
-    return (f'<g class="pile"><title>{esc(title)}: {amount(n, "card")}</title>{layers}{mark}'
-            f'<text class="tiny" x="{x + 33:g}" y="{y + 8:g}" text-anchor="middle">{esc(title)}</text>'
+    return (f'<g class="pile" data-key="{key}"><title>{_t(T("mv.ui.pile", title=title, cards=amount(n, "card")), lang)}</title>{layers}{mark}'
+            f'<text class="tiny" x="{x + 33:g}" y="{y + 8:g}" text-anchor="middle">{_t(title, lang)}</text>'
             f'<text class="pile-n{" light" if back else ""}" x="{x + 35:g}" y="{y + 49:g}">{n}</text></g>')
 
 
-def _mini_cards(x: float, y: float, n: int, what: str) -> str:
+def _mini_cards(x: float, y: float, n: int, what: str, lang: str) -> str:
     cards = "".join(f'<rect x="{x + k * 7:g}" y="{y:g}" width="12" height="17" rx="2" fill="{"#7a2e1c" if what == "hand" else "#4a2e17"}"'
                     f' stroke="#fffaf0" stroke-width=".8"/>' for k in range(min(n, 5)))
-    return (f'<g><title>{amount(n, "card")} in {what}</title>{cards}'
-            f'<text class="tiny" x="{x + min(n, 5) * 7 + 10:g}" y="{y + 13:g}">{n} {what}</text></g>')
+    return (f'<g><title>{_t(T(f"mv.ui.in-{what}", cards=amount(n, "card")), lang)}</title>{cards}'
+            f'<text class="tiny" x="{x + min(n, 5) * 7 + 10:g}" y="{y + 13:g}">{_t(T(f"mv.ui.n-{what}", n=n), lang)}</text></g>')
 
 
-def strength_text(dice: list[int]) -> str:
+def strength_text(dice: list[int], lang: str = DEFAULT_LANG) -> str:
     if len(dice) != 3:
         return ""
     cat, value = rules.roll_strength(dice)
-    return {rules.STRONG: f"triple {value}s", rules.MODERATE: f"pair of {value}s", rules.WEAK: f"high {value}"}[cat]
+    return tr(T({rules.STRONG: "mv.ui.triple", rules.MODERATE: "mv.ui.pair", rules.WEAK: "mv.ui.high"}[cat], v=value), lang)
 
 
 def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
     v = ctx.view
     combat = v.get("combat") or v.get("last_combat") or None  # the running combat, else the last one
-    heading = "Combat" if v.get("combat") else "Last combat"
+    heading = T("mv.ui.combat" if v.get("combat") else "mv.ui.last-combat")
     roll = v.get("last_roll") or None
-    out = [f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y + 12:g}">Dice</text>']
+    out = [f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y + 12:g}">{ctx.t(T("mv.ui.dice"))}</text>']
     y += 22
     if combat:
         attacker = combat.get("attacker", EMPEROR)
         defender = BARBARIAN if attacker == EMPEROR else EMPEROR
-        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">{heading} · {esc(area_title(combat.get("area", "H")))} · round {esc(combat.get("round", 1))}</text>')
+        head = T("mv.ui.combat-head", heading=heading, area=area_msg(combat.get("area", "H")), round=combat.get("round", 1))
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">{ctx.t(head)}</text>')
         y += 12
         deciding = combat.get("deciding")
-        for side, key, word in ((attacker, "attack", "Attack"), (defender, "defence", "Defence")):
+        for side, key in ((attacker, "attack"), (defender, "defence")):
             dice = list(combat.get(key) or [])
-            out.append(f'<text class="dice-l" x="{x0:g}" y="{y + 20:g}">{word}: {SIDE_TITLE[side]}</text>')
+            out.append(f'<text class="dice-l" x="{x0:g}" y="{y + 20:g}">{ctx.t(T(f"mv.ui.{key}-side", side=side_msg(side)))}</text>')
             for k, value in enumerate(dice[:3]):
                 out.append(die(x0 + 14 + k * 30, y + 40, int(value), side, 24, mark=deciding == side))
             if dice:
-                out.append(f'<text class="tiny" x="{x0 + 100:g}" y="{y + 44:g}">{esc(strength_text(dice))}</text>')
+                out.append(f'<text class="tiny" x="{x0 + 100:g}" y="{y + 44:g}">{esc(strength_text(dice, ctx.lang))}</text>')
             else:
-                out.append(f'<text class="tiny" x="{x0 + 14:g}" y="{y + 44:g}">not rolled yet</text>')
+                out.append(f'<text class="tiny" x="{x0 + 14:g}" y="{y + 44:g}">{ctx.t(T("mv.ui.not-rolled"))}</text>')
             y += 58
         result = combat.get("result")
+        text: Any = ""
         if combat.get("winner"):
-            text = f"{SIDE_TITLE[combat['winner']]} holds {area_title(combat.get('area', 'H'))}"
+            text = T("mv.ui.holds", side=side_msg(combat["winner"]), area=area_msg(combat.get("area", "H")))
         elif result:
-            text = _result_text(str(result))
+            text = result
         elif deciding:
-            left = combat.get("rerolls") or 0
-            text = f"{SIDE_TITLE.get(deciding, deciding)} may reroll ({left} left)"
-        else:
-            text = ""
+            text = T("mv.ui.may-reroll", side=side_msg(deciding), left=combat.get("rerolls") or 0)
         if result and combat.get("winner"):
-            out.append(f'<text class="dice-r" x="{x0:g}" y="{y + 8:g}">{esc(_result_text(str(result)))}</text>')
+            out.append(f'<text class="dice-r" x="{x0:g}" y="{y + 8:g}">{ctx.t(result)}</text>')
             y += 16
-        out.append(f'<text class="dice-r" x="{x0:g}" y="{y + 8:g}">{esc(text)}</text>')
+        out.append(f'<text class="dice-r" x="{x0:g}" y="{y + 8:g}">{ctx.t(text)}</text>')
     elif roll and roll.get("kind") == "voyage":
         n = roll.get("voyage")
-        name = data.VOYAGE_NAMES.get(n, "?") if isinstance(n, int) else "?"
-        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">Last voyage: {esc(n)}, {esc(name)}</text>')
+        name = voyage_msg(n) if n in data.VOYAGE_NAMES else "?"
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">{ctx.t(T("mv.ui.last-voyage", v=n, name=name))}</text>')
         y += 10
         dice = list(roll.get("dice") or [])
         target = roll.get("target")
         for k, value in enumerate(dice[:3]):
             out.append(die(x0 + 14 + k * 30, y + 26, int(value), EMPEROR, 24, mark=isinstance(target, int) and value < target))
-        out.append(f'<text class="dice-l" x="{x0:g}" y="{y + 62:g}">needs a die below {esc(target)}</text>')
+        out.append(f'<text class="dice-l" x="{x0:g}" y="{y + 62:g}">{ctx.t(T("mv.ui.needs-below", target=target))}</text>')
         ok = roll.get("success")
-        out.append(f'<text class="dice-r {"good" if ok else "bad"}" x="{x0:g}" y="{y + 80:g}">{"Success!" if ok else "The voyage failed"}</text>')
+        out.append(f'<text class="dice-r {"good" if ok else "bad"}" x="{x0:g}" y="{y + 80:g}">'
+                   f'{ctx.t(T("mv.ui.success" if ok else "mv.ui.failed"))}</text>')
     else:
-        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">No dice on the table.</text>')
+        out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">{ctx.t(T("mv.ui.no-dice"))}</text>')
     return "".join(out)
 
 
-def _result_text(result: str) -> str:
-    if result == "stalemate":
-        return "Stalemate: nobody loses"
-    side, _, rest = result.partition(" ")
-    return f"{SIDE_TITLE.get(side, side)} {rest}"
-
-
-def _render_bot(bot: dict[str, Any], x0: float, y: float) -> str:
-    from .bot import ORDER_NAMES
-
-    out = [f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y:g}">Barbarian bot</text>',
-           f'<text class="tiny" x="{x0:g}" y="{y + 16:g}">bot deck {esc(bot.get("deck", 0))} · used {esc(bot.get("discard", 0))}</text>']
+def _render_bot(bot: dict[str, Any], x0: float, y: float, lang: str) -> str:
+    deck = T("mv.ui.bot-deck", deck=bot.get("deck", 0), used=bot.get("discard", 0))
+    out = [f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y:g}">{_t(T("mv.ui.bot"), lang)}</text>',
+           f'<text class="tiny" x="{x0:g}" y="{y + 16:g}">{_t(deck, lang)}</text>']
     card = bot.get("card")
     y += 24
     out.append(f'<rect x="{x0 - 4:g}" y="{y:g}" width="{STRIP_W - 12:g}" height="128" rx="8" fill="#fffaf0" stroke="#7a5a36" stroke-width="1.5"/>')
     if card:
         focus = card.get("focus", "")
-        out.append(f'<text class="side-t" x="{x0 + 4:g}" y="{y + 17:g}">Focus: {esc(data.AREA_NAMES.get(focus, (focus,))[0])}</text>')
+        name = area_msg(focus) if focus in data.AREA_NAMES else focus
+        out.append(f'<text class="side-t" x="{x0 + 4:g}" y="{y + 17:g}">{_t(T("mv.ui.focus", area=name), lang)}</text>')
         for k, order in enumerate(card.get("orders") or []):
-            text = ORDER_NAMES.get(order, str(order))
-            out.append(f'<text class="tiny" x="{x0 + 4:g}" y="{y + 38 + k * 30:g}">{k + 1}. {esc(_clip(text, 30))}</text>')
+            text = tr(T("mv.ui.order", k=k + 1, order=T(f"mv.order.{order}")), lang)
+            fit = f' textLength="{STRIP_W - 24}" lengthAdjust="spacingAndGlyphs"' if len(text) > 32 else ""
+            out.append(f'<text class="tiny" x="{x0 + 4:g}" y="{y + 38 + k * 30:g}"{fit}>{esc(text)}</text>')
     else:
-        out.append(f'<text class="tiny" x="{x0 + 4:g}" y="{y + 20:g}">No bot card drawn yet.</text>')
+        out.append(f'<text class="tiny" x="{x0 + 4:g}" y="{y + 20:g}">{_t(T("mv.ui.no-bot-card"), lang)}</text>')
     return "".join(out)
 
 
 # -- the cards (HTML, in the tray below the board) ------------------------------------------------
-
-COMMAND_SHORT = {
-    "muster": "Muster", "move": "Move", "attack": "Attack", "taxes": "Taxes", "junks": "Junks", "voyage": "Voyage",
-    "gather": "Gather hordes", "resources": "Resources", "settle": "Settle",
-}
-
 
 def _uses(ctx: _Ctx, cid: str) -> list[str]:
     """Buttons for every legal use of card ``cid``, each action once."""
@@ -649,30 +667,38 @@ def _uses(ctx: _Ctx, cid: str) -> list[str]:
             continue
         head = parts[0]
         if head == "command" and len(parts) == 3:
-            text, cls = COMMAND_SHORT.get(parts[2], parts[2]), "use cmd"
+            text, cls = T(f"mv.cmd.short.{parts[2]}"), "use cmd"
         elif head == "card" and len(parts) == 2:
-            text, cls = "Card action", "use card-act"
+            text, cls = T("mv.ui.card-action"), "use card-act"
         elif head == "reserve" and len(parts) == 2:
-            text, cls = "Reserve", "use"
+            text, cls = T("mv.ui.reserve"), "use"
         elif head == "discard" and len(parts) == 2:
-            text, cls = "Discard", "use"
+            text, cls = T("mv.ui.discard"), "use"
         elif head == "boost" and len(parts) == 2:
-            text, cls = f"Add +{cp} CP", "use card-act"
+            text, cls = T("mv.ui.add-cp", cp=cp), "use card-act"
         elif head == "reveal" and len(parts) == 2:
-            text, cls = f"Reveal: {amount(cp, 'reroll')}", "use card-act"
+            text, cls = T("mv.ui.reveal", rerolls=amount(cp, "reroll")), "use card-act"
         else:
             continue
         label = ctx.take(action_id)
         if label:
-            buttons.append(f'<button type="button"{attrs(class_="btn small " + cls, data_action=action_id, aria_label=label)}>{esc(text)}</button>')
+            buttons.append(f'<button type="button"{attrs(class_="btn small " + cls, data_action=action_id, aria_label=label, title=label)}>'
+                           f'{ctx.t(text)}</button>')
     return buttons
 
 
-def card_html(cid: str, view: dict[str, Any], viewer: str | None, buttons: list[str] | None = None, small: bool = False) -> str:
-    """One action card with both halves readable; the half ``viewer`` may use now is marked."""
+def card_html(cid: str, view: dict[str, Any], viewer: str | None, buttons: list[str] | None = None, small: bool = False,
+              lang: str = DEFAULT_LANG) -> str:
+    """One action card with both halves readable; the half ``viewer`` may use now is marked.
+    The card's name shows in ``lang`` and, smaller, in the other language (the printed
+    cards are German)."""
     card = data.CARDS.get(cid)
     if card is None:
         return f'<article class="mv-card">{esc(cid)}</article>'
+
+    def t(message: Any) -> str:
+        return _t(message, lang)
+
     kind = card["kind"]
     done = sum(1 for x in (view.get("voyages") or {}).values() if x)
     voyages = view.get("voyages") or {}
@@ -680,103 +706,79 @@ def card_html(cid: str, view: dict[str, Any], viewer: str | None, buttons: list[
     if kind == "general":
         vno = card["voyage"]
         vdone = bool(voyages.get(str(vno), voyages.get(vno)))
-        halves.append(("first", BARBARIAN, DAGGER, "Barbarian", "", viewer == BARBARIAN))
-        need = f"needs voyage {vno} ({data.VOYAGE_NAMES[vno]})" + (" ✓" if vdone else "")
-        halves.append(("second", EMPEROR, SCROLL, "Emperor", need, viewer == EMPEROR and vdone))
-        badge = f'<span class="vno" title="Voyage {vno}: {esc(data.VOYAGE_NAMES[vno])}">{vno}</span>'
+        halves.append(("first", BARBARIAN, DAGGER, "", False, viewer == BARBARIAN))
+        halves.append(("second", EMPEROR, SCROLL, T("mv.ui.needs-voyage", v=vno, name=voyage_msg(vno)), vdone,
+                       viewer == EMPEROR and vdone))
+        badge = f'<span class="vno" title="{t(T("mv.ui.voyage-badge", v=vno, name=voyage_msg(vno)))}">{vno}</span>'
     else:
         icon = DAGGER if kind == BARBARIAN else SCROLL
-        who = SIDE_TITLE[kind]
-        halves.append(("first", kind, icon, who, "with 1–3 voyages", viewer == kind and done <= 3))
-        halves.append(("second", kind, icon, who, "with 4+ voyages", viewer == kind and done >= 4))
-        badge = f'<span class="vno special" title="{who} card">{"B" if kind == BARBARIAN else "E"}</span>'
+        halves.append(("first", kind, icon, T("mv.ui.early"), False, viewer == kind and done <= 3))
+        halves.append(("second", kind, icon, T("mv.ui.late"), False, viewer == kind and done >= 4))
+        badge = f'<span class="vno special" title="{t(T(f"mv.ui.card-of.{kind}"))}">{t(T(f"mv.ui.badge.{kind}"))}</span>'
     body = []
-    for half, side, icon, who, note, usable in halves:
+    for half, side, icon, note, tick, usable in halves:
         cls = f"half {half} {side}" + (" usable" if usable else "")
-        note_html = f' <span class="note">{esc(note)}</span>' if note else ""
-        now = ' <span class="now">yours now</span>' if usable else ""
-        body.append(f'<div class="{cls}"><div class="who">{icon}<span>{esc(who)}</span>{note_html}{now}</div>'
-                    f'<p>{esc(card[half])}</p></div>')
+        note_html = f' <span class="note">{t(note)}{" ✓" if tick else ""}</span>' if note else ""
+        now = f' <span class="now">{t(T("mv.ui.yours-now"))}</span>' if usable else ""
+        body.append(f'<div class="{cls}"><div class="who">{icon}<span>{t(side_msg(side))}</span>{note_html}{now}</div>'
+                    f'<p>{t(T(f"mv.card.{cid}.{half}"))}</p></div>')
     uses = f'<div class="uses">{"".join(buttons)}</div>' if buttons else ""
-    label = f"{card['en']} ({card['de']}), {card['cp']} command point{'s' if card['cp'] != 1 else ''}"
+    name = T(f"mv.card.{cid}")
+    other = lang if lang == PSEUDO else ("en" if lang == "de" else "de")
+    label = tr(T("mv.ui.card-label", name=name, cp=card["cp"]), lang)
     return (f'<article class="mv-card {kind}{" small" if small else ""}"{attrs(data_card=cid, aria_label=label)}>'
-            f'<header><span class="cp" title="Command points">{card["cp"]}</span>'
-            f'<span class="names"><b>{esc(card["en"])}</b><i lang="de">{esc(card["de"])}</i></span>{badge}</header>'
+            f'<header><span class="cp" title="{t(T("mv.ui.cp-title"))}">{card["cp"]}</span>'
+            f'<span class="names"><b>{t(name)}</b><i lang="{other}">{_t(name, other)}</i></span>{badge}</header>'
             f'{"".join(body)}{uses}</article>')
 
 
 def _render_tray(ctx: _Ctx) -> str:
     v = ctx.view
     side = v.get("side")
+    lang = ctx.lang
     out = []
     hand = v.get("hand")
     reserve = v.get("reserve")
     if side and hand is not None:
-        who = f"{ctx.side_name(side)} · {SIDE_TITLE[side]}"
-        cards = "".join(card_html(c, v, side, _uses(ctx, c)) for c in hand) or '<p class="muted">No cards in hand.</p>'
-        out.append(f'<section class="mv-hand" aria-label="Your hand"><h3>Your hand <span class="muted">({esc(who)}, {amount(len(hand), "card")})</span></h3>'
-                   f'<div class="mv-cards">{cards}</div></section>')
+        who = T("mv.ui.hand-who", who=ctx.side_name(side), side=side_msg(side), cards=amount(len(hand), "card"))
+        cards = ("".join(card_html(c, v, side, _uses(ctx, c), lang=lang) for c in hand)
+                 or f'<p class="muted">{ctx.t(T("mv.ui.no-cards"))}</p>')
+        out.append(f'<section class="mv-hand" aria-label="{ctx.t(T("mv.ui.your-hand"))}"><h3>{ctx.t(T("mv.ui.your-hand"))}'
+                   f' <span class="muted">{ctx.t(who)}</span></h3><div class="mv-cards">{cards}</div></section>')
     row = []
     if side and reserve is not None:
-        cards = "".join(card_html(c, v, side, _uses(ctx, c), small=True) for c in reserve) or '<p class="muted">Empty.</p>'
-        row.append(f'<section class="mv-reserve" aria-label="Your reserve"><h3>Your reserve <span class="muted">({len(reserve)} of 3, face down)</span></h3>'
+        cards = ("".join(card_html(c, v, side, _uses(ctx, c), small=True, lang=lang) for c in reserve)
+                 or f'<p class="muted">{ctx.t(T("mv.ui.empty-reserve"))}</p>')
+        row.append(f'<section class="mv-reserve" aria-label="{ctx.t(T("mv.ui.your-reserve"))}"><h3>{ctx.t(T("mv.ui.your-reserve"))}'
+                   f' <span class="muted">{ctx.t(T("mv.ui.reserve-count", n=len(reserve)))}</span></h3>'
                    f'<div class="mv-cards">{cards}</div></section>')
     in_play = v.get("in_play") or []
     if in_play:
-        cards = "".join(card_html(c, v, side, _uses(ctx, c), small=True) for c in in_play)
-        row.append(f'<section class="mv-inplay" aria-label="Cards in play"><h3>In play this phase</h3><div class="mv-cards">{cards}</div></section>')
+        cards = "".join(card_html(c, v, side, _uses(ctx, c), small=True, lang=lang) for c in in_play)
+        row.append(f'<section class="mv-inplay" aria-label="{ctx.t(T("mv.ui.cards-in-play"))}"><h3>{ctx.t(T("mv.ui.in-play"))}</h3>'
+                   f'<div class="mv-cards">{cards}</div></section>')
     known = v.get("known_opponent_hand") or []
     if side and known:
         other = BARBARIAN if side == EMPEROR else EMPEROR
-        cards = "".join(card_html(c, v, side, small=True) for c in known)
-        row.append(f'<section class="mv-known" aria-label="Known opponent cards"><h3>Known in the {SIDE_TITLE[other]}\'s hand'
-                   f' <span class="muted">({"the bot plays with an open hand" if v.get("solo") else "you passed them over"})</span></h3>'
-                   f'<div class="mv-cards">{cards}</div></section>')
+        cards = "".join(card_html(c, v, side, small=True, lang=lang) for c in known)
+        why = T("mv.ui.open-hand" if v.get("solo") else "mv.ui.passed")
+        row.append(f'<section class="mv-known" aria-label="{ctx.t(T("mv.ui.known"))}"><h3>{ctx.t(T(f"mv.ui.known.{other}"))}'
+                   f' <span class="muted">{ctx.t(why)}</span></h3><div class="mv-cards">{cards}</div></section>')
     if row:
         out.append(f'<div class="mv-row">{"".join(row)}</div>')
     discard = v.get("discard") or []
     if discard:
-        names = "".join(f'<li><b>{esc(data.CARDS[c]["en"])}</b> <span class="muted">{data.CARDS[c]["cp"]} CP</span></li>'
+        names = "".join(f'<li><b>{ctx.t(T(f"mv.card.{c}"))}</b> <span class="muted">{ctx.t(T("mv.ui.cp", cp=data.CARDS[c]["cp"]))}</span></li>'
                         for c in discard if c in data.CARDS)
-        out.append(f'<details class="mv-discard"><summary>Discard pile ({amount(len(discard), "card")}, face up)</summary>'
+        out.append(f'<details class="mv-discard"><summary>{ctx.t(T("mv.ui.discard-pile", cards=amount(len(discard), "card")))}</summary>'
                    f'<ul class="mv-discard-list">{names}</ul></details>')
     return "".join(out)
 
 
 # -- the decision panel ------------------------------------------------------------------------------
 
-PHASE_TITLES = {
-    "setup": "Setting up",
-    "draw": "The Emperor draws",
-    EMPEROR: "The Emperor's phase",
-    BARBARIAN: "The Barbarian's phase",
-    "over": "Game over",
-}
-HINTS = {
-    "play": "Pick one of the buttons on a card below the board.",
-    "place-hordes": "Click a highlighted area on the map to place a horde there.",
-    "place-settlements": "Click a highlighted area on the map to place a settlement there.",
-    "place-armies": "Click a highlighted area on the map to place an army there.",
-    "place-gold": "Click the heartland to place one more gold, or stop.",
-    "place-junks": "Click the sea to place one more junk, or stop.",
-    "remove-armies": "Click the highlighted area to remove one more army, or stop.",
-    "remove-hordes": "Click the highlighted area to remove one more horde, or stop.",
-    "remove-settlements": "Click a highlighted borderland to remove a settlement there, or stop.",
-    "remove-gold": "Click the heartland to remove one more gold, or stop.",
-    "remove-junks": "Click the sea to remove one more junk, or stop.",
-    "move-from": "Click the highlighted area the units move from.",
-    "move-to": "Click the highlighted area the units move to.",
-    "attack-target": "Click the borderland to attack.",
-    "attack-units": "Click an area to send one more unit into the attack.",
-    "remove-target": "Click the highlighted area.",
-    "retreat": "Click the homeland the hordes withdraw to.",
-    "settle": "Click a highlighted road from a homeland into a borderland.",
-    "voyage": "Click the voyage space to sail to.",
-    "boost": "Add the command points of a reserve card (buttons on your reserve cards below), or play without.",
-    "reroll": "Pick dice to reroll, reveal a reserve card below for more rerolls, or keep the dice.",
-    "discard-reserve": "Pick the reserve card to discard (below the board).",
-}
 PANEL_ORDER = ("before", "after", "react", "decline", "accept", "no-boost", "voyage", "attack", "next-game", "stop")
+GAME_ID = "ming-voyages"
 
 
 def _scores(v: dict[str, Any]) -> tuple[int, int]:
@@ -789,19 +791,40 @@ def _scores(v: dict[str, Any]) -> tuple[int, int]:
     return rules.weak_victory(done, emperor, barbarian)[:2]
 
 
-def prompt(view: dict[str, Any]) -> str:
+def prompt(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The decision's question and how to answer it on the page."""
     pending = view.get("pending") or {}
-    kind = pending.get("kind")
-    base = str(pending.get("prompt") or "")
-    hint = HINTS.get(str(kind), "")
+    base = tr(pending.get("prompt") or "", lang)
+    hint = tr(T(f"mv.hint.{pending['kind']}"), lang) if pending.get("kind") in HINT_KINDS else ""
     return f"{base} {hint}".strip()
 
 
-def _reroll_button(action_id: str, label: str, dice: list[int], side: str) -> str:
+# the decisions whose prompt gets a line on how to answer on the page (mv.hint.<kind>)
+HINT_KINDS = frozenset((
+    "play", "place-hordes", "place-settlements", "place-armies", "place-gold", "place-junks", "remove-armies",
+    "remove-hordes", "remove-settlements", "remove-gold", "remove-junks", "move-from", "move-to", "attack-target",
+    "attack-units", "remove-target", "retreat", "settle", "voyage", "boost", "reroll", "discard-reserve"))
+
+
+def help_html(rule: str | None, lang: str = DEFAULT_LANG) -> str:
+    """The one-sentence help of the rule a decision applies, with the button that opens the
+    rules page at that rule."""
+    if not rule:
+        return ""
+    button = (f'<button type="button" class="help"{attrs(data_ui="rules", data_arg=f"{GAME_ID}#{rule}")}'
+              f' title="{_t(T("mv.tip.rules"), lang)}">{_t(T("mv.ui.rules"), lang)}</button>')
+    return f'<p class="rule-help"><span class="muted">{_t(T(f"mv.help.{rule}"), lang)}</span> {button}</p>'
+
+
+def _reroll_button(action_id: str, label: str, dice: list[int], side: str, lang: str) -> str:
     positions = [int(c) - 1 for c in action_id.removeprefix("reroll-") if c.isdigit()]
     icons = "".join(die_svg(dice[p], side, 16) if 0 <= p < len(dice) else "?" for p in positions)
-    return (f'<button type="button"{attrs(class_="btn reroll", data_action=action_id, aria_label=label)}>'
-            f'Reroll {icons}</button>')
+    return (f'<button type="button"{attrs(class_="btn reroll", data_action=action_id, aria_label=label, title=label)}>'
+            f'{_t(T("mv.ui.reroll"), lang)} {icons}</button>')
+
+
+def _button(action_id: str, label: str, cls: str = "btn") -> str:
+    return f'<button type="button"{attrs(class_=cls, data_action=action_id, aria_label=label)}>{esc(label)}</button>'
 
 
 def _render_panel(ctx: _Ctx) -> str:
@@ -810,25 +833,27 @@ def _render_panel(ctx: _Ctx) -> str:
     phase = v.get("phase", "")
     head = []
     if v.get("match"):
-        head.append(f"Game {v.get('game_no', 1)} of 2")
+        head.append(tr(T("mv.ui.game-of", n=v.get("game_no", 1)), ctx.lang))
     if phase != "over":
-        head.append(f"Stage {v.get('stage', 1)} · Round {v.get('round', 0)}")
+        head.append(tr(T("mv.ui.stage-round", stage=v.get("stage", 1), round=v.get("round", 0)), ctx.lang))
+    title = ctx.t(T(f"mv.phase.{phase}")) if phase in ("setup", "draw", EMPEROR, BARBARIAN, "over") else esc(phase)
     out.append(f'<div class="status"><span class="round">{esc(" · ".join(head))}</span>'
-               f'<span class="phase">{esc(PHASE_TITLES.get(phase, phase))}</span></div>')
+               f'<span class="phase">{title}</span></div>')
     pending = v.get("pending") or None
     if pending and phase != "over":
         deciding = ctx.deciding_side()
         names = ctx.names()
         seat = pending.get("seat")
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-        role = f" ({SIDE_TITLE[deciding]})" if deciding else ""
-        out.append(f'<p class="turn">To decide: <strong>{esc(who)}</strong>{esc(role)}</p>')
+        role = f" ({ctx.t(side_msg(deciding))})" if deciding else ""
+        out.append(f'<p class="turn">{ctx.t(T("mv.ui.to-decide"))} <strong>{esc(who)}</strong>{role}</p>')
     if ctx.legal:
-        jump = ('<button type="button" class="btn small jump" data-ui="to-tray">Your cards ↓</button>'
-                if ctx.on_cards else "")
-        out.append(f'<p class="prompt">{esc(prompt(v))}{jump}</p>')
+        jump = (f'<button type="button" class="btn small jump" data-ui="to-tray" title="{ctx.t(T("mv.tip.to-tray"))}">'
+                f'{ctx.t(T("mv.ui.your-cards"))}</button>' if ctx.on_cards else "")
+        out.append(f'<p class="prompt">{esc(prompt(v, ctx.lang))}{jump}</p>')
+        out.append(help_html((pending or {}).get("rule"), ctx.lang))
     elif pending and phase != "over":
-        out.append(f'<p class="prompt muted">{esc(pending.get("prompt") or "")}</p>')
+        out.append(f'<p class="prompt muted">{ctx.t(pending.get("prompt") or "")}</p>')
 
     buttons = []
     combat = v.get("combat") or {}
@@ -840,11 +865,11 @@ def _render_panel(ctx: _Ctx) -> str:
         for action_id in rerolls:
             label = ctx.take(action_id)
             if label:
-                items.append(_reroll_button(action_id, label, dice, reroll_side))
+                items.append(_reroll_button(action_id, label, dice, reroll_side, ctx.lang))
         faces = "".join(die_svg(int(d), reroll_side, 22) for d in dice)
-        left = combat.get("rerolls") or 0
-        buttons.append(f'<div class="reroll-box"><div class="dice-now">Your dice: {faces}'
-                       f' <span class="muted">{esc(strength_text(dice))} · {amount(left, "reroll")} left</span></div>'
+        left = T("mv.ui.rerolls-left", strength=strength_text(dice, ctx.lang), rerolls=amount(combat.get("rerolls") or 0, "reroll"))
+        buttons.append(f'<div class="reroll-box"><div class="dice-now">{ctx.t(T("mv.ui.your-dice"))} {faces}'
+                       f' <span class="muted">{ctx.t(left)}</span></div>'
                        f'<div class="actions">{"".join(items)}</div></div>')
     counts = [a for a in ctx.legal if a.startswith("count-")]
     if counts:
@@ -852,37 +877,38 @@ def _render_panel(ctx: _Ctx) -> str:
         for action_id in counts:
             label = ctx.take(action_id)
             if label:
-                items.append(f'<button type="button"{attrs(class_="btn count", data_action=action_id, aria_label=label)}>'
+                items.append(f'<button type="button"{attrs(class_="btn count", data_action=action_id, aria_label=label, title=label)}>'
                              f'{esc(action_id.removeprefix("count-"))}</button>')
-        buttons.append(f'<div class="actions counts"><span class="muted">How many?</span>{"".join(items)}</div>')
+        buttons.append(f'<div class="actions counts"><span class="muted">{ctx.t(T("mv.ui.how-many"))}</span>{"".join(items)}</div>')
     main = []
     for action_id in PANEL_ORDER:
         label = ctx.take(action_id)
         if label:
             cls = "btn primary" if action_id in ("react", "accept", "next-game", "after", "voyage", "attack") else "btn"
-            main.append(f'<button type="button"{attrs(class_=cls, data_action=action_id, aria_label=label)}>{esc(label)}</button>')
-    rest = [a for a in ctx.legal if a not in ctx.used]
-    for action_id in rest:
-        label = ctx.take(action_id) or action_id
-        main.append(f'<button type="button"{attrs(class_="btn", data_action=action_id, aria_label=label)}>{esc(label)}</button>')
+            main.append(_button(action_id, label, cls))
+    for action_id in [a for a in ctx.legal if a not in ctx.used]:
+        main.append(_button(action_id, ctx.take(action_id) or action_id))
     if main:
         buttons.append(f'<div class="actions">{"".join(main)}</div>')
     if phase == "over":
-        buttons.append('<div class="actions"><button type="button" class="btn primary" data-ui="show-over">Final result</button></div>')
+        buttons.append(f'<div class="actions"><button type="button" class="btn primary" data-ui="show-over"'
+                       f' title="{ctx.t(T("mv.tip.final-result"))}">{ctx.t(T("mv.ui.final-result"))}</button></div>')
     out.extend(buttons)
 
     out.append(_render_sides(ctx))
     e_sum, b_sum = _scores(v)
-    out.append(f'<p class="mv-sums" title="Weak-victory sums: borderlands held plus completed voyages (Emperor) or open voyages (Barbarian); the Barbarian wins ties">'
-               f'If the game ended now: <b>Emperor {e_sum}</b> · <b>Barbarian {b_sum}</b></p>')
+    sums = " · ".join(f'<b>{ctx.t(T("mv.ui.side-sum", side=side_msg(side), n=n))}</b>' for side, n in ((EMPEROR, e_sum), (BARBARIAN, b_sum)))
+    out.append(f'<p class="mv-sums" title="{ctx.t(T("mv.ui.sums-title"))}">{ctx.t(T("mv.ui.sums"))} {sums}</p>')
     supply = v.get("supply") or {}
     if supply:
-        pieces = " · ".join(amount(int(supply.get(p, 0) or 0), data.PIECE_NOUN[p]) for p in ("armies", "gold", "junks", "hordes", "settlements"))
-        out.append(f'<p class="supplies muted">Supply: {esc(pieces)}</p>')
+        pieces = [amount(int(supply.get(p, 0) or 0), noun) for p, noun in
+                  (("armies", "army"), ("gold", "gold"), ("junks", "junk"), ("hordes", "horde"), ("settlements", "settlement"))]
+        text = tr(T("mv.ui.supply", pieces=" · ".join(tr(p, ctx.lang) for p in pieces)), ctx.lang)
+        out.append(f'<p class="supplies muted">{esc(text)}</p>')
     results = v.get("results") or []
     if results:
-        items = "".join(f"<li>{esc(r.get('summary', ''))}</li>" for r in results)
-        out.append(f'<section class="mv-results"><h3>Finished games</h3><ul>{items}</ul></section>')
+        items = "".join(f"<li>{ctx.t(result_summary(r))}</li>" for r in results)
+        out.append(f'<section class="mv-results"><h3>{ctx.t(T("mv.ui.finished-games"))}</h3><ul>{items}</ul></section>')
     return "".join(out)
 
 
@@ -896,13 +922,15 @@ def _render_sides(ctx: _Ctx) -> str:
     for side in (EMPEROR, BARBARIAN):
         tag = ctx.side_tag(side)
         tag_html = f'<span class="tag">{esc(tag)}</span>' if tag else ""
-        you = '<span class="tag you">you</span>' if v.get("side") == side else ""
-        extra = f" · {voyages} of 7 voyages" if side == EMPEROR else ""
+        you = f'<span class="tag you">{ctx.t(T("mv.ui.you"))}</span>' if v.get("side") == side else ""
+        stats = tr(T("mv.ui.stats", hand=hands.get(side, 0), reserve=reserves.get(side, 0)), ctx.lang)
+        if side == EMPEROR:
+            stats += " · " + tr(T("mv.ui.voyages-done", n=voyages), ctx.lang)
         cls = "player active" if deciding == side else "player"
         rows.append(f'<li class="{cls}"><span class="swatch" style="background:{SIDE_HEX[side]}"></span>'
-                    f'<span class="pname">{esc(ctx.side_name(side))}</span> <span class="muted">{SIDE_TITLE[side]}</span>{you}{tag_html}'
-                    f'<div class="stats">hand {esc(hands.get(side, 0))} · reserve {esc(reserves.get(side, 0))}{extra}</div></li>')
-    return f'<ul class="players" aria-label="Sides">{"".join(rows)}</ul>'
+                    f'<span class="pname">{esc(ctx.side_name(side))}</span> <span class="muted">{ctx.t(side_msg(side))}</span>{you}{tag_html}'
+                    f'<div class="stats">{esc(stats)}</div></li>')
+    return f'<ul class="players" aria-label="{ctx.t(T("mv.ui.sides"))}">{"".join(rows)}</ul>'
 
 
 # -- the latest dice, from the public log ---------------------------------------------------------------
@@ -910,11 +938,12 @@ def _render_sides(ctx: _Ctx) -> str:
 _DICE_LIST = re.compile(r"\[(\d(?:, \d)*)\]")
 
 
-def render_recent(log: list[str], lines: int = 6, window: int = 60) -> str:
-    """The latest log lines that show dice (combat rounds, rerolls, voyages), with the dice
+def render_recent(entries: list[Any], lang: str = DEFAULT_LANG, lines: int = 6, window: int = 60) -> str:
+    """The latest log entries that show dice (combat rounds, rerolls, voyages), with the dice
     drawn: the board only holds the combat of the running phase, and rolls a bot makes
-    inside one step (the solo bot's attacks) would otherwise be seen in the log only."""
-    found = [line for line in log[-window:] if _DICE_LIST.search(line)][-lines:]
+    inside one step (the solo bot's attacks) would otherwise be seen in the log only.
+    ``entries`` are the match's log entries (messages), shown in ``lang``."""
+    found = [text for text in (tr(e, lang) for e in entries[-window:]) if _DICE_LIST.search(text)][-lines:]
     if not found:
         return ""
     items = []
@@ -929,83 +958,133 @@ def render_recent(log: list[str], lines: int = 6, window: int = 60) -> str:
             pos = m.end()
         parts.append(esc(line[pos:]))
         items.append(f"<li>{''.join(parts)}</li>")
-    return f'<details class="mv-recent" open><summary>Latest dice</summary><ol>{"".join(items)}</ol></details>'
+    return f'<details class="mv-recent" open><summary>{_t(T("mv.ui.latest-dice"), lang)}</summary><ol>{"".join(items)}</ol></details>'
 
 
 # -- game over ---------------------------------------------------------------------------------------
 
-def _seat_name(view: dict[str, Any], seat: Any) -> str:
+def _seat_name(view: dict[str, Any], seat: Any, lang: str) -> str:
     players = view.get("players") or []
     if isinstance(seat, int) and 0 <= seat < len(players):
-        return str(players[seat].get("name", f"Player {seat + 1}"))
-    return "The Barbarian bot"
+        return str(players[seat]["name"]) if "name" in players[seat] else tr(T("mv.ui.player", n=seat + 1), lang)
+    return tr(T("mv.who.bot.start"), lang)
 
 
-def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
+def render_outcome(view: dict[str, Any], outcome: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The result box: one game (victory kind and sums), or a match (both games and totals)."""
     results = outcome.get("results") or view.get("results") or []
     players = view.get("players") or []
     scores = outcome.get("scores") or [0] * len(players)
     winners = list(outcome.get("winners") or [])
+
+    def t(message: Any) -> str:
+        return _t(message, lang)
+
+    def name(seat: Any) -> str:
+        return _seat_name(view, seat, lang)
+
     if len(results) > 1 or (view.get("match") and results):
-        head = "".join(f'<th scope="col">{esc(_seat_name(view, s))}{" ★" if s in winners else ""}</th>' for s in range(len(players)))
+        head = "".join(f'<th scope="col">{esc(name(s))}{" ★" if s in winners else ""}</th>' for s in range(len(players)))
         rows = []
         for r in results:
             cells = []
             for s in range(len(players)):
                 side = EMPEROR if r.get("emperor_seat") == s else BARBARIAN
                 pts = (r.get("points") or {}).get(side, 0)
-                cells.append(f'<td><span class="muted">{SIDE_TITLE[side]}</span> {esc(pts)}</td>')
-            kind = "major victory" if r.get("kind") == "major" else f"weak victory {r.get('emperor_sum')}:{r.get('barbarian_sum')}"
-            rows.append(f'<tr><th scope="row">Game {esc(r.get("game"))} <span class="muted">(won by the'
-                        f' {SIDE_TITLE.get(r.get("winner"), "?")}, {esc(kind)})</span></th>{"".join(cells)}</tr>')
+                cells.append(f'<td><span class="muted">{t(side_msg(side))}</span> {esc(pts)}</td>')
+            how = T("mv.over.major") if r.get("kind") == "major" else T("mv.over.weak", e=r.get("emperor_sum"), b=r.get("barbarian_sum"))
+            won = T("mv.over.won-by", side=side_msg(r["winner"]) if r.get("winner") in (EMPEROR, BARBARIAN) else "?", how=how)
+            rows.append(f'<tr><th scope="row">{t(T("mv.over.game-row", game=r.get("game")))} <span class="muted">{t(won)}</span></th>'
+                        f'{"".join(cells)}</tr>')
         total = "".join(f"<td><strong>{esc(scores[s] if s < len(scores) else 0)}</strong></td>" for s in range(len(players)))
         if len(winners) == 1:
-            title = f"{_seat_name(view, winners[0])} wins the match!"
+            title = T("mv.over.match-won", name=name(winners[0]))
         elif winners:
-            title = "The match is drawn!"
+            title = T("mv.over.match-drawn")
         else:
-            title = "The match is over"
-        summaries = "".join(f"<li>{esc(r.get('summary', ''))}</li>" for r in results)
-        return (f'<h2 id="over-title">{esc(title)}</h2><ul class="mv-summaries">{summaries}</ul>'
+            title = T("mv.over.match-over")
+        summaries = "".join(f"<li>{t(result_summary(r))}</li>" for r in results)
+        return (f'<h2 id="over-title">{t(title)}</h2><ul class="mv-summaries">{summaries}</ul>'
                 f'<table class="outcome"><thead><tr><th></th>{head}</tr></thead>'
-                f'<tbody>{"".join(rows)}<tr class="total"><th scope="row">Total points</th>{total}</tr></tbody></table>')
+                f'<tbody>{"".join(rows)}<tr class="total"><th scope="row">{t(T("mv.over.total"))}</th>{total}</tr></tbody></table>')
     if not results:
-        return '<h2 id="over-title">Game over</h2>'
+        return f'<h2 id="over-title">{t(T("mv.over.game-over"))}</h2>'
     r = results[-1]
     winner_side = r.get("winner")
-    winner_name = _seat_name(view, r.get("winner_seat"))
-    title = (f"{winner_name} wins as the {SIDE_TITLE.get(winner_side, '?')}!" if r.get("winner_seat") is not None
-             else f"{winner_name} wins!")
-    if r.get("kind") == "major":
-        how = ("Major victory: all seven voyages are completed." if winner_side == EMPEROR
-               else "Major victory: hordes or settlements hold all five borderlands.")
+    winner_name = name(r.get("winner_seat"))
+    if r.get("winner_seat") is not None and winner_side in (EMPEROR, BARBARIAN):
+        title = T("mv.over.wins-as", name=winner_name, side=side_msg(winner_side))
     else:
-        how = "Weak victory: the higher sum at the end of the game wins (the Barbarian wins ties)."
+        title = T("mv.over.wins", name=winner_name)
+    if r.get("kind") == "major":
+        how = T("mv.over.major-emperor" if winner_side == EMPEROR else "mv.over.major-barbarian")
+    else:
+        how = T("mv.over.weak-how")
     done = int(r.get("voyages", 0) or 0)
     e_sum, b_sum = int(r.get("emperor_sum", 0) or 0), int(r.get("barbarian_sum", 0) or 0)
-    e_name = _seat_name(view, r.get("emperor_seat"))
     b_seat = None if r.get("emperor_seat") is None or len(players) < 2 else 1 - int(r["emperor_seat"])
-    b_name = _seat_name(view, b_seat)
-    star_e = " ★" if winner_side == EMPEROR else ""
-    star_b = " ★" if winner_side == BARBARIAN else ""
-    return (f'<h2 id="over-title">{esc(title)}</h2><p>{esc(how)}</p>'
-            f'<table class="outcome"><thead><tr><th></th><th scope="col">Emperor: {esc(e_name)}{star_e}</th>'
-            f'<th scope="col">Barbarian: {esc(b_name)}{star_b}</th></tr></thead><tbody>'
-            f'<tr><th scope="row">Borderlands held</th><td>{e_sum - done}</td><td>{b_sum - (7 - done)}</td></tr>'
-            f'<tr><th scope="row">Voyages (completed / open)</th><td>{done}</td><td>{7 - done}</td></tr>'
-            f'<tr class="total"><th scope="row">Sum</th><td><strong>{e_sum}</strong></td><td><strong>{b_sum}</strong></td></tr>'
-            f'</tbody></table>')
+    names = (name(r.get("emperor_seat")), name(b_seat))
+    figures = {EMPEROR: (e_sum - done, done, e_sum), BARBARIAN: (b_sum - (7 - done), 7 - done, b_sum)}
+    return f'<h2 id="over-title">{t(title)}</h2><p>{t(how)}</p>{_sums_table(names, figures, winner_side, lang)}'
+
+
+def _sums_table(names: tuple[str, str], figures: dict[str, tuple[int, int, int]], winner: Any, lang: str,
+                extra: str = "") -> str:
+    """The weak-victory sums side by side: ``figures`` per side are (borderlands held,
+    voyages completed or open, sum); ``names`` the Emperor's and the Barbarian's players."""
+    def t(message: Any) -> str:
+        return _t(message, lang)
+
+    heads = "".join(f'<th scope="col">{t(T("mv.over.side-name", side=side_msg(side), name=n))}{" ★" if winner == side else ""}</th>'
+                    for side, n in zip((EMPEROR, BARBARIAN), names))
+    rows = "".join(f'<tr{cls}><th scope="row">{t(T(key))}</th>'
+                   + "".join(f"<td>{wrap[0]}{figures[side][i]}{wrap[1]}</td>" for side in (EMPEROR, BARBARIAN)) + "</tr>"
+                   for i, key, cls, wrap in ((0, "mv.over.borderlands", "", ("", "")), (1, "mv.over.voyages", "", ("", "")),
+                                             (2, "mv.over.sum", ' class="total"', ("<strong>", "</strong>"))))
+    return f'<table class="outcome"><thead><tr><th></th>{heads}</tr></thead><tbody>{rows}{extra}</tbody></table>'
+
+
+def render_scoring(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The scoring summary of ``view["scoring"]`` (a stage's or the game's end) as the body of
+    a dialog, headed by ``id="scoring-title"``; empty without one."""
+    scoring = view.get("scoring")
+    if not scoring:
+        return ""
+
+    def t(message: Any) -> str:
+        return _t(message, lang)
+
+    sides = scoring["sides"]
+    e, b = sides[EMPEROR], sides[BARBARIAN]
+    names = (_seat_name(view, e.get("seat"), lang), _seat_name(view, b.get("seat"), lang))
+    figures = {EMPEROR: (e["borderlands"], e["voyages"], e["sum"]), BARBARIAN: (b["borderlands"], b["open_voyages"], b["sum"])}
+    result = scoring["result"]
+    extra = ""
+    if scoring.get("final"):
+        title = T("mv.scoring.game-end", game=scoring["game"])
+        winner = result["winner"]
+        text = result_summary({"game": scoring["game"], "kind": result["kind"], "winner": winner,
+                               "emperor_sum": e["sum"], "barbarian_sum": b["sum"]})
+        if scoring.get("match"):
+            points = result.get("points") or {}
+            extra = (f'<tr><th scope="row">{t(T("mv.scoring.points"))}</th>'
+                     f'<td>{esc(points.get(EMPEROR, 0))}</td><td>{esc(points.get(BARBARIAN, 0))}</td></tr>')
+    else:
+        title = T("mv.scoring.stage-end", stage=scoring["stage"])
+        winner = None
+        text = T("mv.scoring.leader", side=T(f"mv.winner.{result['leader']}"), e=e["sum"], b=b["sum"])
+    return (f'<h2 id="scoring-title">{t(title)}</h2><p>{t(text)}</p>'
+            f'{_sums_table(names, figures, winner, lang, extra)}<p class="muted">{t(T("mv.ui.sums-title"))}.</p>')
 
 
 # -- what the app asks a game ---------------------------------------------------------------------
 
-def status_text(view: dict[str, Any]) -> str:
+def status_text(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """Where the game stands, for the list of saved games."""
     if view.get("phase") == "over":
-        return "finished"
-    text = f"stage {view.get('stage', 1)}, round {view.get('round', 0)}"
-    return f"game {view.get('game_no', 1)} of 2, {text}" if view.get("match") else text
+        return tr(T("mv.status.finished"), lang)
+    text = T("mv.status.round", stage=view.get("stage", 1), round=view.get("round", 0))
+    return tr(T("mv.status.match", game=view.get("game_no", 1), text=text) if view.get("match") else text, lang)
 
 
 def private_decision(view: dict[str, Any]) -> bool:
@@ -1015,34 +1094,40 @@ def private_decision(view: dict[str, Any]) -> bool:
     return view.get("phase") != "over" and pending.get("kind") != "next-game"
 
 
-def seat_role(view: dict[str, Any], seat: int) -> str:
+def seat_role(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     sides = view.get("sides") or {}
     for side, s in sides.items():
-        if s == seat:
-            return f"the {SIDE_TITLE.get(side, side)}"
+        if s == seat and side in (EMPEROR, BARBARIAN):
+            return tr(T(f"mv.role.{side}"), lang)
     return ""
 
 
-def _seat_title(i: int, options: dict[str, Any], players: int) -> str:
-    if players == 1:
-        return "Emperor (solo)"
-    return "Emperor in game 1" if options.get("emperor", 0) == i else "Barbarian in game 1"
+def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
+    """The new-game form in ``lang`` (``SETUP`` is the English one)."""
+
+    def t(key: str) -> str:
+        return tr(T(key), lang)
+
+    def seat_title(i: int, options: dict[str, Any], players: int) -> str:
+        if players == 1:
+            return t("mv.setup.solo-seat")
+        return t("mv.setup.emperor") if options.get("emperor", 0) == i else t("mv.setup.barbarian")
+
+    return SetupSpec(
+        modes=(
+            Mode(2, t("mv.setup.two"), ("emperor", "match"), hint=t("mv.setup.two-hint")),
+            Mode(1, t("mv.setup.solo"), ("difficulty",), bots=False, hint=t("mv.setup.solo-hint")),
+        ),
+        fields=(
+            Field("emperor", "emperor", t("mv.setup.emperor"), "seat", default=0, refresh=True),
+            Field("match", "match", t("mv.setup.match"), "checkbox", default=False),
+            Field("difficulty", "difficulty", t("mv.setup.difficulty"), "select",
+                  tuple((d, t(f"mv.difficulty.{d}")) for d in data.DIFFICULTIES), default="normal"),
+        ),
+        default_players=2,
+        colours=False,
+        seat_title=seat_title,
+    )
 
 
-SETUP = SetupSpec(
-    modes=(
-        Mode(2, "2 players: Emperor against Barbarian", ("emperor", "match"),
-             hint="Each seat may be a person on this device or a bot."),
-        Mode(1, "1 player: solo against the Barbarian bot deck", ("difficulty",), bots=False,
-             hint="You play the Emperor; the Barbarian is run by the bot deck, part of the solo rules."),
-    ),
-    fields=(
-        Field("emperor", "emperor", "Emperor in game 1", "seat", default=0, refresh=True),
-        Field("match", "match", "Two-game match (sides swap for game 2, points decide)", "checkbox", default=False),
-        Field("difficulty", "difficulty", "Difficulty", "select",
-              (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")), default="normal"),
-    ),
-    default_players=2,
-    colours=False,
-    seat_title=_seat_title,
-)
+SETUP = setup_spec()

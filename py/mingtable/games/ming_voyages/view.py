@@ -3,11 +3,33 @@ the opponent's hand and reserve as counts plus the cards it handed over itself."
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
+from ...i18n import T
 from . import data
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
 from .game import State
+
+
+# The rule each kind of decision applies: a heading id of rules_en.md / rules_de.md.
+RULES: dict[str, str] = {
+    "play": "play-card", "timing": "reactions", "reaction": "reactions", "boost": "command-points",
+    "reroll": "combat", "attack-target": "combat", "attack-units": "combat", "optional-attack": "combat",
+    "voyage": "voyages", "voyage-gold": "voyages", "voyage-junks": "voyages", "optional-voyage": "voyages",
+    "settle": "barbarian-commands", "remove-target": "card-action", "retreat": "card-action",
+    "discard-reserve": "card-action", "next-game": "match",
+}
+
+
+def rule_of(kind: str, side: str) -> str:
+    """The rules heading a decision of ``kind`` by ``side`` applies: placing, removing and
+    moving follow the side's command actions unless the table names another rule."""
+    if kind in RULES:
+        return RULES[kind]
+    if kind.startswith("remove-"):
+        return "card-action"
+    return "emperor-commands" if side == EMPEROR else "barbarian-commands"
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -23,9 +45,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         areas[h] = {"hordes": state.hordes.get(h, 0), "settlements": state.settlements.get(h, 0)}
     pending = None
     if state.pending is not None:
-        pending = {"seat": state.pending.seat, "kind": state.pending.kind, "prompt": state.pending.prompt, "context": {}}
+        pending = {"seat": state.pending.seat, "kind": state.pending.kind, "prompt": state.pending.prompt, "context": {},
+                   "rule": rule_of(state.pending.kind, state.side_of(state.pending.seat))}
         if state.pending.seat != seat:
-            pending["prompt"] = f"Waiting for {state.names[state.pending.seat]}."
+            pending["prompt"] = T("mv.prompt.waiting", name=state.names[state.pending.seat])
         else:
             pending["context"] = dict(state.pending.context)
     bot = None
@@ -65,6 +88,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "last_combat": dict(state.last_combat) if state.last_combat else None,
         "last_roll": dict(state.last_roll) if state.last_roll else None,
         "bot": bot,
+        # the latest scoring summary (render.render_scoring); its "id" changes with each new one
+        "scoring": copy.deepcopy(state.scoring),
         "outcome": None,
     }
 
