@@ -361,8 +361,8 @@ def test_scoring_example_returns_and_bonus() -> None:
     m.apply("return-card-2", red)
     m.apply("return-commit", red)
     # the secret stays secret until everyone has laid cards
-    assert "2" not in str(m.view(blue)["scoring"]["revealed"]) and not any("reveals" in x for x in m.log)
-    assert m.view(blue)["scoring"]["my_cards"] == [] and m.view(red)["scoring"]["my_cards"] == [2]
+    assert "2" not in str(m.view(blue)["city_scoring"]["revealed"]) and not any("reveals" in x for x in m.log)
+    assert m.view(blue)["city_scoring"]["my_cards"] == [] and m.view(red)["city_scoring"]["my_cards"] == [2]
     m.apply("return-card-1", blue)
     m.apply("return-commit", blue)
     # red has figures in all three groups: red chooses which 2 return

@@ -42,12 +42,15 @@ def button(text: str, *, action: str | None = None, ui: str | None = None, arg: 
     )
 
 
-def legal_map(legal: Iterable[Any]) -> dict[str, str]:
-    """Legal actions (Action objects or ``{"id", "label"}`` dicts) as id -> label."""
+def legal_map(legal: Iterable[Any], lang: str | None = None) -> dict[str, str]:
+    """Legal actions (Action objects or ``{"id", "label"}`` dicts) as id -> label (in ``lang``
+    when given and the action carries a message)."""
     out: dict[str, str] = {}
     for a in legal:
         if isinstance(a, dict):
             out[str(a["id"])] = str(a.get("label", a["id"]))
+        elif lang is not None and hasattr(a, "label_in"):
+            out[str(a.id)] = str(a.label_in(lang))
         else:
             out[str(a.id)] = str(a.label)
     return out

@@ -8,6 +8,7 @@ docs/rules/ming-dynastie.md.
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -36,8 +37,7 @@ PRINCES, NEUTRALS, PLACE, CARDS, MOVE, SCORING, START_CHOICE, OVER = (
 # Stages of the scoring of one city.
 ST_NEUTRAL, ST_RETURNS, ST_CHOOSE = "neutral", "returns", "choose-returns"
 
-# Scoring sources: the keys of a player's score breakdown (messages md.source.<id>).
-SOURCES = ("set6", "city", "majority", "cloister", "set5", "leftover")
+SOURCES = data.SCORE_SOURCES
 
 INFO = GameInfo(
     id="ming-dynastie",
@@ -97,6 +97,9 @@ class State:
     to_return: list[int] = field(default_factory=list)
     neutral_to_return: int = 0
     chooser: int = -1
+    # the scoring summary being built, and the last finished one (plain data, no text)
+    summary: dict[str, Any] | None = None
+    last_summary: dict[str, Any] | None = None
 
     @property
     def participants(self) -> int:
@@ -156,6 +159,10 @@ def _add_score(state: State, seat: int, source: str, points: int) -> None:
     if points:
         state.score[seat] += points
         state.detail[seat][source] += points
+        if state.summary is not None:
+            row = state.summary["players"][seat]
+            row[source] += points
+            row["total"] += points
 
 
 def _city_figures(state: State, prov: int, who: int) -> list[int]:
@@ -368,6 +375,13 @@ def _deploy_state(state: State, seat: int) -> tuple[bool, bool]:
 def _begin_scoring(state: State, names: list[str], log: list[Any]) -> None:
     """Scoring steps 1 and 2 (R-31..R-34): city entry everywhere, then tiles and sets."""
     state.phase = SCORING
+    state.summary = {
+        "round": state.round,
+        "id": state.round,
+        "players": [{**{k: 0 for k in SOURCES}, "total": 0} for _ in range(state.n)],
+        "cities": {},
+        "cloisters": [{"figures": 0, "points": 0} for _ in range(state.n)],
+    }
     log.append(T("md.log.scoring", round=state.round))
     parts = state.participants
     gained = [[0] * len(P) for _ in range(state.n)]
@@ -522,6 +536,13 @@ def _score_city(state: State, names: list[str], log: list[Any]) -> None:
     parts = state.participants
     remaining = {p: tuple(_city_figures(state, prov, p)) for p in range(parts)}
     bonus = rules.city_majority_bonus(remaining)
+    if state.summary is not None:
+        state.summary["cities"][P[prov]] = {
+            "figures": [sum(remaining[s]) for s in range(state.n)],
+            "bonus": [bonus[s] for s in range(state.n)],
+            "majority": [s for s in range(state.n) if bonus[s]],
+            "neutral_majority": parts > state.n and bonus[state.n] > 0,
+        }
     for seat in range(state.n):
         left = sum(remaining[seat])
         pts = rules.city_figure_points(state.round, left)
@@ -547,6 +568,8 @@ def _finish_scoring(state: State, names: list[str], log: list[Any]) -> None:
         if figures:
             points = rules.cloister_points(figures)
             _add_score(state, seat, SOURCES[3], points)
+            if state.summary is not None:
+                state.summary["cloisters"][seat] = {"figures": figures, "points": points}
             log.append(T("md.log.cloister_points", who=names[seat], points=points, n=figures))
     if state.round == data.ROUNDS:
         for seat in range(state.n):
@@ -555,6 +578,10 @@ def _finish_scoring(state: State, names: list[str], log: list[Any]) -> None:
             _add_score(state, seat, SOURCES[5], leftover)
             if sets5 or leftover:
                 log.append(T("md.log.final_tiles", who=names[seat], a=sets5, b=leftover))
+    if state.summary is not None:
+        for seat, row in enumerate(state.summary["players"]):
+            row["score"] = state.score[seat]
+        state.last_summary, state.summary = state.summary, None
     _end_round(state, names, log)
 
 
@@ -576,6 +603,28 @@ def _end_round(state: State, names: list[str], log: list[Any]) -> None:
     state.start = (state.start + 1) % state.n
     state.round += 1
     _start_round(state, names, log)
+
+
+# -- the decision now ------------------------------------------------------------------------
+
+# The kind of each decision and the heading id of rules_en.md / rules_de.md it applies.
+RULE_OF = {
+    "princes": "setup", "neutrals": "two-players", "place": "phase-1", "cards": "phase-2",
+    "move": "move", "deploy": "deploy", "returns": "returns", "choose-returns": "returns",
+    "neutral-returns": "two-players", "start-choice": "phase-5",
+}
+
+
+def _decision(state: State) -> dict[str, str] | None:
+    """What is being decided now (``kind``) and the rule it applies (``rule``), or None."""
+    kind: str | None = state.phase
+    if state.phase == MOVE:
+        kind = "deploy" if state.steps or state.deployed or state.stayed else "move"
+    elif state.phase == SCORING:
+        kind = {ST_RETURNS: "returns", ST_CHOOSE: "choose-returns", ST_NEUTRAL: "neutral-returns"}.get(state.stage or "")
+    if kind not in RULE_OF:
+        return None
+    return {"kind": kind, "rule": RULE_OF[kind]}
 
 
 # -- the Rules object ------------------------------------------------------------------------
@@ -873,9 +922,9 @@ class MingDynastie:
         turn = None
         if state.phase == MOVE:
             turn = {"seat": state.current, "steps": state.steps, "deployed": state.deployed, "cloister_used": state.cloister_used, "stayed": state.stayed}
-        scoring = None
+        city_scoring = None
         if state.phase == SCORING:
-            scoring = {
+            city_scoring = {
                 "city": P[state.city] if 0 <= state.city < len(P) else None,
                 "stage": state.stage,
                 "revealed": {str(s): {"cards": cards, "count": sum(cards)} for s, cards in state.revealed.items()},
@@ -903,7 +952,9 @@ class MingDynastie:
                 for i, d in enumerate(D)
             },
             "turn": turn,
-            "scoring": scoring,
+            "city_scoring": city_scoring,
+            "scoring": deepcopy(state.last_summary),
+            "decision": _decision(state),
             "chooser": state.chooser if state.phase == START_CHOICE else None,
             "outcome": self.outcome(state),
         }
