@@ -135,6 +135,11 @@ def _a_card(card: int) -> Message:
     return T(f"md.card.a.{data.CARD_TYPES[card]}")
 
 
+def _with_card(card: int) -> Message:
+    """"a Rider card" / "einer Reiterkarte" (after "mit")."""
+    return T(f"md.card.dat.{data.CARD_TYPES[card]}")
+
+
 def _after(state: State, seat: int) -> list[int]:
     """Seats in clockwise order starting with ``seat``."""
     return [(seat + k) % state.n for k in range(state.n)]
@@ -689,7 +694,7 @@ class MingDynastie:
         if state.deployed == 0 and not state.stayed:
             for nb, pay in _step_options(state, seat):
                 out.append(
-                    Action(f"move-{D[nb]}-{data.CARD_TYPES[pay]}", T("md.act.move", district=_district(nb), card=_a_card(pay)))
+                    Action(f"move-{D[nb]}-{data.CARD_TYPES[pay]}", T("md.act.move", district=_district(nb), card=_with_card(pay)))
                 )
         if state.steps == 0 and not state.stayed:
             for t in range(NT + 1):
@@ -833,7 +838,7 @@ class MingDynastie:
             self._pay(state, seat, card)
             state.prince[seat] = data.DISTRICT_INDEX[district]
             state.steps += 1
-            log.append(T("md.log.move", who=who, district=_district(district), card=_a_card(card)))
+            log.append(T("md.log.move", who=who, district=_district(district), card=_with_card(card)))
         elif head == "stay":
             card = CARD_INDEX[arg]
             self._pay(state, seat, card)

@@ -21,6 +21,9 @@ _CARD_WORD = {"RIDER": "Reiterkarte", "RICKSHAW": "Rikschakarte", "JUNK": "Dschu
               data.DRAGON: "Drachenkarte"}
 register({f"md.card.a.{code}": (f"{'an' if name[0] in 'AEIOU' else 'a'} {name} card", f"eine {_CARD_WORD[code]}")
           for code, name in [(c, n) for c, n, _, _ in data.TRANSPORT_ROWS] + [(data.DRAGON, "Dragon")]})
+# the same after "mit" (German dative): "mit einer Reiterkarte bezahlen"
+register({f"md.card.dat.{code}": (f"{'an' if name[0] in 'AEIOU' else 'a'} {name} card", f"einer {_CARD_WORD[code]}")
+          for code, name in [(c, n) for c, n, _, _ in data.TRANSPORT_ROWS] + [(data.DRAGON, "Dragon")]})
 register({f"md.colour.{c}": pair for c, pair in {
     "red": ("red", "Rot"), "yellow": ("yellow", "Gelb"), "green": ("green", "Grün"), "blue": ("blue", "Blau"),
 }.items()})
@@ -107,7 +110,7 @@ register({
     "md.log.pass": ("{who} passes.", "{who} passt."),
     "md.log.end_turn": ("{who} ends the turn.", "{who} beendet den Zug."),
     "md.log.move": ("{who} moves the prince to {district}, paying {card}.",
-                    "{who} zieht den Prinzen nach {district} und zahlt {card}."),
+                    "{who} zieht den Prinzen nach {district} und bezahlt mit {card}."),
     "md.log.stay": ("{who} stays in {district}, discarding {card}.",
                     "{who} bleibt in {district} stehen und legt {card} ab."),
     "md.log.deploy": ("{who} deploys a figure into {district}.", "{who} setzt eine Figur in {district} ein."),
@@ -125,7 +128,7 @@ register({
     "md.act.dragon": ("Take a dragon, giving up a figure from the {province} space",
                       "Drachenkarte nehmen, eine Figur vom Provinzfeld {province} abgeben"),
     "md.act.start": ("{who} starts round {round}", "{who} beginnt Runde {round}"),
-    "md.act.move": ("Move to {district} paying {card}", "Nach {district} ziehen, {card} zahlen"),
+    "md.act.move": ("Move to {district} paying {card}", "Nach {district} ziehen, mit {card} bezahlen"),
     "md.act.stay": ("Stay in {district}, discarding {card}", "In {district} stehen bleiben, {card} ablegen"),
     "md.act.pass": ("Pass for the rest of this phase", "Für den Rest der Phase passen"),
     "md.act.deploy": ("Deploy a figure into {district}", "Figur in {district} einsetzen"),
