@@ -253,3 +253,14 @@ def test_scoring_summary_after_rounds_2_4_6(players: int) -> None:
             assert m.view(None)["scoring"]["id"] == rnd
     assert m.outcome is not None and totals == m.outcome["scores"]
     assert R.render_scoring({"players": []}) == ""
+
+
+def test_board_pieces_carry_stable_unique_keys() -> None:
+    _, positions = GAMES[3]
+    view, legal = positions[-1]
+    out = R.render(view, legal, [])
+    keys = re.findall(r'data-key="([^"]+)"', out["board"])
+    assert len(keys) == len(set(keys)) and "round" in keys
+    assert {f"prince-{s}" for s in range(3)} <= set(keys)
+    assert {f"display-{p}" for p in data.PROVINCE_IDS} <= set(keys)
+    assert any(k.startswith("open-") for k in keys)
