@@ -357,16 +357,17 @@ class _Ctx:
     def title(self, text: Any) -> str:
         return _title(text, self.lang)
 
-    def act(self, action_id: str, thing: Message, svg: bool = True) -> tuple[str, str] | None:
+    def tip(self, thing: Message, label: str) -> str:
+        """The tooltip of a clickable element: what it is and what clicking does."""
+        return tr(T("md.tip.act", thing=thing, action=label), self.lang)
+
+    def act(self, action_id: str, thing: Message) -> tuple[str, str] | None:
         """For a legal action not drawn yet: its attributes (button role, aria-label) and its
-        tooltip saying what the element is and what clicking does; else None."""
+        SVG tooltip; else None."""
         label = self.take(action_id)
         if label is None:
             return None
-        tip = tr(T("md.tip.act", thing=thing, action=label), self.lang)
-        if svg:
-            return action_attrs(action_id, label), f"<title>{esc(tip)}</title>"
-        return action_attrs(action_id, label) + f' title="{esc(tip)}"', ""
+        return action_attrs(action_id, label), f"<title>{esc(self.tip(thing, label))}</title>"
 
 
 def participant_colours(view: dict[str, Any]) -> list[str]:
@@ -752,7 +753,7 @@ def _render_returns(ctx: _Ctx, players: list[dict[str, Any]]) -> str:
         for value, label in zip(data.RETURN_CARDS, toggles):
             pressed = "true" if value in chosen else "false"
             if label:
-                tip = tr(T("md.tip.act", thing=T("md.thing.return_card", v=value), action=label), ctx.lang)
+                tip = ctx.tip(T("md.thing.return_card", v=value), label)
                 items.append(f'<button type="button" class="rcard" data-action="return-card-{value}" aria-label="{esc(label)}"'
                              f' title="{esc(tip)}" aria-pressed="{pressed}">{value}</button>')
             else:

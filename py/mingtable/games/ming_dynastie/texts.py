@@ -98,7 +98,7 @@ register({
     "md.log.prince": ("{who} places the prince in {district} and takes a {province} tile.",
                       "{who} stellt den Prinzen nach {district} und nimmt ein Plättchen von {province}."),
     "md.log.neutral_place": ("{who} places a neutral figure in {district}.",
-                             "{who} setzt eine neutrale Figur nach {district}."),
+                             "{who} setzt eine neutrale Figur in den Bezirk {district}."),
     "md.log.place": ("{who} places a figure on the {province} space.",
                      "{who} setzt eine Figur auf das Provinzfeld {province}."),
     "md.log.take": ("{who} takes the {card} card beside {province}; {new} is turned up.",
@@ -122,7 +122,7 @@ register({
 
     # -- actions -------------------------------------------------------------------------------
     "md.act.prince": ("Place your prince in {district} ({province})", "Prinz nach {district} ({province}) stellen"),
-    "md.act.neutral": ("Place a neutral figure in {district}", "Neutrale Figur nach {district} setzen"),
+    "md.act.neutral": ("Place a neutral figure in {district}", "Neutrale Figur in den Bezirk {district} setzen"),
     "md.act.place": ("Place a figure on the {province} space", "Figur auf das Provinzfeld {province} setzen"),
     "md.act.take": ("Take the {card} card beside {province}", "Karte „{card}“ neben {province} nehmen"),
     "md.act.dragon": ("Take a dragon, giving up a figure from the {province} space",
