@@ -29,8 +29,8 @@ def play_checked(players: int, seed: int) -> mingtable.Match:
             assert m.legal_actions(seat), f"no legal action for seat {seat}"
         spectator = m.view(None)
         assert spectator["hand"] is None
-        if spectator["scoring"]:
-            assert spectator["scoring"]["my_cards"] == []
+        if spectator["city_scoring"]:
+            assert spectator["city_scoring"]["my_cards"] == []
         seat = rng.choice(m.to_move)
         action = rng.choice(m.legal_actions(seat)).id
         length = len(m.record()["actions"])

@@ -361,8 +361,8 @@ def test_scoring_example_returns_and_bonus() -> None:
     m.apply("return-card-2", red)
     m.apply("return-commit", red)
     # the secret stays secret until everyone has laid cards
-    assert "2" not in str(m.view(blue)["scoring"]["revealed"]) and not any("reveals" in x for x in m.log)
-    assert m.view(blue)["scoring"]["my_cards"] == [] and m.view(red)["scoring"]["my_cards"] == [2]
+    assert "2" not in str(m.view(blue)["city_scoring"]["revealed"]) and not any("reveals" in x for x in m.log)
+    assert m.view(blue)["city_scoring"]["my_cards"] == [] and m.view(red)["city_scoring"]["my_cards"] == [2]
     m.apply("return-card-1", blue)
     m.apply("return-commit", blue)
     # red has figures in all three groups: red chooses which 2 return
@@ -373,8 +373,8 @@ def test_scoring_example_returns_and_bonus() -> None:
     assert m.to_move == [blue]
     m.apply("return-from-SX2")
     assert s.open[DI["SX1"]][red] == 1 + 1 and s.open[DI["SX2"]][blue] == 1 + 1
-    assert s.detail[red]["City figures"] == 8 and s.detail[blue]["City figures"] == 12
-    assert s.detail[blue]["City majority"] == 4 and s.detail[red]["City majority"] == 0
+    assert s.detail[red]["city"] == 8 and s.detail[blue]["city"] == 12
+    assert s.detail[blue]["majority"] == 4 and s.detail[red]["majority"] == 0
     assert all(not s.houses[DI[d]] for d in ("SX1", "SX2", "SX3"))
     assert s.box[red] == 2 and s.box[blue] == 3
     check_invariants(m)
@@ -387,7 +387,7 @@ def test_six_colour_set_is_exchanged_at_once() -> None:
     s.tile_supply = [18 - s.tiles[0][k] - s.tiles[1][k] for k in range(6)]
     put(m, "ZJ1", 0, 1)
     m.apply("pass")
-    assert s.detail[0]["6-colour sets"] == 28 and s.tiles[0] == [0] * 6
+    assert s.detail[0]["set6"] == 28 and s.tiles[0] == [0] * 6
     assert m.state.phase == "scoring"
     check_invariants(m)
 
@@ -416,7 +416,7 @@ def test_cloisters_score_every_scoring_and_stay() -> None:
     s.cloister[DI["ZJ2"]] = 1
     s.supply[1] -= 2
     m.apply("pass")
-    assert s.detail[1]["Cloister figures"] == 8 and s.cloister.count(1) == 2
+    assert s.detail[1]["cloister"] == 8 and s.cloister.count(1) == 2
 
 
 def test_final_scoring_and_winners() -> None:
@@ -427,7 +427,7 @@ def test_final_scoring_and_winners() -> None:
     s.tile_supply = [18 - s.tiles[0][k] - s.tiles[1][k] for k in range(6)]
     s.score = [10, 24]
     m.apply("pass")
-    assert s.detail[0]["5-colour sets"] == 10 and s.detail[0]["Leftover tiles"] == 4
+    assert s.detail[0]["set5"] == 10 and s.detail[0]["leftover"] == 4
     assert m.outcome == {"scores": [24, 25], "winners": [1], "detail": m.outcome["detail"]}
     assert m.to_move == [] and m.legal_actions() == []
 
@@ -450,7 +450,7 @@ def test_round_six_city_figures_score_nothing_but_the_bonus() -> None:
     # the neutral has no figures; seat 0 alone in the city returns nothing
     m.apply("return-card-0", 0)
     m.apply("return-commit", 0)
-    assert s.detail[0]["City figures"] == 0 and s.detail[0]["City majority"] == 4
+    assert s.detail[0]["city"] == 0 and s.detail[0]["majority"] == 4
 
 
 # -- 2-player neutral at scoring ------------------------------------------------------------------
@@ -475,8 +475,8 @@ def test_neutral_sole_majority_start_player_chooses() -> None:
     for seat in (0, 1):
         m.apply("return-card-0", seat)
         m.apply("return-commit", seat)
-    assert s.detail[0]["City majority"] == 0 and s.detail[1]["City majority"] == 0
-    assert s.detail[0]["City figures"] == 8 and s.box[2] == 3
+    assert s.detail[0]["majority"] == 0 and s.detail[1]["majority"] == 0
+    assert s.detail[0]["city"] == 8 and s.box[2] == 3
 
 
 def test_neutral_without_majority_returns_everything() -> None:

@@ -45,7 +45,7 @@ def _positions(players: int, seed: int, every: int = 7) -> list[tuple[dict[str, 
     while m.to_move:
         for seat in m.to_move:
             view = m.view(seat)
-            key = (view["phase"], (view.get("scoring") or {}).get("stage"), bool((view.get("turn") or {}).get("steps")))
+            key = (view["phase"], (view.get("city_scoring") or {}).get("stage"), bool((view.get("turn") or {}).get("steps")))
             if step % every == 0 or key not in seen:
                 seen.add(key)
                 out.append((view, m.legal_actions(seat)))
@@ -131,9 +131,9 @@ def test_pieces_stand_inside_their_district(district: str) -> None:
 
 def test_outcome_breaks_scores_down_by_source() -> None:
     m = mingtable.new_game("ming-dynastie", ["Ann", "Ben"], seed=6)
-    outcome = {"scores": [30, 41], "winners": [1], "detail": [{"City figures": 20, "Cloisters": 10},
-                                                              {"City figures": 33, "Cloisters": 8}]}
+    outcome = {"scores": [30, 41], "winners": [1], "detail": [{"city": 20, "cloister": 10},
+                                                              {"city": 33, "cloister": 8}]}
     html = R.render_outcome(m.view(None), outcome)
     assert "Ben wins!" in html
     assert html.index("Ben") < html.index("Ann")  # the winner's column first
-    assert "City figures" in html and "Cloisters" in html and "<strong>41</strong>" in html
+    assert "City figures" in html and "Cloister figures" in html and "<strong>41</strong>" in html

@@ -113,6 +113,8 @@ TILES_PER_COLOUR = 18
 ROUNDS = 6
 SCORING_ROUNDS = (2, 4, 6)
 RETURN_CARDS = (0, 1, 2, 3)
+# Where points come from: the keys of a score breakdown (texts: md.source.<id>).
+SCORE_SOURCES = ("set6", "city", "majority", "cloister", "set5", "leftover")
 
 # Scoring tables, keyed by the round that is scored.
 SET6_POINTS = MappingProxyType({2: 28, 4: 24, 6: 20})

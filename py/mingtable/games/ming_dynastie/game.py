@@ -8,16 +8,17 @@ docs/rules/ming-dynastie.md.
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from ...engine.actions import Action
-from ...engine.errors import echo
+from ...engine.errors import MingTableError, echo
 from ...engine.game import GameInfo
 from ...engine.rng import Rng
-from ...engine.words import article, count, plural
-from . import data, rules
+from ...i18n import Message, T
+from . import data, rules, texts  # noqa: F401 - texts registers the md.* catalogue
 
 D = data.DISTRICT_IDS
 P = data.PROVINCE_IDS
@@ -28,7 +29,6 @@ DISTRICT_PROVINCE = tuple(data.PROVINCE_INDEX[data.province_of(d)] for d in D)
 NEIGHBOURS = tuple(
     tuple((data.DISTRICT_INDEX[nb], CARD_INDEX[tr]) for nb, tr in data.ADJACENCY[d].items()) for d in D
 )
-CARD_NAMES = tuple(data.TRANSPORTS[c]["name"] for c in data.TRANSPORT_CODES) + ("Dragon",)
 
 # Phases of the view.
 PRINCES, NEUTRALS, PLACE, CARDS, MOVE, SCORING, START_CHOICE, OVER = (
@@ -37,7 +37,7 @@ PRINCES, NEUTRALS, PLACE, CARDS, MOVE, SCORING, START_CHOICE, OVER = (
 # Stages of the scoring of one city.
 ST_NEUTRAL, ST_RETURNS, ST_CHOOSE = "neutral", "returns", "choose-returns"
 
-SOURCES = ("6-colour sets", "City figures", "City majority", "Cloister figures", "5-colour sets", "Leftover tiles")
+SOURCES = data.SCORE_SOURCES
 
 INFO = GameInfo(
     id="ming-dynastie",
@@ -97,6 +97,9 @@ class State:
     to_return: list[int] = field(default_factory=list)
     neutral_to_return: int = 0
     chooser: int = -1
+    # the scoring summary being built, and the last finished one (plain data, no text)
+    summary: dict[str, Any] | None = None
+    last_summary: dict[str, Any] | None = None
 
     @property
     def participants(self) -> int:
@@ -106,8 +109,35 @@ class State:
 # -- helpers -----------------------------------------------------------------------
 
 
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else "The neutral player"
+def _name(names: list[str], seat: int) -> str | Message:
+    return names[seat] if seat < len(names) else T("md.neutral_player")
+
+
+def _district(d: int | str) -> Message:
+    """A district's name (by index or id) as a message."""
+    return T(f"md.district.{D[d] if isinstance(d, int) else d}")
+
+
+def _province(p: int) -> Message:
+    return T(f"md.province.{P[p]}")
+
+
+def _city(p: int) -> Message:
+    return T(f"md.city.{P[p]}")
+
+
+def _card(card: int) -> Message:
+    return T(f"md.card.{data.CARD_TYPES[card]}")
+
+
+def _a_card(card: int) -> Message:
+    """"a Rider card" / "eine Reiterkarte"."""
+    return T(f"md.card.a.{data.CARD_TYPES[card]}")
+
+
+def _with_card(card: int) -> Message:
+    """"a Rider card" / "einer Reiterkarte" (after "mit")."""
+    return T(f"md.card.dat.{data.CARD_TYPES[card]}")
 
 
 def _after(state: State, seat: int) -> list[int]:
@@ -119,14 +149,14 @@ def _hand_size(state: State, seat: int) -> int:
     return sum(state.hands[seat])
 
 
-def _draw(state: State, rng: Rng, log: list[str]) -> int:
+def _draw(state: State, rng: Rng, log: list[Any]) -> int:
     """Top card of the face-down supply; reshuffle the discards when it is empty (R-14)."""
     if not state.deck:
         pile = [t for t in range(NT) for _ in range(state.discard[t])]
         rng.shuffle(pile)
         state.deck = pile
         state.discard = [0] * NT
-        log.append("The discards are shuffled into a new supply of movement cards.")
+        log.append(T("md.log.reshuffle"))
     return state.deck.pop()
 
 
@@ -134,6 +164,10 @@ def _add_score(state: State, seat: int, source: str, points: int) -> None:
     if points:
         state.score[seat] += points
         state.detail[seat][source] += points
+        if state.summary is not None:
+            row = state.summary["players"][seat]
+            row[source] += points
+            row["total"] += points
 
 
 def _city_figures(state: State, prov: int, who: int) -> list[int]:
@@ -149,20 +183,20 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     unknown = set(options) - set(INFO.options)
     if unknown:
         names = ", ".join(echo(k) for k in sorted(map(str, unknown))[:3])
-        raise ValueError(f"Unknown {plural(len(unknown), 'option')} for Ming-Dynastie: {names}.")
+        raise MingTableError(T("md.err.unknown_options", n=len(unknown), names=names))
     colours = options.get("colours") or list(data.PLAYER_COLOURS[:players])
     if not isinstance(colours, list) or len(colours) < players:
-        raise ValueError("Option 'colours' needs one colour per player.")
+        raise MingTableError(T("md.err.colours_count"))
     colours = list(colours[:players])
     if any(c not in data.PLAYER_COLOURS for c in colours) or len(set(colours)) != players:
-        raise ValueError(f"Colours must be distinct, from {', '.join(data.PLAYER_COLOURS)}.")
+        raise MingTableError(T("md.err.colours", colours=", ".join(data.PLAYER_COLOURS)))
     start = options.get("start_player", "random")
     if start != "random" and (not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players):
-        raise ValueError("Option 'start_player' must be 'random' or a seat number.")
+        raise MingTableError(T("md.err.start"))
     return {"colours": colours, "start_player": start}
 
 
-def new_state(names: list[str], rng: Rng, options: dict[str, Any], log: list[str]) -> State:
+def new_state(names: list[str], rng: Rng, options: dict[str, Any], log: list[Any]) -> State:
     """Preparation: deck and display, one dragon each, supplies, start player (R-01..R-05)."""
     n = len(names)
     colours = options["colours"]
@@ -203,22 +237,22 @@ def new_state(names: list[str], rng: Rng, options: dict[str, Any], log: list[str
         to_return=[0] * n,
     )
     s.display = [s.deck.pop() for _ in P]
-    log.append(f"{_name(names, start)} is the start player.")
+    log.append(T("md.log.start_player", who=_name(names, start)))
     return s
 
 
-def _finish_princes(state: State, names: list[str], log: list[str]) -> None:
+def _finish_princes(state: State, names: list[str], log: list[Any]) -> None:
     if state.neutral_colour:
         for d in range(len(D)):
             state.open[d][state.n] += 1
         state.neutral_supply -= len(D)
-        log.append("One neutral figure is placed in every district.")
+        log.append(T("md.log.neutral_setup"))
     _start_round(state, names, log)
 
 
-def _start_round(state: State, names: list[str], log: list[str]) -> None:
+def _start_round(state: State, names: list[str], log: list[Any]) -> None:
     """Round start: neutral placements (2 players, rounds 1/3/5), then phase 1."""
-    log.append(f"Round {state.round} begins; {_name(names, state.start)} is the start player.")
+    log.append(T("md.log.round", round=state.round, who=_name(names, state.start)))
     if state.neutral_colour and state.round in data.NEUTRAL_ROUNDS:
         state.phase = NEUTRALS
         state.neutral_to_place = [data.NEUTRAL_PER_PLAYER] * state.n
@@ -249,15 +283,15 @@ def _can_take(state: State, seat: int) -> bool:
     return _hand_size(state, seat) < data.HAND_LIMIT and any(state.spaces[p][seat] for p in range(len(P)))
 
 
-def _begin_cards(state: State, names: list[str], log: list[str]) -> None:
+def _begin_cards(state: State, names: list[str], log: list[Any]) -> None:
     state.phase = CARDS
     for seat in _after(state, state.start):
         if _hand_size(state, seat) < data.HAND_LIMIT and not _can_take(state, seat):
-            log.append(f"{names[seat]} has no figure on a province space and cannot take a card.")
+            log.append(T("md.log.no_space", who=names[seat]))
     _next_card_taker(state, names, log, state.start)
 
 
-def _next_card_taker(state: State, names: list[str], log: list[str], first: int) -> None:
+def _next_card_taker(state: State, names: list[str], log: list[Any], first: int) -> None:
     for seat in _after(state, first):
         if _can_take(state, seat):
             state.current = seat
@@ -265,13 +299,13 @@ def _next_card_taker(state: State, names: list[str], log: list[str], first: int)
     _begin_moves(state, names, log)
 
 
-def _begin_moves(state: State, names: list[str], log: list[str]) -> None:
+def _begin_moves(state: State, names: list[str], log: list[Any]) -> None:
     state.phase = MOVE
     state.passed = [False] * state.n
     _next_mover(state, names, log, state.start)
 
 
-def _next_mover(state: State, names: list[str], log: list[str], first: int) -> None:
+def _next_mover(state: State, names: list[str], log: list[Any], first: int) -> None:
     """Next active player clockwise; a player without cards must pass (R-27)."""
     state.steps, state.stayed, state.deployed, state.cloister_used = 0, False, 0, False
     for seat in _after(state, first):
@@ -279,14 +313,14 @@ def _next_mover(state: State, names: list[str], log: list[str], first: int) -> N
             continue
         if _hand_size(state, seat) == 0:
             state.passed[seat] = True
-            log.append(f"{names[seat]} has no cards left and passes.")
+            log.append(T("md.log.no_cards", who=names[seat]))
             continue
         state.current = seat
         return
     _end_of_phase3(state, names, log)
 
 
-def _end_of_phase3(state: State, names: list[str], log: list[str]) -> None:
+def _end_of_phase3(state: State, names: list[str], log: list[Any]) -> None:
     if state.round in data.SCORING_ROUNDS:
         _begin_scoring(state, names, log)
     else:
@@ -343,10 +377,17 @@ def _deploy_state(state: State, seat: int) -> tuple[bool, bool]:
 # -- scoring ---------------------------------------------------------------------------------
 
 
-def _begin_scoring(state: State, names: list[str], log: list[str]) -> None:
+def _begin_scoring(state: State, names: list[str], log: list[Any]) -> None:
     """Scoring steps 1 and 2 (R-31..R-34): city entry everywhere, then tiles and sets."""
     state.phase = SCORING
-    log.append(f"Scoring after round {state.round}.")
+    state.summary = {
+        "round": state.round,
+        "id": state.round,
+        "players": [{**{k: 0 for k in SOURCES}, "total": 0} for _ in range(state.n)],
+        "cities": {},
+        "cloisters": [{"figures": 0, "points": 0} for _ in range(state.n)],
+    }
+    log.append(T("md.log.scoring", round=state.round))
     parts = state.participants
     gained = [[0] * len(P) for _ in range(state.n)]
     for d in range(len(D)):
@@ -358,13 +399,13 @@ def _begin_scoring(state: State, names: list[str], log: list[str]) -> None:
                 state.houses[d].extend([p] * k)
                 if p < state.n:
                     gained[p][DISTRICT_PROVINCE[d]] += k
-                log.append(f"{_name(names, p)} moves {count(k, 'figure')} from {data.DISTRICTS[D[d]]['name']} into the city.")
+                log.append(T("md.log.into_city", who=_name(names, p), n=k, district=_district(d)))
     _hand_out_tiles(state, names, log, gained)
     state.city = -1
     _next_city(state, names, log)
 
 
-def _hand_out_tiles(state: State, names: list[str], log: list[str], gained: list[list[int]]) -> None:
+def _hand_out_tiles(state: State, names: list[str], log: list[Any], gained: list[list[int]]) -> None:
     """One tile of the province's colour per figure that entered its city, one at a time in
     turn order while the supply lasts, exchanging 6-colour sets at once (R-33, R-34)."""
     order = _after(state, state.start)
@@ -379,24 +420,24 @@ def _hand_out_tiles(state: State, names: list[str], log: list[str], gained: list
                     _exchange_sets(state, names, log, seat)
         for seat in order:
             if owed[seat]:
-                log.append(f"The {data.PROVINCES[prov]['name']} tiles are used up: {names[seat]} gets {owed[seat]} fewer.")
+                log.append(T("md.log.tiles_out", province=_province(prov), who=names[seat], n=owed[seat]))
         total = [gained[s][prov] for s in range(state.n)]
         for seat in order:
             if total[seat] - owed[seat]:
-                log.append(f"{names[seat]} takes {total[seat] - owed[seat]} {data.PROVINCES[prov]['name']} {plural(total[seat] - owed[seat], 'tile')}.")
+                log.append(T("md.log.tiles", who=names[seat], n=total[seat] - owed[seat], province=_province(prov)))
 
 
-def _exchange_sets(state: State, names: list[str], log: list[str], seat: int) -> None:
+def _exchange_sets(state: State, names: list[str], log: list[Any], seat: int) -> None:
     while rules.has_six_colour_set(state.tiles[seat]):
         for prov in range(len(P)):
             state.tiles[seat][prov] -= 1
             state.tile_supply[prov] += 1
         points = rules.six_colour_set_points(state.round)
         _add_score(state, seat, SOURCES[0], points)
-        log.append(f"{names[seat]} exchanges a set of 6 colours for {points} points.")
+        log.append(T("md.log.set6", who=names[seat], points=points))
 
 
-def _next_city(state: State, names: list[str], log: list[str]) -> None:
+def _next_city(state: State, names: list[str], log: list[Any]) -> None:
     """Step 3 city by city in board order (R-35..R-38), then cloisters and the end."""
     while True:
         state.city += 1
@@ -407,10 +448,10 @@ def _next_city(state: State, names: list[str], log: list[str]) -> None:
             return
 
 
-def _begin_city(state: State, names: list[str], log: list[str]) -> bool:
+def _begin_city(state: State, names: list[str], log: list[Any]) -> bool:
     """Start one city's returns; False if nothing needs a decision there."""
     prov = state.city
-    city_name = data.PROVINCES[prov]["city"]
+    city_name = _city(prov)
     if state.neutral_colour:
         neutral = sum(_city_figures(state, prov, state.n))
         if neutral:
@@ -418,9 +459,9 @@ def _begin_city(state: State, names: list[str], log: list[str]) -> bool:
             keep = rules.neutral_keeps(neutral, best)
             state.neutral_to_return = neutral - keep
             log.append(
-                f"The neutral player keeps {keep} of {count(neutral, 'figure')} in {city_name}."
+                T("md.log.neutral_keeps", keep=keep, n=neutral, city=city_name)
                 if keep
-                else f"The neutral player has no sole majority in {city_name}; its figures return."
+                else T("md.log.neutral_returns", city=city_name)
             )
             state.stage = ST_NEUTRAL
             state.current = state.start
@@ -429,7 +470,7 @@ def _begin_city(state: State, names: list[str], log: list[str]) -> bool:
     return _begin_return_cards(state, names, log)
 
 
-def _return_forced(state: State, who: int, left: int, names: list[str], log: list[str]) -> int:
+def _return_forced(state: State, who: int, left: int, names: list[str], log: list[Any]) -> int:
     """Return ``who``'s figures from the city while there is only one way to choose;
     the number still to be chosen by a player is returned."""
     groups = PROVINCE_DISTRICTS[state.city]
@@ -442,13 +483,13 @@ def _return_forced(state: State, who: int, left: int, names: list[str], log: lis
     return left
 
 
-def _auto_neutral_returns(state: State, names: list[str], log: list[str]) -> bool:
+def _auto_neutral_returns(state: State, names: list[str], log: list[Any]) -> bool:
     """Return neutral figures while forced; True if the start player must choose."""
     state.neutral_to_return = _return_forced(state, state.n, state.neutral_to_return, names, log)
     return bool(state.neutral_to_return)
 
 
-def _begin_return_cards(state: State, names: list[str], log: list[str]) -> bool:
+def _begin_return_cards(state: State, names: list[str], log: list[Any]) -> bool:
     prov = state.city
     takers = [s for s in range(state.n) if sum(_city_figures(state, prov, s))]
     state.selection = [[] for _ in range(state.n)]
@@ -458,12 +499,11 @@ def _begin_return_cards(state: State, names: list[str], log: list[str]) -> bool:
         _score_city(state, names, log)
         return False
     state.stage = ST_RETURNS
-    verb = "chooses" if len(takers) == 1 else "choose"
-    log.append(f"{data.PROVINCES[prov]['city']}: {' and '.join(names[s] for s in takers)} {verb} return cards in secret.")
+    log.append(T("md.log.choose_returns", city=_city(prov), names=[names[s] for s in takers], n=len(takers)))
     return True
 
 
-def _reveal(state: State, names: list[str], log: list[str]) -> bool:
+def _reveal(state: State, names: list[str], log: list[Any]) -> bool:
     """All return cards are turned up together; then returns in turn order (R-35)."""
     takers = [s for s in _after(state, state.start) if sum(_city_figures(state, state.city, s))]
     for seat in takers:
@@ -471,14 +511,13 @@ def _reveal(state: State, names: list[str], log: list[str]) -> bool:
         state.revealed[seat] = cards
         state.to_return[seat] = min(sum(cards), sum(_city_figures(state, state.city, seat)))
         back = state.to_return[seat]
-        log.append(f"{names[seat]} reveals return {plural(len(cards), 'card')} {'+'.join(map(str, cards))}: "
-                   f"{count(back, 'figure')} {plural(back, 'returns', 'return')}.")
+        log.append(T("md.log.reveal", who=names[seat], k=len(cards), cards="+".join(map(str, cards)), n=back))
     state.selection = [[] for _ in range(state.n)]
     state.stage = ST_CHOOSE
     return _next_returner(state, names, log)
 
 
-def _next_returner(state: State, names: list[str], log: list[str]) -> bool:
+def _next_returner(state: State, names: list[str], log: list[Any]) -> bool:
     """Carry out forced returns; True if a player must choose which figures return."""
     for seat in _after(state, state.start):
         state.to_return[seat] = _return_forced(state, seat, state.to_return[seat], names, log)
@@ -489,28 +528,35 @@ def _next_returner(state: State, names: list[str], log: list[str]) -> bool:
     return False
 
 
-def _return_figure(state: State, who: int, d: int, names: list[str], log: list[str]) -> None:
+def _return_figure(state: State, who: int, d: int, names: list[str], log: list[Any]) -> None:
     state.houses[d].remove(who)
     state.open[d][who] += 1
-    log.append(f"{_name(names, who)} returns a figure from the city to {data.DISTRICTS[D[d]]['name']}.")
+    log.append(T("md.log.return", who=_name(names, who), district=_district(d)))
 
 
-def _score_city(state: State, names: list[str], log: list[str]) -> None:
+def _score_city(state: State, names: list[str], log: list[Any]) -> None:
     """City points and the majority bonus; then every figure left there is boxed (R-36)."""
     prov = state.city
-    city_name = data.PROVINCES[prov]["city"]
+    city_name = _city(prov)
     parts = state.participants
     remaining = {p: tuple(_city_figures(state, prov, p)) for p in range(parts)}
     bonus = rules.city_majority_bonus(remaining)
+    if state.summary is not None:
+        state.summary["cities"][P[prov]] = {
+            "figures": [sum(remaining[s]) for s in range(state.n)],
+            "bonus": [bonus[s] for s in range(state.n)],
+            "majority": [s for s in range(state.n) if bonus[s]],
+            "neutral_majority": parts > state.n and bonus[state.n] > 0,
+        }
     for seat in range(state.n):
         left = sum(remaining[seat])
         pts = rules.city_figure_points(state.round, left)
         _add_score(state, seat, SOURCES[1], pts)
         if left:
-            log.append(f"{names[seat]} scores {count(pts, 'point')} for {count(left, 'figure')} left in {city_name}.")
+            log.append(T("md.log.city_points", who=names[seat], points=pts, n=left, city=city_name))
         if bonus[seat]:
             _add_score(state, seat, SOURCES[2], bonus[seat])
-            log.append(f"{names[seat]} scores the city majority bonus of {count(bonus[seat], 'point')} in {city_name}.")
+            log.append(T("md.log.city_bonus", who=names[seat], points=bonus[seat], city=city_name))
     for d in PROVINCE_DISTRICTS[prov]:
         for p in state.houses[d]:
             state.box[p] += 1
@@ -518,7 +564,7 @@ def _score_city(state: State, names: list[str], log: list[str]) -> None:
     state.stage = None
 
 
-def _finish_scoring(state: State, names: list[str], log: list[str]) -> None:
+def _finish_scoring(state: State, names: list[str], log: list[Any]) -> None:
     """Step 4 cloisters and, after round 6, the final tile scoring (R-39, R-40)."""
     state.stage = None
     state.city = -1
@@ -527,37 +573,63 @@ def _finish_scoring(state: State, names: list[str], log: list[str]) -> None:
         if figures:
             points = rules.cloister_points(figures)
             _add_score(state, seat, SOURCES[3], points)
-            log.append(f"{names[seat]} scores {count(points, 'point')} for {count(figures, 'cloister figure')}.")
+            if state.summary is not None:
+                state.summary["cloisters"][seat] = {"figures": figures, "points": points}
+            log.append(T("md.log.cloister_points", who=names[seat], points=points, n=figures))
     if state.round == data.ROUNDS:
         for seat in range(state.n):
             sets5, leftover = rules.final_tile_points(state.tiles[seat])
             _add_score(state, seat, SOURCES[4], sets5)
             _add_score(state, seat, SOURCES[5], leftover)
             if sets5 or leftover:
-                log.append(f"{names[seat]} scores {count(sets5, 'point')} for 5-colour sets and {count(leftover, 'point')} for leftover tiles.")
+                log.append(T("md.log.final_tiles", who=names[seat], a=sets5, b=leftover))
+    if state.summary is not None:
+        for seat, row in enumerate(state.summary["players"]):
+            row["score"] = state.score[seat]
+        state.last_summary, state.summary = state.summary, None
     _end_round(state, names, log)
 
 
-def _end_round(state: State, names: list[str], log: list[str]) -> None:
+def _end_round(state: State, names: list[str], log: list[Any]) -> None:
     """Phase 5 (R-41): the start player passes left, or is named in 4-player games."""
     if state.round == data.ROUNDS:
         state.phase = OVER
         best = max(state.score)
         winners = [names[s] for s in range(state.n) if state.score[s] == best]
-        log.append(
-            f"Game over. {' and '.join(winners)} {plural(len(winners), 'wins', 'win')} with {count(best, 'point')}."
-        )
+        log.append(T("md.log.game_over", names=winners, n=len(winners), points=best))
         return
     if state.n == 4 and state.round in (4, 5):
         cloister_figures = [state.cloister.count(s) for s in range(state.n)]
         state.chooser = rules.start_player_chooser(state.score, cloister_figures, state.start, state.round)
         state.phase = START_CHOICE
         state.current = state.chooser
-        log.append(f"{names[state.chooser]} chooses the start player for round {state.round + 1}.")
+        log.append(T("md.log.chooser", who=names[state.chooser], round=state.round + 1))
         return
     state.start = (state.start + 1) % state.n
     state.round += 1
     _start_round(state, names, log)
+
+
+# -- the decision now ------------------------------------------------------------------------
+
+# The kind of each decision and the heading id of rules_en.md / rules_de.md it applies.
+RULE_OF = {
+    "princes": "setup", "neutrals": "two-players", "place": "phase-1", "cards": "phase-2",
+    "move": "move", "deploy": "deploy", "returns": "returns", "choose-returns": "returns",
+    "neutral-returns": "two-players", "start-choice": "phase-5",
+}
+
+
+def _decision(state: State) -> dict[str, str] | None:
+    """What is being decided now (``kind``) and the rule it applies (``rule``), or None."""
+    kind: str | None = state.phase
+    if state.phase == MOVE:
+        kind = "deploy" if state.steps or state.deployed or state.stayed else "move"
+    elif state.phase == SCORING:
+        kind = {ST_RETURNS: "returns", ST_CHOOSE: "choose-returns", ST_NEUTRAL: "neutral-returns"}.get(state.stage or "")
+    if kind not in RULE_OF:
+        return None
+    return {"kind": kind, "rule": RULE_OF[kind]}
 
 
 # -- the Rules object ------------------------------------------------------------------------
@@ -571,7 +643,7 @@ class MingDynastie:
     def check_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
         return check_options(options, players)
 
-    def new_state(self, players: list[str], rng: Rng, options: dict[str, Any], log: list[str]) -> State:
+    def new_state(self, players: list[str], rng: Rng, options: dict[str, Any], log: list[Any]) -> State:
         return new_state(players, rng, options, log)
 
     def to_move(self, state: State) -> list[int]:
@@ -587,34 +659,33 @@ class MingDynastie:
             return []
         names = state.names
         phase = state.phase
-        dist = data.DISTRICTS
         if phase == PRINCES:
             taken = set(state.prince)
             return [
-                Action(f"prince-{d}", f"Place your prince in {dist[d]['name']} ({data.PROVINCES[DISTRICT_PROVINCE[i]]['name']})")
+                Action(f"prince-{d}", T("md.act.prince", district=_district(d), province=_province(DISTRICT_PROVINCE[i])))
                 for i, d in enumerate(D)
                 if i not in taken
             ]
         if phase == NEUTRALS:
-            return [Action(f"neutral-{D[d]}", f"Place a neutral figure in {dist[D[d]]['name']}") for d in _neutral_targets(state)]
+            return [Action(f"neutral-{D[d]}", T("md.act.neutral", district=_district(d))) for d in _neutral_targets(state)]
         if phase == PLACE:
-            return [Action(f"place-{p}", f"Place a figure on the {data.PROVINCES[i]['name']} space") for i, p in enumerate(P)]
+            return [Action(f"place-{p}", T("md.act.place", province=_province(i))) for i, p in enumerate(P)]
         if phase == CARDS:
             out = []
             for i, p in enumerate(P):
                 if state.spaces[i][seat]:
-                    out.append(Action(f"take-{p}", f"Take the {CARD_NAMES[state.display[i]]} card beside {data.PROVINCES[i]['name']}"))
+                    out.append(Action(f"take-{p}", T("md.act.take", card=_card(state.display[i]), province=_province(i))))
             if state.dragons:
                 for i, p in enumerate(P):
                     if state.spaces[i][seat]:
-                        out.append(Action(f"dragon-{p}", f"Take a dragon, giving up a figure from the {data.PROVINCES[i]['name']} space"))
+                        out.append(Action(f"dragon-{p}", T("md.act.dragon", province=_province(i))))
             return out
         if phase == MOVE:
             return self._move_actions(state, seat)
         if phase == SCORING:
             return self._scoring_actions(state, seat)
         if phase == START_CHOICE:
-            return [Action(f"start-{s}", f"{names[s]} starts round {state.round + 1}") for s in _after(state, state.chooser)]
+            return [Action(f"start-{s}", T("md.act.start", who=names[s], round=state.round + 1)) for s in _after(state, state.chooser)]
         return []
 
     def _move_actions(self, state: State, seat: int) -> list[Action]:
@@ -623,33 +694,32 @@ class MingDynastie:
         if state.deployed == 0 and not state.stayed:
             for nb, pay in _step_options(state, seat):
                 out.append(
-                    Action(f"move-{D[nb]}-{data.CARD_TYPES[pay]}", f"Move to {data.DISTRICTS[D[nb]]['name']} paying {article(CARD_NAMES[pay])} card")
+                    Action(f"move-{D[nb]}-{data.CARD_TYPES[pay]}", T("md.act.move", district=_district(nb), card=_with_card(pay)))
                 )
         if state.steps == 0 and not state.stayed:
-            here_name = data.DISTRICTS[D[here]]["name"]
             for t in range(NT + 1):
                 if state.hands[seat][t]:
-                    out.append(Action(f"stay-{data.CARD_TYPES[t]}", f"Stay in {here_name}, discarding {article(CARD_NAMES[t])} card"))
-            out.append(Action("pass", "Pass for the rest of this phase"))
+                    out.append(Action(f"stay-{data.CARD_TYPES[t]}", T("md.act.stay", district=_district(here), card=_a_card(t))))
+            out.append(Action("pass", T("md.act.pass")))
             return out
         if here in _other_princes(state, seat):
             return out  # must move on (R-21)
         may_open, may_cloister = _deploy_state(state, seat)
-        name = data.DISTRICTS[D[here]]["name"]
+        name = _district(here)
         if may_open:
-            out.append(Action(f"deploy-{D[here]}", f"Deploy a figure into {name}"))
+            out.append(Action(f"deploy-{D[here]}", T("md.act.deploy", district=name)))
         if may_cloister:
             owner = state.cloister[here]
-            oust = f", ousting {state.names[owner]}" if owner >= 0 else ""
-            out.append(Action(f"cloister-{D[here]}", f"Deploy a figure into the cloister of {name}{oust}"))
-        out.append(Action("end-turn", "End your turn"))
+            text = T("md.act.cloister_oust", district=name, other=state.names[owner]) if owner >= 0 else T("md.act.cloister", district=name)
+            out.append(Action(f"cloister-{D[here]}", text))
+        out.append(Action("end-turn", T("md.act.end_turn")))
         return out
 
     def _scoring_actions(self, state: State, seat: int) -> list[Action]:
         prov = state.city
         if state.stage == ST_NEUTRAL:
             return [
-                Action(f"neutral-return-{D[d]}", f"Return a neutral figure to {data.DISTRICTS[D[d]]['name']}")
+                Action(f"neutral-return-{D[d]}", T("md.act.neutral_return", district=_district(d)))
                 for d in PROVINCE_DISTRICTS[prov]
                 if state.n in state.houses[d]
             ]
@@ -659,22 +729,22 @@ class MingDynastie:
             out = []
             for v in data.RETURN_CARDS:
                 if v in chosen:
-                    out.append(Action(f"return-card-{v}", f"Take back return card {v}"))
+                    out.append(Action(f"return-card-{v}", T("md.act.return_back", v=v)))
                 elif sum(chosen) + v <= own:
-                    out.append(Action(f"return-card-{v}", f"Lay return card {v}"))
+                    out.append(Action(f"return-card-{v}", T("md.act.return_lay", v=v)))
             if chosen:
-                out.append(Action("return-commit", f"Lay the chosen return {plural(len(chosen), 'card')} (return {sum(chosen)})"))
+                out.append(Action("return-commit", T("md.act.return_commit", k=len(chosen), n=sum(chosen))))
             return out
         if state.stage == ST_CHOOSE:
             return [
-                Action(f"return-from-{D[d]}", f"Return a figure from {data.PROVINCES[prov]['city']} to {data.DISTRICTS[D[d]]['name']}")
+                Action(f"return-from-{D[d]}", T("md.act.return_from", city=_city(prov), district=_district(d)))
                 for d in PROVINCE_DISTRICTS[prov]
                 if seat in state.houses[d]
             ]
         return []
 
     # .. applying ...............................................................................
-    def apply(self, state: State, seat: int, action_id: str, rng: Rng, log: list[str]) -> bool:
+    def apply(self, state: State, seat: int, action_id: str, rng: Rng, log: list[Any]) -> bool:
         names = state.names
         who = names[seat]
         phase = state.phase
@@ -685,7 +755,7 @@ class MingDynastie:
             prov = DISTRICT_PROVINCE[d]
             state.tiles[seat][prov] += 1
             state.tile_supply[prov] -= 1
-            log.append(f"{who} places the prince in {data.DISTRICTS[arg]['name']} and takes {article(data.PROVINCES[prov]['name'])} tile.")
+            log.append(T("md.log.prince", who=who, district=_district(arg), province=_province(prov)))
             nxt = (seat + 1) % state.n
             if nxt == state.start:
                 _finish_princes(state, names, log)
@@ -697,7 +767,7 @@ class MingDynastie:
             state.open[d][state.n] += 1
             state.neutral_supply -= 1
             state.neutral_to_place[seat] -= 1
-            log.append(f"{who} places a neutral figure in {data.DISTRICTS[arg]['name']}.")
+            log.append(T("md.log.neutral_place", who=who, district=_district(arg)))
             for s in _after(state, (seat + 1) % state.n):
                 if state.neutral_to_place[s]:
                     state.current = s
@@ -708,7 +778,7 @@ class MingDynastie:
             prov = data.PROVINCE_INDEX[arg]
             state.spaces[prov][seat] += 1
             state.in_hand[seat] -= 1
-            log.append(f"{who} places a figure on the {data.PROVINCES[prov]['name']} space.")
+            log.append(T("md.log.place", who=who, province=_province(prov)))
             for s in _after(state, (seat + 1) % state.n):
                 if state.in_hand[s]:
                     state.current = s
@@ -721,16 +791,13 @@ class MingDynastie:
                 card = state.display[prov]
                 state.hands[seat][card] += 1
                 state.display[prov] = _draw(state, rng, log)
-                log.append(
-                    f"{who} takes the {CARD_NAMES[card]} card beside {data.PROVINCES[prov]['name']}; "
-                    f"{article(CARD_NAMES[state.display[prov]])} card is turned up."
-                )
+                log.append(T("md.log.take", who=who, card=_card(card), province=_province(prov), new=_a_card(state.display[prov])))
             else:
                 state.spaces[prov][seat] -= 1
                 state.box[seat] += 1
                 state.dragons -= 1
                 state.hands[seat][NT] += 1
-                log.append(f"{who} takes a dragon, giving up a figure from the {data.PROVINCES[prov]['name']} space.")
+                log.append(T("md.log.dragon", who=who, province=_province(prov)))
             _next_card_taker(state, names, log, (seat + 1) % state.n)
             return True
         if phase == MOVE:
@@ -740,7 +807,7 @@ class MingDynastie:
         if phase == START_CHOICE:
             state.start = int(arg)
             state.chooser = -1
-            log.append(f"{who} names {names[state.start]} start player of round {state.round + 1}.")
+            log.append(T("md.log.names_start", who=who, other=names[state.start], round=state.round + 1))
             state.round += 1
             _start_round(state, names, log)
             return True
@@ -753,15 +820,15 @@ class MingDynastie:
         else:
             state.discard[card] += 1
 
-    def _apply_move(self, state: State, seat: int, action_id: str, names: list[str], log: list[str]) -> bool:
+    def _apply_move(self, state: State, seat: int, action_id: str, names: list[str], log: list[Any]) -> bool:
         who = names[seat]
         if action_id == "pass":
             state.passed[seat] = True
-            log.append(f"{who} passes.")
+            log.append(T("md.log.pass", who=who))
             _next_mover(state, names, log, (seat + 1) % state.n)
             return True
         if action_id == "end-turn":
-            log.append(f"{who} ends the turn.")
+            log.append(T("md.log.end_turn", who=who))
             _next_mover(state, names, log, (seat + 1) % state.n)
             return True
         head, _, arg = action_id.partition("-")
@@ -771,33 +838,33 @@ class MingDynastie:
             self._pay(state, seat, card)
             state.prince[seat] = data.DISTRICT_INDEX[district]
             state.steps += 1
-            log.append(f"{who} moves the prince to {data.DISTRICTS[district]['name']}, paying {article(CARD_NAMES[card])} card.")
+            log.append(T("md.log.move", who=who, district=_district(district), card=_with_card(card)))
         elif head == "stay":
             card = CARD_INDEX[arg]
             self._pay(state, seat, card)
             state.stayed = True
-            log.append(f"{who} stays in {data.DISTRICTS[D[state.prince[seat]]]['name']}, discarding {article(CARD_NAMES[card])} card.")
+            log.append(T("md.log.stay", who=who, district=_district(state.prince[seat]), card=_a_card(card)))
         else:
             d = data.DISTRICT_INDEX[arg]
             prov = DISTRICT_PROVINCE[d]
             state.spaces[prov][seat] -= 1
             state.deployed += 1
-            name = data.DISTRICTS[arg]["name"]
+            name = _district(arg)
             if head == "deploy":
                 state.open[d][seat] += 1
-                log.append(f"{who} deploys a figure into {name}.")
+                log.append(T("md.log.deploy", who=who, district=name))
             else:
                 owner = state.cloister[d]
                 if owner >= 0:
                     state.open[d][owner] += 1
-                    log.append(f"{who} deploys a figure into the cloister of {name}, ousting {names[owner]}.")
+                    log.append(T("md.log.cloister_oust", who=who, district=name, other=names[owner]))
                 else:
-                    log.append(f"{who} deploys a figure into the cloister of {name}.")
+                    log.append(T("md.log.cloister", who=who, district=name))
                 state.cloister[d] = seat
                 state.cloister_used = True
         return False
 
-    def _apply_scoring(self, state: State, seat: int, action_id: str, names: list[str], log: list[str]) -> bool:
+    def _apply_scoring(self, state: State, seat: int, action_id: str, names: list[str], log: list[Any]) -> bool:
         if state.stage == ST_NEUTRAL:
             d = data.DISTRICT_INDEX[action_id.removeprefix("neutral-return-")]
             _return_figure(state, state.n, d, names, log)
@@ -808,7 +875,7 @@ class MingDynastie:
         if state.stage == ST_RETURNS:
             if action_id == "return-commit":
                 state.committed[seat] = True
-                log.append(f"{names[seat]} lays return cards face down.")
+                log.append(T("md.log.lay_returns", who=names[seat]))
                 if all(state.committed) and not _reveal(state, names, log):
                     _next_city(state, names, log)
                 return True
@@ -860,9 +927,9 @@ class MingDynastie:
         turn = None
         if state.phase == MOVE:
             turn = {"seat": state.current, "steps": state.steps, "deployed": state.deployed, "cloister_used": state.cloister_used, "stayed": state.stayed}
-        scoring = None
+        city_scoring = None
         if state.phase == SCORING:
-            scoring = {
+            city_scoring = {
                 "city": P[state.city] if 0 <= state.city < len(P) else None,
                 "stage": state.stage,
                 "revealed": {str(s): {"cards": cards, "count": sum(cards)} for s, cards in state.revealed.items()},
@@ -890,7 +957,9 @@ class MingDynastie:
                 for i, d in enumerate(D)
             },
             "turn": turn,
-            "scoring": scoring,
+            "city_scoring": city_scoring,
+            "scoring": deepcopy(state.last_summary),
+            "decision": _decision(state),
             "chooser": state.chooser if state.phase == START_CHOICE else None,
             "outcome": self.outcome(state),
         }

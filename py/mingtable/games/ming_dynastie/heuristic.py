@@ -67,7 +67,7 @@ def _card_usefulness(view: dict[str, Any], card: str) -> float:
 def _return_target(view: dict[str, Any]) -> int:
     """How many figures to send back from the city now being scored."""
     me = _me(view)
-    city = view["scoring"]["city"]
+    city = view["city_scoring"]["city"]
     districts = data.PROVINCES[data.PROVINCE_INDEX[city]]["districts"]
     mine = sum(view["districts"][d]["houses"].count(me) for d in districts)
     if view["round"] == data.ROUNDS:
@@ -114,11 +114,11 @@ def score_action(view: dict[str, Any], action: Action) -> float:
     if head == "start":
         return 1.0 if int(arg) == me else 0.0
     if action.id == "return-commit":
-        chosen = sum(view["scoring"]["my_cards"])
+        chosen = sum(view["city_scoring"]["my_cards"])
         return 5.0 if chosen == _return_target(view) else -1.0
     if action.id.startswith("return-card-"):
         value = int(action.id.rsplit("-", 1)[1])
-        chosen = view["scoring"]["my_cards"]
+        chosen = view["city_scoring"]["my_cards"]
         total = sum(chosen) - value if value in chosen else sum(chosen) + value
         target = _return_target(view)
         # Closer to the target is better; among equals prefer touching fewer cards.

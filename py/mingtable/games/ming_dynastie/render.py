@@ -8,8 +8,9 @@ into index.html so the board paints before Python is up); :func:`render` draws t
 pieces and the legal choices on top.
 
 Every legal action is rendered exactly once as an element carrying ``data-action``,
-``role="button"``, ``tabindex="0"`` and an ``aria-label``; nothing else is clickable.
-Every text goes through :func:`mingtable.ui.markup.esc`.
+``role="button"``, ``tabindex="0"``, an ``aria-label`` and a tooltip; nothing else is clickable.
+Every text is a catalogue message made in the language asked for (``lang``) and goes
+through :func:`mingtable.ui.markup.esc`.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ...ui.markup import action_attrs, attrs, esc, legal_map
-from . import data
+from ...i18n import DEFAULT_LANG, Message, T, tr
+from ...ui.markup import action_attrs, esc, legal_map
+from . import data, texts  # noqa: F401 - texts registers the md.* catalogue
 
 # -- palette ---------------------------------------------------------------------
 
@@ -34,20 +36,8 @@ TRANSPORT_HEX = {
     "OXCART": "#6b6a23",
     "DRAGON": "#b3202a",
 }
-CARD_NAMES = {**{code: t["name"] for code, t in data.TRANSPORTS.items()}, data.DRAGON: "Dragon"}
-CHIP_NAMES = {"SEDAN": "Sedan", "OXCART": "Ox cart"}
 PROVINCE = {p["id"]: p for p in data.PROVINCES}
-
-PHASE_TITLES = {
-    "princes": "Setting up: princes",
-    "neutrals": "Setting up: neutral figures",
-    "place": "Phase 1 · Place family members",
-    "cards": "Phase 2 · Take cards",
-    "move": "Phase 3 · Move the prince and deploy",
-    "scoring": "Phase 4 · Scoring",
-    "start-choice": "Round end · Choose the start player",
-    "over": "Game over",
-}
+GAME_ID = "ming-dynastie"
 
 # Right-hand strip: province spaces, the display beside them, the round track.
 SPACE_X, SPACE_W = 800, 90
@@ -202,6 +192,7 @@ def _prince(x: float, y: float, fill: str, size: float = 1.0) -> str:
 
 
 def _house(x: float, y: float, fill: str | None, title: str | None = None) -> str:
+    """A house of a city; ``title`` is its (already translated) tooltip."""
     f = fill or "#f4e9d2"
     t = f"<title>{esc(title)}</title>" if title else ""
     return (f'<path d="M{x - 6.5:g} {y + 6:g}v-7l6.5-6 6.5 6v7z" fill="{f}" stroke="#5a3e1e" stroke-width="1.2">{t}</path>')
@@ -213,7 +204,41 @@ def _poly(points: Iterable[Point]) -> str:
     return " ".join(f"{x:g},{y:g}" for x, y in points)
 
 
-def render_static() -> str:
+def _feature(text: str) -> Message | None:
+    """A border's feature from the board data ("Yellow River (bridge)") as a message."""
+    if text == "-":
+        return None
+    base, _, extra = text.partition(" (")
+    river = T("md.feature." + base.lower().replace(" ", "-"))
+    if extra.startswith("bridge"):
+        return T("md.feature.bridge", river=river)
+    if extra.startswith("mouth"):
+        return T("md.feature.mouth", river=river)
+    return river
+
+
+def _district(did: str) -> Message:
+    return T(f"md.district.{did}")
+
+
+def _province(pid: str) -> Message:
+    return T(f"md.province.{pid}")
+
+
+def _city(pid: str) -> Message:
+    return T(f"md.city.{pid}")
+
+
+def _card_name(code: str) -> Message:
+    return T(f"md.card.{code}")
+
+
+def _title(text: Any, lang: str) -> str:
+    """An SVG ``<title>`` (tooltip) with a message in ``lang``."""
+    return f"<title>{esc(tr(text, lang))}</title>"
+
+
+def render_static(lang: str = DEFAULT_LANG) -> str:
     """The board without pieces: map, rivers, borders with transport icons, cities, cloisters,
     province spaces, display slots and the round track (SVG children of a 1000 x 800 svg)."""
     out = ['<defs><pattern id="mt-paper" width="8" height="8" patternUnits="userSpaceOnUse">'
@@ -229,8 +254,9 @@ def render_static() -> str:
         out.append(f'<g class="province" data-province="{p["id"]}">')
         for did in p["districts"]:
             d = data.DISTRICTS[did]
-            out.append(f'<polygon class="district" data-district="{did}" points="{_poly(d["polygon"])}"'
-                       f' fill="{p["color"]}" fill-opacity=".34" stroke="#6b4a2b" stroke-width="1.2"/>')
+            out.append(f'<polygon class="district" data-district="{did}" data-key="district-{did}" points="{_poly(d["polygon"])}"'
+                       f' fill="{p["color"]}" fill-opacity=".34" stroke="#6b4a2b" stroke-width="1.2">'
+                       f'{_title(T("md.board.district", district=_district(did), province=_province(p["id"])), lang)}</polygon>')
         out.append("</g>")
     out.append('</g><g id="mt-under"></g>')  # the live layer under the map's drawings (highlights)
     # province outlines, thicker
@@ -240,52 +266,58 @@ def render_static() -> str:
         out.append(f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" fill="none" stroke="#4a2e17" stroke-width="3"/>')
     # rivers and the canal
     rivers = [
-        ("Yellow River", [(40, 160), (150, 220), (270, 220), (270, 300), (395, 215), (520, 260), (520, 150), (650, 210), (780, 180)], ""),
-        ("Yangtze", [(40, 560), (165, 585), (310, 520), (310, 600), (430, 580), (560, 560), (560, 640), (670, 585), (780, 650)], ""),
-        ("Grand Canal", [(650, 210), (650, 400), (700, 400), (670, 585)], ' stroke-dasharray="7 4"'),
+        ("yellow-river", [(40, 160), (150, 220), (270, 220), (270, 300), (395, 215), (520, 260), (520, 150), (650, 210), (780, 180)], ""),
+        ("yangtze", [(40, 560), (165, 585), (310, 520), (310, 600), (430, 580), (560, 560), (560, 640), (670, 585), (780, 650)], ""),
+        ("grand-canal", [(650, 210), (650, 400), (700, 400), (670, 585)], ' stroke-dasharray="7 4"'),
     ]
-    for name, pts, dash in rivers:
+    for key, pts, dash in rivers:
         out.append(f'<polyline class="river" points="{_poly(pts)}" fill="none" stroke="#5d93b5" stroke-width="5"'
-                   f' stroke-linejoin="round" stroke-opacity=".8"{dash}><title>{esc(name)}</title></polyline>')
+                   f' stroke-linejoin="round" stroke-opacity=".8"{dash}>{_title(T(f"md.feature.{key}"), lang)}</polyline>')
     for p in data.PROVINCES:
         x0, y0, _, y1 = rects[p["id"]]
         y = y0 + 17 if y0 < 400 else y1 - 9
-        out.append(f'<text class="pname" x="{x0 + 10}" y="{y}">{esc(p["name"].upper())}</text>')
+        out.append(f'<text class="pname" x="{x0 + 10}" y="{y}">{esc(tr(_province(p["id"]), lang).upper())}</text>')
     # cities with their three house groups
     for p in data.PROVINCES:
         cx, cy = p["city_xy"]
-        out.append(f'<g class="city"><circle cx="{cx}" cy="{cy}" r="{CITY_R}" fill="#f6ecd4" fill-opacity=".92"'
+        out.append(f'<g class="city" data-key="city-{p["id"]}">{_title(T("md.board.city", city=_city(p["id"])), lang)}'
+                   f'<circle cx="{cx}" cy="{cy}" r="{CITY_R}" fill="#f6ecd4" fill-opacity=".92"'
                    f' stroke="#7a4f26" stroke-width="2.5" stroke-dasharray="4 2"/>'
                    f'<circle cx="{cx}" cy="{cy}" r="15" fill="{p["color"]}" stroke="#4a2e17" stroke-width="1.5"/>'
-                   f'<text class="cname" x="{cx}" y="{cy + 30}">{esc(p["city"])}</text></g>')
+                   f'<text class="cname" x="{cx}" y="{cy + 30}">{esc(tr(_city(p["id"]), lang))}</text></g>')
         for did in p["districts"]:
             for hx, hy in _house_points(did):
                 out.append(_house(hx, hy, None))
     # cloisters and district names
-    for did, d in data.DISTRICTS.items():
+    for did in data.DISTRICTS:
         x, y = label_at(did)
         cx, cy = cloister_at(did)
-        out.append(f'<text class="dname" x="{x:g}" y="{y:g}">{esc(d["name"])}</text>')
-        out.append(f'<g class="cloister" transform="translate({cx:g} {cy + 2:g})"><path d="M-9 7v-7h18v7z" fill="#f4e9d2" stroke="#5a3e1e"/>'
+        out.append(f'<text class="dname" x="{x:g}" y="{y:g}">{esc(tr(_district(did), lang))}</text>')
+        out.append(f'<g class="cloister" transform="translate({cx:g} {cy + 2:g})">'
+                   f'{_title(T("md.board.cloister", district=_district(did)), lang)}<path d="M-9 7v-7h18v7z" fill="#f4e9d2" stroke="#5a3e1e"/>'
                    f'<path d="M-12 0l12-7 12 7z" fill="#7a2e1c" stroke="#4a1d10"/></g>')
     # border icons
     for b in data.BORDERS:
         x, y = b["icon"]
-        tr = b["transport"]
-        title = f"{data.DISTRICTS[b['a']]['name']} - {data.DISTRICTS[b['b']]['name']}: {CARD_NAMES[tr]}"
-        out.append(f'<g class="border" data-border="{b["id"]}"><title>{esc(title)}</title>'
-                   f'<circle cx="{x}" cy="{y}" r="11.5" fill="#fbf4e4" stroke="{TRANSPORT_HEX[tr]}" stroke-width="2.4"/>'
-                   f'{transport_icon(tr, x, y, 0.95, TRANSPORT_HEX[tr])}</g>')
+        code = b["transport"]
+        feature = _feature(b["feature"])
+        title = (T("md.board.border_feature", a=_district(b["a"]), b=_district(b["b"]), card=_card_name(code), feature=feature)
+                 if feature else T("md.board.border", a=_district(b["a"]), b=_district(b["b"]), card=_card_name(code)))
+        out.append(f'<g class="border" data-border="{b["id"]}">{_title(title, lang)}'
+                   f'<circle cx="{x}" cy="{y}" r="11.5" fill="#fbf4e4" stroke="{TRANSPORT_HEX[code]}" stroke-width="2.4"/>'
+                   f'{transport_icon(code, x, y, 0.95, TRANSPORT_HEX[code])}</g>')
     # right-hand strip
-    out.append('<text class="strip" x="845" y="38">Spaces</text><text class="strip" x="945" y="38">Display</text>')
+    out.append(f'<text class="strip" x="845" y="38">{esc(tr(T("md.board.spaces"), lang))}</text>'
+               f'<text class="strip" x="945" y="38">{esc(tr(T("md.board.display"), lang))}</text>')
     for i, p in enumerate(data.PROVINCES):
         y = ROW_Y[i]
         out.append(f'<rect class="space" x="{SPACE_X}" y="{y}" width="{SPACE_W}" height="{ROW_H}" rx="8"'
-                   f' fill="{p["color"]}" fill-opacity=".55" stroke="#4a2e17" stroke-width="2"/>'
-                   f'<text class="sname" x="{SPACE_X + SPACE_W / 2:g}" y="{y + 15}">{esc(p["name"])}</text>'
+                   f' fill="{p["color"]}" fill-opacity=".55" stroke="#4a2e17" stroke-width="2">'
+                   f'{_title(T("md.thing.space", province=_province(p["id"])), lang)}</rect>'
+                   f'<text class="sname" x="{SPACE_X + SPACE_W / 2:g}" y="{y + 15}">{esc(tr(_province(p["id"]), lang))}</text>'
                    f'<rect class="slot" x="{DISPLAY_X}" y="{y}" width="{DISPLAY_W}" height="{ROW_H}" rx="8"'
                    f' fill="none" stroke="#8a6a44" stroke-width="1.5" stroke-dasharray="5 3"/>')
-    out.append(f'<text class="strip" x="895" y="{TRACK_Y - 6}">Rounds</text>')
+    out.append(f'<text class="strip" x="895" y="{TRACK_Y - 6}">{esc(tr(T("md.board.rounds"), lang))}</text>')
     cell = (DISPLAY_X + DISPLAY_W - SPACE_X) / 6
     for r in range(1, 7):
         x = SPACE_X + (r - 1) * cell
@@ -295,7 +327,7 @@ def render_static() -> str:
                    f'<text class="rnum" x="{x + cell / 2:g}" y="{TRACK_Y + 22}">{r}</text>')
         if scoring:
             out.append(f'<rect x="{x + cell / 2 - 4:g}" y="{TRACK_Y + 30}" width="8" height="8" fill="#b3202a"'
-                       f' transform="rotate(45 {x + cell / 2:g} {TRACK_Y + 34})"><title>Scoring round</title></rect>')
+                       f' transform="rotate(45 {x + cell / 2:g} {TRACK_Y + 34})">{_title(T("md.board.scoring_round"), lang)}</rect>')
     return "".join(out)
 
 
@@ -303,10 +335,12 @@ def render_static() -> str:
 
 @dataclass
 class _Ctx:
-    """What one render pass needs: the view, the legal actions and which ones are drawn."""
+    """What one render pass needs: the view, the legal actions (id -> label in ``lang``),
+    which ones are drawn, and the language."""
 
     view: dict[str, Any]
     legal: dict[str, str]
+    lang: str = DEFAULT_LANG
     used: set[str] = field(default_factory=set)
 
     def take(self, action_id: str) -> str | None:
@@ -315,6 +349,25 @@ class _Ctx:
             self.used.add(action_id)
             return self.legal[action_id]
         return None
+
+    def t(self, text: Any) -> str:
+        """A message (or a plain value such as a player's name) as escaped text in the language."""
+        return esc(tr(text, self.lang))
+
+    def title(self, text: Any) -> str:
+        return _title(text, self.lang)
+
+    def tip(self, thing: Message, label: str) -> str:
+        """The tooltip of a clickable element: what it is and what clicking does."""
+        return tr(T("md.tip.act", thing=thing, action=label), self.lang)
+
+    def act(self, action_id: str, thing: Message) -> tuple[str, str] | None:
+        """For a legal action not drawn yet: its attributes (button role, aria-label) and its
+        SVG tooltip; else None."""
+        label = self.take(action_id)
+        if label is None:
+            return None
+        return action_attrs(action_id, label), f"<title>{esc(self.tip(thing, label))}</title>"
 
 
 def participant_colours(view: dict[str, Any]) -> list[str]:
@@ -326,10 +379,11 @@ def participant_colours(view: dict[str, Any]) -> list[str]:
     return colours
 
 
-def participant_names(view: dict[str, Any]) -> list[str]:
-    names = [str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(view.get("players", []))]
+def participant_names(view: dict[str, Any]) -> list[Any]:
+    """Name of every participant index: player names (plain text), then the neutral (a message)."""
+    names: list[Any] = [p.get("name") or T("md.ui.player_n", n=i + 1) for i, p in enumerate(view.get("players", []))]
     if view.get("neutral"):
-        names.append("Neutral")
+        names.append(T("md.neutral"))
     return names
 
 
@@ -337,13 +391,15 @@ def _hex(colour: str) -> str:
     return PLAYER_HEX.get(colour, "#888")
 
 
-def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | None = None) -> dict[str, str]:
-    """Markup for one moment of the game: ``{"board": svg, "panel": html}``.
+def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | None = None,
+           lang: str = DEFAULT_LANG) -> dict[str, str]:
+    """Markup for one moment of the game: ``{"under", "board", "panel"}``.
 
     ``view`` is ``m.view(seat)``, ``legal`` the actions the person at the screen may take now
-    (empty while someone else decides), ``seat_tags`` optional per-seat notes (e.g. "bot").
+    (empty while someone else decides), ``seat_tags`` optional per-seat notes (e.g. "bot"),
+    ``lang`` the language of every text.
     """
-    ctx = _Ctx(view, legal_map(legal))
+    ctx = _Ctx(view, legal_map(legal, lang), lang)
     under: list[str] = []
     board = _render_board(ctx, under)
     panel = _render_panel(ctx, seat_tags or [])
@@ -361,11 +417,11 @@ def _render_board(ctx: _Ctx, under: list[str]) -> str:
 
     # Clickable districts (prince or neutral placement, deployment) lie under everything else.
     for did, d in data.DISTRICTS.items():
+        thing = T("md.board.district", district=_district(did), province=_province(d["province"]))
         for prefix in ("prince", "neutral", "deploy"):
-            label = ctx.take(f"{prefix}-{did}")
-            if label:
-                under.append(f'<polygon class="act hit"{action_attrs(f"{prefix}-{did}", label)}'
-                             f' points="{_poly(d["polygon"])}"/>')
+            act = ctx.act(f"{prefix}-{did}", thing)
+            if act:
+                under.append(f'<polygon class="act hit"{act[0]} points="{_poly(d["polygon"])}">{act[1]}</polygon>')
     # Move targets: glow the district, the choices are chips at the border crossed.
     moves = _moves_by_target(ctx)
     for did in moves:
@@ -382,41 +438,46 @@ def _render_board(ctx: _Ctx, under: list[str]) -> str:
             if len(counts) <= 2:
                 py = fy
             colour = colours[i] if i < len(colours) else "red"
-            out.append(f'<g class="figs"><title>{esc(names[i] if i < len(names) else "")}: {n}</title>'
+            who = names[i] if i < len(names) else ""
+            out.append(f'<g class="figs" data-key="open-{did}-{i}">{ctx.title(T("md.tip.open", who=who, n=n, district=_district(did)))}'
                        f'{_pawn(px, py, _hex(colour), 0.95 * k_scale)}'
                        f'<text class="count" x="{px + 9 * k_scale:g}" y="{py + 6:g}">{n}</text></g>')
         cloister = info.get("cloister")
         cx, cy = cloister_at(did)
         if cloister is not None and cloister < len(colours):
-            out.append(f'<g><title>{esc(names[cloister])} in the cloister</title>{_pawn(cx, cy, _hex(colours[cloister]), 0.9)}</g>')
+            out.append(f'<g data-key="cloister-{did}">{ctx.title(T("md.tip.cloister", who=names[cloister], district=_district(did)))}'
+                       f'{_pawn(cx, cy, _hex(colours[cloister]), 0.9)}</g>')
         houses = info.get("houses") or []
         pts = _house_points(did)
-        for k, who in enumerate(houses[:3]):
-            if who is not None and who < len(colours):
-                out.append(_house(pts[k][0], pts[k][1], _hex(colours[who]), names[who]))
+        city = _city(d["province"])
+        drawn = [_house(pts[k][0], pts[k][1], _hex(colours[who]), tr(T("md.tip.house", who=names[who], city=city), ctx.lang))
+                 for k, who in enumerate(houses[:3]) if who is not None and who < len(colours)]
+        if drawn:
+            out.append(f'<g data-key="houses-{did}">{"".join(drawn)}</g>')
         for prefix in ("return-from", "neutral-return"):
-            label = ctx.take(f"{prefix}-{did}")
-            if label:
+            act = ctx.act(f"{prefix}-{did}", T("md.thing.houses", district=_district(did), city=city))
+            if act:
                 xs = [p[0] for p in pts]
                 ys = [p[1] for p in pts]
-                out.append(f'<rect class="act chip-house"{action_attrs(f"{prefix}-{did}", label)}'
+                out.append(f'<rect class="act chip-house"{act[0]}'
                            f' x="{min(xs) - 9:g}" y="{min(ys) - 10:g}" width="{max(xs) - min(xs) + 18:g}"'
-                           f' height="{max(ys) - min(ys) + 18:g}" rx="5"/>')
-        label = ctx.take(f"cloister-{did}")
-        if label:
-            out.append(f'<g class="act chip-cloister"{action_attrs(f"cloister-{did}", label)}>'
+                           f' height="{max(ys) - min(ys) + 18:g}" rx="5">{act[1]}</rect>')
+        act = ctx.act(f"cloister-{did}", T("md.board.cloister", district=_district(did)))
+        if act:
+            out.append(f'<g class="act chip-cloister"{act[0]}>{act[1]}'
                        f'<circle cx="{cx}" cy="{cy + 1}" r="14"/>'
                        f'<path d="M{cx - 4} {cy + 1}h8M{cx} {cy - 3}v8" stroke="#2b1d0e" stroke-width="2"/></g>')
         if did in princes:
             s = princes[did]
             px, py = LAYOUT[did]["prince"]
-            out.append(f'<g><title>{esc(names[s])}: prince</title>{_prince(px, py, _hex(colours[s]), PIECE_SCALE.get(did, 1.0))}</g>')
+            out.append(f'<g data-key="prince-{s}">{ctx.title(T("md.tip.prince", who=names[s]))}'
+                       f'{_prince(px, py, _hex(colours[s]), PIECE_SCALE.get(did, 1.0))}</g>')
 
-    city = (v.get("scoring") or {}).get("city")
+    city = (v.get("city_scoring") or {}).get("city")
     if city in PROVINCE:
         cx, cy = PROVINCE[city]["city_xy"]
         out.insert(0, f'<circle class="scoring-city" cx="{cx}" cy="{cy}" r="{CITY_R + 5}">'
-                      f'<title>{esc(PROVINCE[city]["city"])} is being scored</title></circle>')
+                      f'{ctx.title(T("md.tip.scored", city=_city(city)))}</circle>')
 
     for did, options in moves.items():
         out.append(_move_chips(ctx, did, options))
@@ -430,7 +491,7 @@ def _moves_by_target(ctx: _Ctx) -> dict[str, list[tuple[str, str]]]:
     out: dict[str, list[tuple[str, str]]] = {}
     for action_id in ctx.legal:
         parts = action_id.split("-")
-        if len(parts) == 3 and parts[0] == "move" and parts[1] in data.DISTRICTS and parts[2] in CARD_NAMES:
+        if len(parts) == 3 and parts[0] == "move" and parts[1] in data.DISTRICTS and parts[2] in TRANSPORT_HEX:
             out.setdefault(parts[1], []).append((parts[2], action_id))
     order = {c: i for i, c in enumerate(data.CARD_TYPES)}
     for options in out.values():
@@ -462,22 +523,22 @@ def _move_chips(ctx: _Ctx, target: str, options: list[tuple[str, str]]) -> str:
     w, gap = 48, 4
     total = len(options) * w + (len(options) - 1) * gap
     x = cx - total / 2
-    out = [f'<g class="chips">']
+    out = ['<g class="chips">']
     for card, action_id in options:
-        label = ctx.take(action_id)
-        if label is None:
+        act = ctx.act(action_id, T("md.thing.move", card=_card_name(card), district=_district(target)))
+        if act is None:
             continue
-        out.append(f'<g class="act chip-move"{action_attrs(action_id, label)}>'
+        out.append(f'<g class="act chip-move"{act[0]}>{act[1]}'
                    f'<rect x="{x:g}" y="{cy - 13:g}" width="{w}" height="26" rx="6" fill="#fffaf0"'
                    f' stroke="{TRANSPORT_HEX.get(card, "#333")}" stroke-width="2"/>'
                    f'{transport_icon(card, x + w / 2, cy - 3, 0.9, TRANSPORT_HEX.get(card, "#333"))}'
-                   f'<text class="chiptext" x="{x + w / 2:g}" y="{cy + 10:g}">{esc(CHIP_NAMES.get(card, CARD_NAMES[card]))}</text></g>')
+                   f'<text class="chiptext" x="{x + w / 2:g}" y="{cy + 10:g}">{ctx.t(T(f"md.chip.{card}"))}</text></g>')
         x += w + gap
     out.append("</g>")
     return "".join(out)
 
 
-def _render_strip(ctx: _Ctx, colours: list[str], names: list[str]) -> str:
+def _render_strip(ctx: _Ctx, colours: list[str], names: list[Any]) -> str:
     """Figures on the province spaces, the display cards, the dragon choices, the round marker."""
     v = ctx.view
     spaces: dict[str, list[int]] = v.get("spaces") or {}
@@ -486,46 +547,54 @@ def _render_strip(ctx: _Ctx, colours: list[str], names: list[str]) -> str:
     for i, p in enumerate(data.PROVINCES):
         pid = p["id"]
         y = ROW_Y[i]
-        label = ctx.take(f"place-{pid}")
-        if label:
-            out.append(f'<rect class="act hit-space"{action_attrs(f"place-{pid}", label)} x="{SPACE_X}" y="{y}"'
-                       f' width="{SPACE_W}" height="{ROW_H}" rx="8"/>')
+        act = ctx.act(f"place-{pid}", T("md.thing.space", province=_province(pid)))
+        if act:
+            out.append(f'<rect class="act hit-space"{act[0]} x="{SPACE_X}" y="{y}"'
+                       f' width="{SPACE_W}" height="{ROW_H}" rx="8">{act[1]}</rect>')
         counts = spaces.get(pid) or []
         for s, n in enumerate(counts[:4]):
             px = SPACE_X + 20 + (s % 2) * 44
             py = y + 36 + (s // 2) * 26
             if n:
-                out.append(f'<g class="figs"><title>{esc(names[s] if s < len(names) else "")}: {n}</title>'
+                who = names[s] if s < len(names) else ""
+                out.append(f'<g class="figs" data-key="space-{pid}-{s}">{ctx.title(T("md.tip.space", who=who, n=n, province=_province(pid)))}'
                            f'{_pawn(px, py, _hex(colours[s] if s < len(colours) else "red"), 1.0)}'
                            f'<text class="count" x="{px + 10}" y="{py + 6}">{n}</text></g>')
-        label = ctx.take(f"dragon-{pid}")
-        if label:
-            out.append(f'<g class="act chip-dragon"{action_attrs(f"dragon-{pid}", label)}>'
+        act = ctx.act(f"dragon-{pid}", T("md.thing.dragon", n=v.get("dragons", 0)))
+        if act:
+            out.append(f'<g class="act chip-dragon"{act[0]}>{act[1]}'
                        f'<rect x="{SPACE_X + 8}" y="{y + ROW_H - 25}" width="{SPACE_W - 16}" height="20" rx="6"/>'
                        f'{transport_icon("DRAGON", SPACE_X + 22, y + ROW_H - 15, 0.8, "#fff")}'
-                       f'<text class="chiptext light" x="{SPACE_X + 56}" y="{y + ROW_H - 11}">Dragon</text></g>')
+                       f'<text class="chiptext light" x="{SPACE_X + 56}" y="{y + ROW_H - 11}">{ctx.t(T("md.chip.DRAGON"))}</text></g>')
         card = display.get(pid)
         if card:
-            out.append(_card(DISPLAY_X + 6, y + 6, DISPLAY_W - 12, ROW_H - 12, card, ctx.take(f"take-{pid}"), f"take-{pid}"))
+            out.append(_card(ctx, DISPLAY_X + 6, y + 6, DISPLAY_W - 12, ROW_H - 12, card, pid))
     rnd = v.get("round")
     if isinstance(rnd, int) and 1 <= rnd <= 6:
         cell = (DISPLAY_X + DISPLAY_W - SPACE_X) / 6
         x = SPACE_X + (rnd - 0.5) * cell
-        out.append(f'<circle class="round-marker" cx="{x:g}" cy="{TRACK_Y + 17}" r="12"><title>Round {rnd}</title></circle>')
+        out.append(f'<circle class="round-marker" data-key="round" cx="{x:g}" cy="{TRACK_Y + 17}" r="12">'
+                   f'{ctx.title(T("md.tip.round", round=rnd))}</circle>')
     return "".join(out)
 
 
-def _card(x: float, y: float, w: float, h: float, card: str, label: str | None, action_id: str) -> str:
-    """A face-up movement card (clickable when ``label`` is given)."""
+def _card(ctx: _Ctx, x: float, y: float, w: float, h: float, card: str, pid: str) -> str:
+    """The face-up movement card beside a province space (clickable when it may be taken)."""
     colour = TRANSPORT_HEX.get(card, "#444")
-    attr = f' class="act card"{action_attrs(action_id, label)}' if label else ' class="card"'
-    halo = (f'<rect class="halo" x="{x - 4:g}" y="{y - 4:g}" width="{w + 8:g}" height="{h + 8:g}" rx="10"/>'
-            if label else "")
-    return (f'<g{attr}>{halo}<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="7" fill="#fffaf0"'
+    thing = T("md.thing.display", card=_card_name(card), province=_province(pid))
+    act = ctx.act(f"take-{pid}", thing)
+    if act:
+        attr, tip = f' class="act card" data-key="display-{pid}"{act[0]}', act[1]
+        halo = f'<rect class="halo" x="{x - 4:g}" y="{y - 4:g}" width="{w + 8:g}" height="{h + 8:g}" rx="10"/>'
+    else:
+        attr, tip, halo = f' class="card" data-key="display-{pid}"', ctx.title(thing), ""
+    name = tr(_card_name(card), ctx.lang)
+    small = ' style="font-size:9.5px"' if len(name) > 10 else ""
+    return (f'<g{attr}>{tip}{halo}<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="7" fill="#fffaf0"'
             f' stroke="{colour}" stroke-width="2.5"/>'
             f'<rect x="{x + 5:g}" y="{y + 5:g}" width="{w - 10:g}" height="{h - 32:g}" rx="4" fill="{colour}" fill-opacity=".14"/>'
             f'{transport_icon(card, x + w / 2, y + (h - 27) / 2 + 3, 2.1, colour)}'
-            f'<text class="cardname" x="{x + w / 2:g}" y="{y + h - 10:g}">{esc(CARD_NAMES.get(card, card))}</text></g>')
+            f'<text class="cardname" x="{x + w / 2:g}" y="{y + h - 10:g}"{small}>{esc(name)}</text></g>')
 
 
 # -- the side panel ------------------------------------------------------------------
@@ -536,42 +605,49 @@ def _seat_key(mapping: dict[Any, Any], seat: int) -> Any:
     return mapping.get(str(seat))
 
 
-def prompt(view: dict[str, Any], seat: int | None) -> str:
-    """What the seat to move is asked to do now, in plain words."""
-    phase = view.get("phase")
-    if phase == "over":
-        return "The game is over."
+# Decision kind -> (prompt, help) messages; the rule id comes with the view's decision.
+PROMPTS: dict[str, tuple[str, str]] = {
+    "princes": ("md.prompt.princes", "md.help.setup"),
+    "neutrals": ("md.prompt.neutrals", "md.help.neutrals"),
+    "place": ("md.prompt.place", "md.help.phase-1"),
+    "cards": ("md.prompt.cards", "md.help.phase-2"),
+    "move": ("md.prompt.move", "md.help.move"),
+    "deploy": ("md.prompt.move_on", "md.help.deploy"),
+    "returns": ("md.prompt.returns", "md.help.returns"),
+    "choose-returns": ("md.prompt.choose_returns", "md.help.returns"),
+    "neutral-returns": ("md.prompt.neutral_returns", "md.help.neutral-returns"),
+    "start-choice": ("md.prompt.start_choice", "md.help.phase-5"),
+}
+
+
+def prompt(view: dict[str, Any], seat: int | None) -> Message | None:
+    """What the seat to move is asked to do now, as a message (None when nobody decides)."""
+    if view.get("phase") == "over":
+        return T("md.prompt.over")
     if seat is None:
-        return ""
-    players = view.get("players") or []
-    me = players[seat] if 0 <= seat < len(players) else {}
-    if phase == "princes":
-        return "Place your prince in a free district (click a highlighted district)."
-    if phase == "neutrals":
+        return None
+    kind = (view.get("decision") or {}).get("kind")
+    if kind == "neutrals":
         left = (view.get("neutral") or {}).get("to_place")
-        return f"Place a neutral figure in a district with fewer than 3 neutrals ({left} to place)." if left else \
-            "Place a neutral figure in a highlighted district."
-    if phase == "place":
-        return f"Place a family member on a province space ({me.get('in_hand', '?')} still in hand)."
-    if phase == "cards":
-        return "Take the card beside a province space where you have a figure, or pay a figure for a dragon."
-    if phase == "move":
-        turn = view.get("turn") or {}
-        if turn.get("seat") == seat and (turn.get("steps") or turn.get("deployed") or turn.get("stayed")):
-            return "Move on, deploy up to 3 family members into your prince's district (one may enter the cloister), or end your turn."
-        return "Move your prince (pick a card at a highlighted border), stay by discarding a card, or pass."
-    if phase == "scoring":
-        stage = (view.get("scoring") or {}).get("stage")
-        if stage == "returns":
-            return "Secretly choose your return cards (their sum is how many of your figures leave the city), then confirm."
-        if stage == "choose-returns":
-            return "Pick the house groups your returning figures leave from."
-        if stage == "neutral":
-            return "Pick the house groups the returning neutral figures leave from."
-        return "Scoring."
-    if phase == "start-choice":
-        return "Name the start player for the next round."
-    return ""
+        return T("md.prompt.neutrals_left", n=left) if left else T("md.prompt.neutrals")
+    if kind == "place":
+        players = view.get("players") or []
+        me = players[seat] if 0 <= seat < len(players) else {}
+        return T("md.prompt.place", n=me.get("in_hand", 0))
+    if kind in PROMPTS:
+        return T(PROMPTS[kind][0])
+    return T("md.prompt.scoring") if view.get("phase") == "scoring" else None
+
+
+def help_html(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The decision's one-sentence help and the button opening the rule it applies."""
+    decision = view.get("decision") or {}
+    kind, rule = decision.get("kind"), decision.get("rule")
+    if kind not in PROMPTS or not rule:
+        return ""
+    return (f'<p class="help-text">{esc(tr(T(PROMPTS[kind][1]), lang))} '
+            f'<button type="button" class="help" data-ui="rules" data-arg="{esc(GAME_ID)}#{esc(rule)}"'
+            f' title="{esc(tr(T("md.ui.rules_title"), lang))}">{esc(tr(T("md.ui.rules"), lang))}</button></p>')
 
 
 def _render_panel(ctx: _Ctx, seat_tags: list[str]) -> str:
@@ -584,13 +660,16 @@ def _render_panel(ctx: _Ctx, seat_tags: list[str]) -> str:
     out: list[str] = []
     rnd = v.get("round", 1)
     phase = v.get("phase", "")
-    out.append(f'<div class="status"><span class="round">Round {esc(rnd)} of 6</span>'
-               f'<span class="phase">{esc(PHASE_TITLES.get(phase, phase))}</span></div>')
+    out.append(f'<div class="status"><span class="round">{ctx.t(T("md.ui.round_of", round=rnd))}</span>'
+               f'<span class="phase">{ctx.t(T(f"md.phase.{phase}"))}</span></div>')
     if to_move and phase != "over":
         who = ", ".join(esc(players[s]["name"]) for s in to_move if s < len(players))
-        out.append(f'<p class="turn">To decide: <strong>{who}</strong></p>')
+        out.append(f'<p class="turn">{ctx.t(T("md.ui.to_decide"))} <strong>{who}</strong></p>')
     if actor is not None:
-        out.append(f'<p class="prompt">{esc(prompt(v, actor))}</p>')
+        text = prompt(v, actor)
+        if text:
+            out.append(f'<p class="prompt">{ctx.t(text)}</p>')
+        out.append(help_html(v, ctx.lang))
 
     buttons = []
     for action_id in ("pass", "end-turn", "return-commit"):
@@ -601,10 +680,10 @@ def _render_panel(ctx: _Ctx, seat_tags: list[str]) -> str:
     for s in range(len(players)):
         label = ctx.take(f"start-{s}")
         if label:
-            buttons.append(f'<button type="button" class="btn" data-action="start-{s}" aria-label="{esc(label)}">'
+            buttons.append(f'<button type="button" class="btn" data-action="start-{s}" aria-label="{esc(label)}" title="{esc(label)}">'
                            f'{_swatch(players[s].get("colour"))}{esc(players[s]["name"])}</button>')
     if phase == "over":
-        buttons.append('<button type="button" class="btn primary" data-ui="show-over">Final scores</button>')
+        buttons.append(f'<button type="button" class="btn primary" data-ui="show-over">{ctx.t(T("md.ui.final_scores"))}</button>')
     if buttons:
         out.append(f'<div class="actions">{"".join(buttons)}</div>')
 
@@ -619,12 +698,8 @@ def _render_panel(ctx: _Ctx, seat_tags: list[str]) -> str:
             items.append(f'<button type="button" class="btn" data-action="{esc(action_id)}" aria-label="{esc(label)}">{esc(label)}</button>')
         out.append(f'<div class="actions other">{"".join(items)}</div>')
 
-    out.append(_render_players(v, players, seat_tags))
-    out.append(_render_supplies(v))
-    last = v.get("last_scoring")
-    if last:
-        lines = "".join(f"<li>{esc(x)}</li>" for x in last)
-        out.append(f'<details class="last-scoring"><summary>Last scoring</summary><ul>{lines}</ul></details>')
+    out.append(_render_players(ctx, players, seat_tags))
+    out.append(_render_supplies(ctx))
     return "".join(out)
 
 
@@ -632,13 +707,13 @@ def _swatch(colour: str | None) -> str:
     return f'<span class="swatch" style="background:{_hex(colour or "")}"></span>'
 
 
-def _card_html(card: str, count: int | None = None) -> str:
+def _card_html(ctx: _Ctx, card: str, count: int | None = None) -> str:
     colour = TRANSPORT_HEX.get(card, "#444")
     icon = (f'<svg viewBox="-12 -12 24 24" width="34" height="34" aria-hidden="true">'
             f'{transport_icon(card, 0, 0, 1.2, colour)}</svg>')
     n = f'<span class="n">×{count}</span>' if count and count > 1 else ""
     return (f'<span class="hcard" style="border-color:{colour}">{icon}'
-            f'<span class="cname">{esc(CARD_NAMES.get(card, card))}</span>{n}</span>')
+            f'<span class="cname">{ctx.t(_card_name(card))}</span>{n}</span>')
 
 
 def _render_hand(ctx: _Ctx, seat: int | None, players: list[dict[str, Any]]) -> str:
@@ -652,25 +727,24 @@ def _render_hand(ctx: _Ctx, seat: int | None, players: list[dict[str, Any]]) -> 
         stay = ctx.take(f"stay-{card}")
         button = ""
         if stay:
-            button = (f'<button type="button" class="btn small" data-action="stay-{card}" aria-label="{esc(stay)}">'
-                      f'Stay</button>')
-        items.append(f'<li>{_card_html(card, count)}{button}</li>')
-    body = "".join(items) or '<li class="empty">No cards</li>'
+            button = (f'<button type="button" class="btn small" data-action="stay-{card}" aria-label="{esc(stay)}"'
+                      f' title="{esc(stay)}">{ctx.t(T("md.ui.stay"))}</button>')
+        items.append(f'<li>{_card_html(ctx, card, count)}{button}</li>')
+    body = "".join(items) or f'<li class="empty">{ctx.t(T("md.ui.no_cards"))}</li>'
     total = sum(n for _, n in cards)
-    return (f'<section class="hand" aria-label="Your hand"><h3>Your hand ({esc(players[seat]["name"])})'
+    return (f'<section class="hand" aria-label="{ctx.t(T("md.ui.hand"))}"><h3>{ctx.t(T("md.ui.hand_of", who=players[seat]["name"]))}'
             f' <span class="muted">({total}/5)</span></h3><ul class="cards">{body}</ul></section>')
 
 
 def _render_returns(ctx: _Ctx, players: list[dict[str, Any]]) -> str:
     """Return cards: the viewer's secret choice while choosing, and what has been revealed."""
-    scoring = ctx.view.get("scoring") or {}
+    scoring = ctx.view.get("city_scoring") or {}
     if not scoring:
         return ""
     out = []
     city = scoring.get("city")
-    if city:
-        name = PROVINCE.get(city, {}).get("city", city)
-        out.append(f'<p class="muted">Scoring the city of {esc(name)}.</p>')
+    if city in PROVINCE:
+        out.append(f'<p class="muted">{ctx.t(T("md.ui.scoring_city", city=_city(city)))}</p>')
     mine = scoring.get("my_cards")
     toggles = [ctx.take(f"return-card-{v}") for v in data.RETURN_CARDS]
     if any(toggles) or mine:
@@ -679,12 +753,13 @@ def _render_returns(ctx: _Ctx, players: list[dict[str, Any]]) -> str:
         for value, label in zip(data.RETURN_CARDS, toggles):
             pressed = "true" if value in chosen else "false"
             if label:
+                tip = ctx.tip(T("md.thing.return_card", v=value), label)
                 items.append(f'<button type="button" class="rcard" data-action="return-card-{value}" aria-label="{esc(label)}"'
-                             f' aria-pressed="{pressed}">{value}</button>')
+                             f' title="{esc(tip)}" aria-pressed="{pressed}">{value}</button>')
             else:
                 items.append(f'<span class="rcard{" on" if value in chosen else ""}" aria-hidden="true">{value}</span>')
         total = sum(chosen)
-        out.append(f'<section class="returns"><h3>Your return cards <span class="muted">(sum {total})</span></h3>'
+        out.append(f'<section class="returns"><h3>{ctx.t(T("md.ui.your_returns"))} <span class="muted">{ctx.t(T("md.ui.sum", n=total))}</span></h3>'
                    f'<div class="rcards">{"".join(items)}</div></section>')
     revealed = scoring.get("revealed") or {}
     if revealed:
@@ -693,57 +768,70 @@ def _render_returns(ctx: _Ctx, players: list[dict[str, Any]]) -> str:
             info = _seat_key(revealed, s)
             if info:
                 cards = " + ".join(str(c) for c in info.get("cards", []))
-                rows.append(f'<li>{_swatch(p.get("colour"))}{esc(p["name"])}: {esc(cards)} → returns {esc(info.get("count", 0))}</li>')
+                rows.append(f'<li>{_swatch(p.get("colour"))}{ctx.t(T("md.ui.revealed", who=p["name"], cards=cards, n=info.get("count", 0)))}</li>')
         out.append(f'<ul class="revealed">{"".join(rows)}</ul>')
     remaining = scoring.get("remaining") or {}
     for s, p in enumerate(players):
         r = _seat_key(remaining, s)
         if r:
-            out.append(f'<p class="muted">{esc(p["name"])} still returns {esc(r)}.</p>')
+            out.append(f'<p class="muted">{ctx.t(T("md.ui.still_returns", who=p["name"], n=r))}</p>')
     return "".join(out)
 
 
-def _render_players(v: dict[str, Any], players: list[dict[str, Any]], seat_tags: list[str]) -> str:
+def _tiles_html(ctx: _Ctx, tiles: list[int], label: Message) -> str:
+    items = "".join(f'<span class="tile" style="background:{prov["color"]}" title="{ctx.t(T("md.ui.tile_of", province=_province(prov["id"])))}">{n}</span>'
+                    for prov, n in zip(data.PROVINCES, tiles))
+    return f'<div class="tiles" aria-label="{ctx.t(label)}">{items}</div>'
+
+
+def _render_players(ctx: _Ctx, players: list[dict[str, Any]], seat_tags: list[str]) -> str:
+    v = ctx.view
     to_move = v.get("to_move") or []
     start = v.get("start_player")
     rows = []
     for s, p in enumerate(players):
         tags = []
         if s == start:
-            tags.append('<span class="tag" title="Start player">start</span>')
+            tags.append(f'<span class="tag" title="{ctx.t(T("md.ui.start_player"))}">{ctx.t(T("md.ui.start"))}</span>')
         if s < len(seat_tags) and seat_tags[s]:
             tags.append(f'<span class="tag">{esc(seat_tags[s])}</span>')
         if p.get("passed"):
-            tags.append('<span class="tag">passed</span>')
+            tags.append(f'<span class="tag">{ctx.t(T("md.ui.passed"))}</span>')
         if p.get("returns_committed"):
-            tags.append('<span class="tag">ready</span>')
-        tiles = p.get("tiles") or []
-        tile_html = "".join(
-            f'<span class="tile" style="background:{prov["color"]}" title="{esc(prov["name"])}">{n}</span>'
-            for prov, n in zip(data.PROVINCES, tiles))
+            tags.append(f'<span class="tag">{ctx.t(T("md.ui.ready"))}</span>')
+        stats = T("md.ui.stats", supply=p.get("supply", "?"), place=p.get("in_hand", 0), cards=p.get("cards", 0),
+                  cloisters=p.get("cloisters", 0))
         cls = "player active" if s in to_move else "player"
         rows.append(
             f'<li class="{cls}">{_swatch(p.get("colour"))}<span class="pname">{esc(p.get("name"))}</span>{"".join(tags)}'
-            f'<span class="score" title="Score">{esc(p.get("score", 0))}</span>'
-            f'<div class="stats">supply {esc(p.get("supply", "?"))} · to place {esc(p.get("in_hand", 0))}'
-            f' · cards {esc(p.get("cards", 0))} · cloister figures {esc(p.get("cloisters", 0))}</div>'
-            f'<div class="tiles" aria-label="Tiles">{tile_html}</div></li>')
+            f'<span class="score" title="{ctx.t(T("md.ui.score"))}">{esc(p.get("score", 0))}</span>'
+            f'<div class="stats">{ctx.t(stats)}</div>'
+            f'{_tiles_html(ctx, p.get("tiles") or [], T("md.ui.tiles"))}</li>')
     neutral = v.get("neutral")
     if neutral:
-        rows.append(f'<li class="player">{_swatch(neutral.get("colour"))}<span class="pname">Neutral</span>'
-                    f'<div class="stats">supply {esc(neutral.get("supply", "?"))}</div></li>')
-    return f'<ul class="players" aria-label="Players">{"".join(rows)}</ul>'
+        rows.append(f'<li class="player">{_swatch(neutral.get("colour"))}<span class="pname">{ctx.t(T("md.neutral"))}</span>'
+                    f'<div class="stats">{ctx.t(T("md.ui.neutral_stats", supply=neutral.get("supply", "?")))}</div></li>')
+    return f'<ul class="players" aria-label="{ctx.t(T("md.ui.players"))}">{"".join(rows)}</ul>'
 
 
-def _render_supplies(v: dict[str, Any]) -> str:
-    tiles = v.get("tile_supply") or []
-    tile_html = "".join(f'<span class="tile" style="background:{p["color"]}" title="{esc(p["name"])}">{n}</span>'
-                        for p, n in zip(data.PROVINCES, tiles))
-    return (f'<div class="supplies muted">Draw pile {esc(v.get("deck", "?"))} · discards {esc(v.get("discard", "?"))}'
-            f' · dragons {esc(v.get("dragons", "?"))}<div class="tiles" aria-label="Tile supply">{tile_html}</div></div>')
+def _render_supplies(ctx: _Ctx) -> str:
+    v = ctx.view
+    text = T("md.ui.supplies", deck=v.get("deck", "?"), discard=v.get("discard", "?"), dragons=v.get("dragons", "?"))
+    return (f'<div class="supplies muted">{ctx.t(text)}'
+            f'{_tiles_html(ctx, v.get("tile_supply") or [], T("md.ui.tile_supply"))}</div>')
 
 
-def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
+def _source_name(key: Any) -> Any:
+    """A score source id as a message (an unknown key stays as it is)."""
+    return T(f"md.source.{key}") if key in data.SCORE_SOURCES else key
+
+
+def _player_head(players: list[dict[str, Any]], order: list[int], winners: set[int]) -> str:
+    return "".join(f'<th scope="col">{_swatch(players[s].get("colour"))}{esc(players[s]["name"])}'
+                   f'{" ★" if s in winners else ""}</th>' for s in order)
+
+
+def render_outcome(view: dict[str, Any], outcome: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The game-over table: every player's score broken down by source, winners first."""
     players = view.get("players") or []
     scores = outcome.get("scores") or [p.get("score", 0) for p in players]
@@ -755,17 +843,85 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any]) -> str:
             if key not in sources:
                 sources.append(key)
     order = sorted(range(len(players)), key=lambda s: (-(scores[s] if s < len(scores) else 0), s))
-    head = "".join(f'<th scope="col">{_swatch(players[s].get("colour"))}{esc(players[s]["name"])}'
-                   f'{" ★" if s in winners else ""}</th>' for s in order)
     body = []
     for src in sources:
         cells = "".join(f"<td>{esc((detail[s] if s < len(detail) else {}).get(src, 0))}</td>" for s in order)
-        body.append(f'<tr><th scope="row">{esc(src)}</th>{cells}</tr>')
+        body.append(f'<tr><th scope="row">{esc(tr(_source_name(src), lang))}</th>{cells}</tr>')
     total = "".join(f"<td><strong>{esc(scores[s] if s < len(scores) else 0)}</strong></td>" for s in order)
-    names = " and ".join(esc(players[s]["name"]) for s in order if s in winners)
-    title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Game over"
-    return (f'<h2 id="over-title">{title}</h2><table class="outcome"><thead><tr><th></th>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}<tr class="total"><th scope="row">Total</th>{total}</tr></tbody></table>')
+    names = [players[s]["name"] for s in order if s in winners]
+    title = T("md.ui.wins", names=names, n=len(names)) if names else T("md.phase.over")
+    return (f'<h2 id="over-title">{esc(tr(title, lang))}</h2><table class="outcome"><thead><tr><th></th>{_player_head(players, order, winners)}</tr></thead>'
+            f'<tbody>{"".join(body)}<tr class="total"><th scope="row">{esc(tr(T("md.ui.total"), lang))}</th>{total}</tr></tbody></table>')
+
+
+def render_scoring(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The summary of the last scoring (``view["scoring"]``) for a dialog: points per player
+    and source, who took each city's majority bonus, the cloister figures; "" if none yet."""
+    summary = view.get("scoring")
+    if not summary:
+        return ""
+    players = view.get("players") or []
+    rows = summary.get("players") or []
+    n = min(len(players), len(rows))
+    order = list(range(n))
+    head = _player_head(players, order, set())
+
+    def t(text: Any) -> str:
+        return esc(tr(text, lang))
+
+    body = []
+    for src in data.SCORE_SOURCES:
+        if any(rows[s].get(src) for s in order):
+            body.append(f'<tr><th scope="row">{t(_source_name(src))}</th>'
+                        + "".join(f"<td>{esc(rows[s].get(src, 0))}</td>" for s in order) + "</tr>")
+    body.append(f'<tr class="total"><th scope="row">{t(T("md.ui.total"))}</th>'
+                + "".join(f"<td><strong>{esc(rows[s].get('total', 0))}</strong></td>" for s in order) + "</tr>")
+    if all("score" in rows[s] for s in order):
+        body.append(f'<tr><th scope="row">{t(T("md.sum.score"))}</th>'
+                    + "".join(f"<td>{esc(rows[s]['score'])}</td>" for s in order) + "</tr>")
+    points = (f'<table class="scoring points"><caption>{t(T("md.sum.points"))}</caption>'
+              f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
+
+    city_rows = []
+    cities = summary.get("cities") or {}
+    for pid in data.PROVINCE_IDS:
+        info = cities.get(pid)
+        if info is None:
+            continue
+        takers: list[Any] = [players[s]["name"] for s in info.get("majority", []) if s < len(players)]
+        if info.get("neutral_majority"):
+            takers.append(T("md.neutral"))
+        figures = info.get("figures") or []
+        left = ", ".join(f"{esc(players[s]['name'])} {esc(k)}" for s, k in enumerate(figures) if k and s < len(players))
+        city_rows.append(f'<tr><th scope="row">{t(_city(pid))}</th><td>{t(takers) if takers else t(T("md.sum.nobody"))}</td>'
+                         f'<td>{left or "–"}</td></tr>')
+    cities_html = (f'<table class="scoring cities"><caption>{t(T("md.sum.cities"))}</caption>'
+                   f'<thead><tr><th scope="col">{t(T("md.sum.city"))}</th><th scope="col">{t(T("md.sum.majority"))}</th>'
+                   f'<th scope="col">{t(T("md.sum.figures_left"))}</th></tr></thead><tbody>{"".join(city_rows)}</tbody></table>')
+
+    cloisters = summary.get("cloisters") or []
+    cl_rows = "".join(
+        f'<tr><th scope="row">{_swatch(players[s].get("colour"))}{esc(players[s]["name"])}</th>'
+        f'<td>{t(T("md.sum.cloister_row", n=c.get("figures", 0), points=c.get("points", 0)))}</td></tr>'
+        for s, c in enumerate(cloisters) if s < len(players))
+    cloisters_html = (f'<table class="scoring cloisters"><caption>{t(T("md.sum.cloisters"))}</caption>'
+                      f'<tbody>{cl_rows}</tbody></table>')
+    return (f'<h2 id="scoring-title">{t(T("md.sum.title", round=summary.get("round", "?")))}</h2>'
+            f'{points}{cities_html}{cloisters_html}')
+
+
+def status_text(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """Where the game stands, for the list of saved games."""
+    if view.get("phase") == "over":
+        return tr(T("md.status.over"), lang)
+    return tr(T("md.status.round", round=view.get("round", 1)), lang)
+
+
+def seat_role(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
+    """The seat's colour (for the curtain's text), e.g. "red" / "Rot"."""
+    players = view.get("players") or []
+    colour = players[seat].get("colour") if 0 <= seat < len(players) else None
+    return tr(T(f"md.colour.{colour}"), lang) if colour in data.PLAYER_COLOURS else ""
 
 
 def private_decision(view: dict[str, Any]) -> bool:
