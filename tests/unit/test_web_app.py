@@ -87,6 +87,8 @@ class Window:
         # The hooks of assets/mingtable.js that these tests look at (js_hook finds them by name).
         setattr(self, "__mtEmbedded", lambda: self.embedded)
         setattr(self, "__mtDownload", lambda name, text: self.downloads.append((name, text)))
+        self.langs: list[tuple[str, dict[str, str], str]] = []
+        setattr(self, "__mtApplyLang", lambda html, texts, lang: self.langs.append((html, json.loads(texts), lang)))
 
     @property
     def localStorage(self) -> LocalStorage:  # noqa: N802 - DOM name
@@ -99,6 +101,7 @@ DOCUMENT = Document()
 WINDOW = Window()
 sys.modules.setdefault("pyscript", types.SimpleNamespace(document=DOCUMENT, window=WINDOW))  # type: ignore[arg-type]
 
+from mingtable.i18n import T  # noqa: E402
 from mingtable.ui import saves as S  # noqa: E402
 from mingtable.web.app import App  # noqa: E402
 
@@ -272,3 +275,33 @@ def test_deeply_nested_calls_and_imports_get_a_clear_error(page: Document) -> No
     assert reply == {"ok": False, "error": "The arguments of 'load' cannot be read: it is nested too deeply."}
     app.api_importText("[" * 100_000, "deep.json")
     assert "nested too deeply" in page.text("alert")
+
+
+def test_the_stored_language_is_used_and_the_switch_redraws_everything(page: Document) -> None:
+    WINDOW.storage.data["mingtable.lang"] = "de"
+    app = _start()
+    assert app.lang == "de" and WINDOW.langs[-1][0] == "de" and WINDOW.langs[-1][1]["ui.home"] == "Startseite"
+    assert "Neues Spiel" in page.text("games") and "Noch keine gespeicherten Spiele." in page.text("saves")
+    _new_game(app)
+    _move(app)
+    app.api_ui("share")
+    assert "Kopieren" in page.text("share-box")
+    app.alert(T("ui.error.no_game"))
+    log = page.getElementById("log").innerHTML
+    app.api_ui("lang", "en")
+    assert WINDOW.storage.data["mingtable.lang"] == "en" and WINDOW.langs[-1][0] == "en"
+    assert "Copy" in page.text("share-box") and page.text("alert") == ""  # a click clears the alert
+    assert page.getElementById("log").innerHTML == log  # redrawn from the entries, not appended twice
+    app.alert(T("ui.error.no_game"))
+    app.set_lang("de")
+    assert page.text("alert") == "Es ist kein Spiel geöffnet."
+    app.api_ui("home")
+    app.api_ui("lang", "qps")  # the test locale is not a choice to remember
+    assert "Unknown command" not in page.text("alert") and "Unbekannter Befehl" in page.text("alert")
+    assert WINDOW.storage.data["mingtable.lang"] == "de"
+
+
+def test_a_damaged_language_choice_falls_back_to_the_browser(page: Document) -> None:
+    WINDOW.storage.data["mingtable.lang"] = "[[[[" * 1000
+    app = _start()
+    assert app.lang == "en" and "New game" in page.text("games")
