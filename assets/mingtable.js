@@ -281,6 +281,11 @@
     activate(event.target, event);
   });
   document.addEventListener("keydown", (event) => {
+    const rules = document.getElementById("rules");
+    if (event.key === "Escape" && pyCall && rules && !rules.hidden) {
+      try { call("ui", { cmd: "close-rules", arg: null }); } catch (err) { console.error(err); }
+      return;
+    }
     if (event.key !== "Enter" && event.key !== " ") return;
     const el = event.target.closest && event.target.closest("[data-action], [data-ui]");
     if (!el || el.tagName === "BUTTON") return; // buttons click by themselves

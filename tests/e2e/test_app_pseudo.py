@@ -3,7 +3,7 @@
 aria-label, title or placeholder with a letter outside ⟦…⟧ (player names aside) bypassed it.
 
 One walk over every screen (home, set-up of both games, both games in play with and without the
-curtain, the share box, the game-over box of a loaded game, the saved games) collects what is
+curtain, the share box, a rules page, the game-over box of a loaded game, the saved games) collects what is
 found per screen and region: ``app`` is the page around the games, ``game`` what the game's
 renderer draws (board, panel, tray, recent events, game-over box, log).
 """
@@ -58,7 +58,7 @@ FIND = """([roots, exclude, names, withTitle]) => {
   return bad;
 }"""
 
-SCREENS = ["home", "setup-ming-dynastie", "setup-ming-voyages", "play-ming-dynastie-curtain", "play-ming-dynastie",
+SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "play-ming-dynastie-curtain", "play-ming-dynastie",
            "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves"]
 GAME_SCREENS = [s for s in SCREENS if s.startswith(("play-", "over-", "share"))]
 
@@ -78,6 +78,10 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     found: dict[str, dict[str, list[str]]] = {}
     home = page.locator('.toolbar [data-ui="home"]')
     found["home"] = _found(page)
+    page.locator('#games [data-ui="rules"][data-arg="ming-voyages"]').click()
+    expect(page.locator("#rules")).to_be_visible()
+    found["rules"] = _found(page)
+    page.locator("#rules-close").click()
     for game in ("ming-dynastie", "ming-voyages"):
         page.locator(f'#games [data-ui="new"][data-arg="{game}"]').click()
         expect(page.locator("#screen-setup")).to_be_visible()

@@ -305,3 +305,19 @@ def test_a_damaged_language_choice_falls_back_to_the_browser(page: Document) -> 
     WINDOW.storage.data["mingtable.lang"] = "[[[[" * 1000
     app = _start()
     assert app.lang == "en" and "New game" in page.text("games")
+
+
+def test_the_rules_dialog_opens_at_a_heading_and_follows_the_language(page: Document) -> None:
+    app = _start()
+    app.api_ui("rules", "ming-voyages#setup")
+    assert not page.getElementById("rules").hidden and page.text("rules-title") == "Rules of The Ming Voyages"
+    assert 'id="rules-setup"' in page.text("rules-body") and page.getElementById("rules-setup").tabindex == "-1"
+    app.api_ui("lang", "de")
+    assert page.text("rules-title") == "Spielregeln: Die Reisen des Zheng He" and "Spielaufbau" in page.text("rules-body")
+    app.api_ui("close-rules")
+    assert page.getElementById("rules").hidden and app.rules_open is None
+    _new_game(app)
+    app.api_ui("rules")  # the toolbar's button: the game on screen
+    assert page.text("rules-title") == "Spielregeln: Ming-Dynastie"
+    app.api_ui("rules", "chess")
+    assert page.text("alert") == "Dieses Spiel ist noch nicht verfügbar."

@@ -255,7 +255,7 @@ SHELL_KEYS: tuple[str, ...] = (
     "ui.app", "ui.engine.loading", "ui.engine.failed", "ui.engine.start_failed", "ui.nav", "ui.home", "ui.undo",
     "ui.export", "ui.share", "ui.rules", "ui.board", "ui.games", "ui.saves", "ui.saves.loading", "ui.import",
     "ui.log", "ui.curtain.title", "ui.curtain.show", "ui.over.board", "ui.lang", "ui.lang.en", "ui.lang.de",
-    "ui.lang.en.name", "ui.lang.de.name",
+    "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close",
 )
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)

@@ -19,6 +19,7 @@ from mingtable.engine.errors import MingTableError
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 from mingtable.ui import games as G
 from mingtable.ui import saves as S
+from mingtable.ui import rules as R
 from mingtable.ui import setup as F
 from mingtable.ui import texts as X
 from mingtable.ui.markup import esc
@@ -62,6 +63,7 @@ class App:
         self.lang = DEFAULT_LANG
         self._messages: dict[str, Any] = {"alert": "", "notice": ""}  # shown again on a language switch
         self._share_link: str | None = None
+        self.rules_open: tuple[str, str | None] | None = None  # (game, heading id) of the rules dialog
         self.over_dismissed = False
         self._log_len = 0
         self._last_render = 0.0
@@ -133,15 +135,40 @@ class App:
             set_html("save-problem", render_save_problem(self.save_problem, lang))
         if self.screen == "home":
             self.render_home()
-        elif self.screen == "setup":
+        if self.screen == "setup":
             self.show_board(self.setup_game)
             self.render_setup()
-        elif self.screen == "play" and self.session is not None:
+        if self.screen == "play" and self.session is not None:
             self._log_len = 0
             set_html("log", "")
             if self._share_link is not None:
                 set_html("share-box", render_share_box(self._share_link, lang))
             self.render()
+        if self.rules_open is not None:
+            self.open_rules(*self.rules_open)
+
+    def open_rules(self, game: str, anchor: str | None = None) -> None:
+        """Show the rules of ``game`` in the page's language, at the heading ``anchor`` if given."""
+        title, body = R.render_rules(game, self.lang)
+        set_text("rules-title", title)
+        set_html("rules-body", body)
+        self.rules_open = (game, anchor)
+        show("rules", True)
+        self.goto_rule(anchor)
+
+    def goto_rule(self, anchor: str | None) -> None:
+        """Scroll the rules dialog to a heading and put the focus there (else on Close)."""
+        target = el(R.ID_PREFIX + anchor) if anchor else None
+        if target is None:
+            body = el("rules-body")
+            if body is not None:
+                body.scrollTop = 0
+            target = el("rules-close")
+        else:
+            target.setAttribute("tabindex", "-1")
+            target.scrollIntoView(True)
+        if target is not None:
+            target.focus()
 
     # -- screens -------------------------------------------------------------------
     def show_screen(self, name: str) -> None:
@@ -501,6 +528,20 @@ class App:
         elif cmd == "copy-share":
             js_hook("__mtCopy", value("share-url"))
             self.notice(T("ui.share.copied"))
+        elif cmd == "rules":
+            fallback = self.session.match.game if self.screen == "play" and self.session else self.setup_game
+            game, anchor = R.parse_target(arg, fallback)
+            if game is None:
+                raise UserError(T("ui.error.unavailable"))
+            self.open_rules(game, anchor)
+        elif cmd == "rules-goto":
+            if self.rules_open is not None:
+                _, anchor = R.parse_target(f"{self.rules_open[0]}#{arg}", None)
+                self.rules_open = (self.rules_open[0], anchor)
+                self.goto_rule(anchor)
+        elif cmd == "close-rules":
+            self.rules_open = None
+            show("rules", False)
         elif cmd == "lang":
             if arg not in LANGS:
                 raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))
