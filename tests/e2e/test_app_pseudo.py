@@ -59,7 +59,7 @@ FIND = """([roots, exclude, names, withTitle]) => {
 }"""
 
 SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "play-ming-dynastie-curtain", "play-ming-dynastie",
-           "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves"]
+           "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves", "saves-delete"]
 GAME_SCREENS = [s for s in SCREENS if s.startswith(("play-", "over-", "share"))]
 
 
@@ -112,6 +112,9 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     page.locator('#over [data-ui="home"]').click()
     expect(page.locator("#saves .save")).to_have_count(5)
     found["saves"] = _found(page)
+    page.locator("#saves .save").first.get_by_role("button").last.click()  # Delete: the question
+    expect(page.locator("#delete-question")).to_be_visible()
+    found["saves-delete"] = _found(page)
     return found
 
 

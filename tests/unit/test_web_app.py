@@ -162,6 +162,8 @@ def test_damaged_saves_and_index_never_stop_the_start(page: Document) -> None:
     app.api_ui("export-save", "deep")
     assert WINDOW.downloads == [("mingtable-save-deep.json", DAMAGED["deep"])]
     app.api_ui("delete", "deep")
+    assert S.save_key("deep") in WINDOW.storage.data and "Delete this damaged saved game?" in page.text("saves")
+    app.api_ui("delete-yes", "deep")
     assert S.save_key("deep") not in WINDOW.storage.data
     assert page.text("saves").count("Damaged saved game") == 2
 
@@ -321,3 +323,54 @@ def test_the_rules_dialog_opens_at_a_heading_and_follows_the_language(page: Docu
     assert page.text("rules-title") == "Spielregeln: Ming-Dynastie"
     app.api_ui("rules", "chess")
     assert page.text("alert") == "Dieses Spiel ist noch nicht verfügbar."
+
+
+def test_deleting_a_saved_game_asks_first(page: Document) -> None:
+    app = _start()
+    _new_game(app)
+    sid = app.session.save_id
+    app.api_ui("home")
+    app.api_ui("delete", sid)
+    assert "Delete Ming-Dynastie with Ann and Ben? This cannot be undone." in page.text("saves")
+    assert 'data-ui="delete-yes"' in page.text("saves") and 'data-ui="continue"' not in page.text("saves")
+    app.api_ui("lang", "de")  # the question follows the language
+    assert "Ming-Dynastie mit Ann und Ben löschen?" in page.text("saves")
+    app.api_ui("delete-no")
+    assert S.save_key(sid) in WINDOW.storage.data and 'data-ui="continue"' in page.text("saves")
+    app.api_ui("delete", sid)
+    app.api_ui("delete-yes", sid)
+    assert S.save_key(sid) not in WINDOW.storage.data and json.loads(WINDOW.storage.data[S.INDEX_KEY]) == []
+    assert page.text("notice") == "Das gespeicherte Spiel wurde gelöscht."
+
+
+def test_a_new_scoring_is_shown_once_in_a_dialog(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mingtable.ui import games as G
+    from mingtable.ui.session import Session
+
+    scoring: dict[str, Any] = {}
+    real_screen = Session.screen
+
+    def screen(self: Session) -> Any:
+        shown = real_screen(self)
+        if scoring:
+            shown.view["scoring"] = dict(scoring)
+        return shown
+
+    monkeypatch.setattr(Session, "screen", screen)
+    monkeypatch.setattr(G, "render_scoring", lambda game, view, lang: f'<h2 id="scoring-title">{view["scoring"]["id"]} {lang}</h2>')
+    app = _start()
+    _new_game(app)
+    assert page.getElementById("scoring").hidden
+    scoring["id"] = "round-2"
+    _move(app)
+    assert not page.getElementById("scoring").hidden and page.text("scoring-body") == '<h2 id="scoring-title">round-2 en</h2>'
+    app.api_ui("lang", "de")
+    assert page.text("scoring-body") == '<h2 id="scoring-title">round-2 de</h2>'
+    app.api_ui("close-scoring")
+    _move(app)
+    assert page.getElementById("scoring").hidden  # once per scoring
+    scoring["id"] = "round-4"
+    _move(app)
+    assert "round-4" in page.text("scoring-body")
+    app.continue_game(app.session.save_id)  # a restored game does not show its last scoring again
+    assert page.getElementById("scoring").hidden

@@ -14,7 +14,7 @@ and may provide ``BOARD_LABEL`` (a message or text), ``VIEWBOX``, ``SETUP`` (a
 :class:`~mingtable.ui.setup.SetupSpec`), ``render_recent(entries, lang) -> str`` (HTML shown
 between the panel and the log from the log entries, e.g. the latest dice),
 ``render_scoring(view, lang) -> str`` (the summary of the scoring the view's ``scoring``
-names), ``private_decision(view) -> bool`` (does deciding now show private information, so
+names, ``{"id": ...}``; shown once per id, with an ``id="scoring-title"``), ``private_decision(view) -> bool`` (does deciding now show private information, so
 that a shared device needs the curtain?), ``seat_role(view, seat, lang) -> str`` (e.g. "the
 Emperor", for the curtain's text) and ``status_text(view, lang) -> str`` (where the game
 stands, for the list of saved games).

@@ -78,15 +78,20 @@ def save_state(summary: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
 
 
 def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty: str | None = None,
-                 lang: str = DEFAULT_LANG) -> str:
+                 lang: str = DEFAULT_LANG, confirm: str | None = None) -> str:
     """Saved games (:func:`mingtable.ui.saves.list_entries`): ``{"id", "summary", "updated"}``, or
     ``{"id", "error"}`` for a damaged one, which can be exported as stored, or deleted.
-    ``empty`` is the catalogue key of the text shown when there is none."""
+    ``empty`` is the catalogue key of the text shown when there is none; the save ``confirm``
+    asks whether to delete it (:func:`render_delete_question`) instead of offering its buttons."""
     if not entries:
         return f'<li class="muted">{esc(_t(empty or "ui.saves.none", lang))}</li>'
     items = []
     for e in entries:
         sid = e["id"]
+        if e.get("error") and sid == confirm:
+            question = render_delete_question(sid, _t("ui.delete.confirm_damaged", lang), lang)
+            items.append(f'<li class="save damaged confirm" data-save="{esc(sid)}">{question}</li>')
+            continue
         if e.get("error"):
             items.append(f'<li class="save damaged" data-save="{esc(sid)}"><strong>{esc(_t("ui.save.damaged", lang))}</strong>'
                          f'<div class="muted">{esc(tr(e["error"], lang))}</div><div class="row">'
@@ -97,6 +102,9 @@ def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty:
         s = e.get("summary") or {}
         names = [str(n) for n in s.get("players", [])]
         title = _texts.title(str(s.get("game", "")), lang, str(s.get("title") or _t("ui.save.game", lang)))
+        if sid == confirm:
+            items.append(f'<li class="save confirm" data-save="{esc(sid)}">{render_delete_question(sid, _t("ui.delete.confirm", lang, title=title, names=names), lang)}</li>')
+            continue
         line = _t("ui.save.line", lang, state=save_state(s, lang), when=when_text(e.get("updated", 0), now, lang))
         items.append(
             f'<li class="save" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">{esc(line)}</span>'
@@ -105,6 +113,14 @@ def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty:
             f'{button(_t("ui.delete", lang), ui="delete", arg=sid, label=_t("ui.save.delete", lang, title=title, names=names))}'
             f'</div></li>')
     return "".join(items)
+
+
+def render_delete_question(sid: str, question: str, lang: str = DEFAULT_LANG) -> str:
+    """Asks ``question`` before a saved game is deleted: Delete (``delete-yes``) or Cancel (``delete-no``)."""
+    return (f'<p class="delete-question" id="delete-question" role="alert">{esc(question)}</p><div class="row">'
+            f'{button(_t("ui.delete.yes", lang), ui="delete-yes", arg=sid, cls="btn danger")}'
+            f'<button type="button" class="btn" data-ui="delete-no" id="delete-cancel">{esc(_t("ui.delete.cancel", lang))}'
+            f'</button></div>')
 
 
 SAVE_PROBLEMS = ("full", "off", "embed", "conflict")

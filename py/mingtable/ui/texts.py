@@ -244,6 +244,8 @@ register({
     # Deleting a saved game.
     "ui.delete.confirm": ("Delete {title} with {names}? This cannot be undone.",
                           "{title} mit {names} löschen? Das lässt sich nicht rückgängig machen."),
+    "ui.delete.confirm_damaged": ("Delete this damaged saved game? This cannot be undone.",
+                                  "Dieses beschädigte gespeicherte Spiel löschen? Das lässt sich nicht rückgängig machen."),
     "ui.delete.yes": ("Delete", "Löschen"),
     "ui.delete.cancel": ("Cancel", "Abbrechen"),
     "ui.delete.done": ("The saved game was deleted.", "Das gespeicherte Spiel wurde gelöscht."),
@@ -255,7 +257,7 @@ SHELL_KEYS: tuple[str, ...] = (
     "ui.app", "ui.engine.loading", "ui.engine.failed", "ui.engine.start_failed", "ui.nav", "ui.home", "ui.undo",
     "ui.export", "ui.share", "ui.rules", "ui.board", "ui.games", "ui.saves", "ui.saves.loading", "ui.import",
     "ui.log", "ui.curtain.title", "ui.curtain.show", "ui.over.board", "ui.lang", "ui.lang.en", "ui.lang.de",
-    "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close",
+    "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close", "ui.scoring.close",
 )
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)

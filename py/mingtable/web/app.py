@@ -64,6 +64,9 @@ class App:
         self._messages: dict[str, Any] = {"alert": "", "notice": ""}  # shown again on a language switch
         self._share_link: str | None = None
         self.rules_open: tuple[str, str | None] | None = None  # (game, heading id) of the rules dialog
+        self.delete_asked: str | None = None  # the saved game whose deletion awaits a yes
+        self.scorings_seen: set[Any] = set()  # scoring ids of the open game already shown
+        self.scoring_open: Any = None  # the id of the scoring on screen
         self.over_dismissed = False
         self._log_len = 0
         self._last_render = 0.0
@@ -181,6 +184,8 @@ class App:
         if name != "play":
             show("curtain", False)
             show("over", False)
+            show("scoring", False)
+            self.scoring_open = None
             set_html("mt-dyn", "")
             set_html("mt-under", "")
             set_html("tray", "")
@@ -207,7 +212,14 @@ class App:
             set_html("saves", render_saves([], empty="ui.saves.off", lang=self.lang))
             return
         stored = {k: self.store.get(k) for k in self.store.keys() if k.startswith(S.SAVE_PREFIX)}
-        set_html("saves", render_saves(S.list_entries(self.store.get(S.INDEX_KEY), stored), lang=self.lang))
+        entries = S.list_entries(self.store.get(S.INDEX_KEY), stored)
+        if self.delete_asked not in {e["id"] for e in entries}:
+            self.delete_asked = None
+        set_html("saves", render_saves(entries, lang=self.lang, confirm=self.delete_asked))
+        if self.delete_asked is not None:
+            cancel = el("delete-cancel")
+            if cancel is not None:
+                cancel.focus()
 
     def _setup_form(self) -> tuple[F.SetupSpec, F.SetupState]:
         spec = G.setup_spec(self.setup_game)
@@ -239,6 +251,10 @@ class App:
         """Show ``session``; a new game (``writes`` None) is saved at once. Returns whether it is stored."""
         self.session = session
         self.over_dismissed = False
+        scoring = session.screen().view.get("scoring")
+        self.scorings_seen = {scoring.get("id")} if isinstance(scoring, dict) else set()  # not again after a reload
+        self.scoring_open = None
+        show("scoring", False)
         self._log_len = 0
         set_html("log", "")
         set_html("share-box", "")
@@ -291,7 +307,26 @@ class App:
             show("over", True)
         else:
             show("over", False)
+        self._render_scoring(screen.view)
         self._render_log()
+
+    def _render_scoring(self, view: dict[str, Any]) -> None:
+        """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
+        player closes; the one on screen follows a language switch."""
+        scoring = view.get("scoring")
+        sid = scoring.get("id") if isinstance(scoring, dict) else None
+        if sid is not None and sid not in self.scorings_seen:
+            body = G.render_scoring(self.session.match.game, view, self.lang) if self.session else ""
+            self.scorings_seen.add(sid)
+            if body:
+                self.scoring_open = sid
+                set_html("scoring-body", body)
+                show("scoring", True)
+                close = el("scoring-close")
+                if close is not None:
+                    close.focus()
+        elif sid is not None and sid == self.scoring_open and self.session is not None:
+            set_html("scoring-body", G.render_scoring(self.session.match.game, view, self.lang))
 
     def _render_log(self) -> None:
         """Append the new log entries in the page's language (a language switch redraws it all)."""
@@ -489,13 +524,24 @@ class App:
                 raise UserError(T("ui.error.no_save"))
             js_hook("__mtDownload", f"mingtable-save-{arg}.json", text)
             self.notice(T("ui.export.save_done"))
+        elif cmd == "close-scoring":
+            self.scoring_open = None
+            show("scoring", False)
         elif cmd == "delete":
+            self.delete_asked = str(arg) if S.valid_id(arg) else None
+            self.render_home()
+        elif cmd == "delete-no":
+            self.delete_asked = None
+            self.render_home()
+        elif cmd == "delete-yes":
+            self.delete_asked = None
             if S.valid_id(arg):
                 self.store.remove(S.save_key(str(arg)))
                 index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
                 if arg in index:
                     index.remove(arg)
                     self.store_set(S.INDEX_KEY, json.dumps(index))
+                self.notice(T("ui.delete.done"))
             self.render_home()
         elif cmd == "undo":
             if self.session and self.session.screen().can_undo:
