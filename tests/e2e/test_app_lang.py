@@ -89,3 +89,7 @@ def test_the_switch_changes_everything_at_once_and_is_remembered(page: Page, app
     expect(page.locator("#saves")).to_contain_text("Fortsetzen")
     expect(page.get_by_role("button", name="Spieldatei importieren …")).to_have_count(0)  # a label, not a button
     expect(page.locator(".file-label")).to_contain_text("Spieldatei importieren …")
+    expect(page.locator("#board")).to_have_attribute("aria-label", "Spielplan von Ming-Dynastie")
+    page.get_by_role("button", name="EN", exact=True).click()
+    expect(page.locator("#board")).to_have_attribute("aria-label", "Ming-Dynastie board")
+    expect(page.locator("#saves")).to_contain_text("Continue")

@@ -136,10 +136,10 @@ class App:
             set_text(region, tr(message, lang) if message else "")
         if self.save_problem is not None:
             set_html("save-problem", render_save_problem(self.save_problem, lang))
+        self.show_board(self.board_game)  # the board's texts and label
         if self.screen == "home":
             self.render_home()
         if self.screen == "setup":
-            self.show_board(self.setup_game)
             self.render_setup()
         if self.screen == "play" and self.session is not None:
             self._log_len = 0
