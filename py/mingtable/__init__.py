@@ -14,7 +14,7 @@ from typing import Any
 
 from .engine.actions import Action
 from .engine import texts as _texts  # noqa: F401 - registers the engine.* texts
-from .engine.errors import BadRecord, IllegalAction, MingTableError, echo
+from .engine.errors import BadRecord, IllegalAction, MingTableError, echo, message_of
 from .engine.game import GameInfo, Rules
 from .engine.match import RECORD_FORMAT, RECORD_VERSION, Match, parse_entry
 from .games import CATALOGUE, RULES
@@ -60,11 +60,6 @@ def title(game_id: str) -> Message:
     return T(f"engine.game.{game_id}")
 
 
-def _why(exc: Exception) -> object:
-    """The reason an error gives, as a message where it has one."""
-    return exc.text if isinstance(exc, MingTableError) else str(exc)
-
-
 def clean_name(name: str) -> str:
     """A player name as stored: control characters and broken (lone surrogate) characters
     replaced, outer spaces removed, at most :data:`MAX_NAME_LENGTH` characters."""
@@ -106,7 +101,7 @@ def load(record: Any) -> Match:
     try:
         match = new_game(game, players, seed, options)
     except (ValueError, TypeError) as exc:
-        raise BadRecord(T("engine.record.setup", why=_why(exc))) from None
+        raise BadRecord(T("engine.record.setup", why=message_of(exc))) from None
     for index, entry in enumerate(actions):
         seat, action_id = parse_entry(entry)
         try:

@@ -31,7 +31,7 @@ import mingtable
 
 from ..engine.errors import MingTableError
 from ..i18n import DEFAULT_LANG, T, tr
-from . import texts as _texts
+from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .setup import SetupSpec, default_spec
 
 DEFAULT_VIEWBOX = "0 0 1000 800"
@@ -84,14 +84,18 @@ def bot_kinds(game_id: str) -> tuple[str, ...]:
     return tuple(k for k in BOT_KINDS if k != "greedy" or game_id in HEURISTICS)
 
 
-def _with_lang(fn: Any, *args: Any, lang: str) -> Any:
-    """``fn(*args, lang=lang)``, or ``fn(*args)`` for a renderer function that takes no language
-    yet (the games gain ``lang`` in issue 7; remove this adapter once both have it)."""
+def _takes_lang(fn: Any) -> bool:
+    """Whether a renderer function takes ``lang`` (the games gain it in issue 7; remove this
+    adapter, ``_with_lang`` and the English fallback of :func:`render_recent` once both have it)."""
     try:
-        takes = "lang" in inspect.signature(fn).parameters
+        return "lang" in inspect.signature(fn).parameters
     except (TypeError, ValueError):
-        takes = False
-    return fn(*args, lang=lang) if takes else fn(*args)
+        return False
+
+
+def _with_lang(fn: Any, *args: Any, lang: str) -> Any:
+    """``fn(*args, lang=lang)``, or ``fn(*args)`` for a renderer function that takes no language yet."""
+    return fn(*args, lang=lang) if _takes_lang(fn) else fn(*args)
 
 
 def render(game_id: str, view: dict[str, Any], legal: list[Any], seat_tags: list[str], lang: str) -> dict[str, str]:
@@ -112,11 +116,7 @@ def render_recent(game_id: str, match: mingtable.Match, lang: str) -> str:
     fn = getattr(renderer(game_id), "render_recent", None)
     if fn is None:
         return ""
-    try:
-        takes = "lang" in inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        takes = False
-    return fn(match.log_entries, lang=lang) if takes else fn(match.log)
+    return fn(match.log_entries, lang=lang) if _takes_lang(fn) else fn(match.log)
 
 
 def render_scoring(game_id: str, view: dict[str, Any], lang: str) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 import mingtable
 from mingtable.engine import jsontext
 from mingtable.engine.actions import Action
-from mingtable.engine.errors import MingTableError
+from mingtable.engine.errors import MingTableError, message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 
 from . import games
@@ -207,7 +207,7 @@ def load_session(record: Any, bots: Any, save_id: str) -> Session:
         try:
             record = jsontext.loads(record)
         except ValueError as exc:
-            raise mingtable.BadRecord(T("ui.error.record_text", why=getattr(exc, "text", str(exc)))) from None
+            raise mingtable.BadRecord(T("ui.error.record_text", why=message_of(exc))) from None
     if isinstance(record, dict) and bots is None and "bots" in record:
         bots = record.get("bots")
     try:

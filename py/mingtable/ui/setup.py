@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from ..engine.errors import MingTableError
 from ..i18n import DEFAULT_LANG, T, tr
-from . import texts as _texts  # noqa: F401 - registers the ui.* texts
+from . import texts as _texts
 from .markup import attrs, button, esc
 
 COLOURS = ("red", "yellow", "green", "blue")

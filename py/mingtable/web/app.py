@@ -15,7 +15,7 @@ from typing import Any
 
 import mingtable
 from mingtable.engine import jsontext
-from mingtable.engine.errors import MingTableError
+from mingtable.engine.errors import MingTableError, message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 from mingtable.ui import games as G
 from mingtable.ui import saves as S
@@ -39,10 +39,6 @@ MAX_IMPORT_CHARS = 5_000_000   # an imported record file
 class UserError(MingTableError):
     """A problem to tell the player in the alert region (its message is a catalogue message)."""
 
-
-def _why(exc: BaseException) -> Any:
-    """What an error says, as a message where it has one (for a message's ``why`` field)."""
-    return exc.text if isinstance(exc, MingTableError) else str(exc)
 
 
 def _new_id() -> str:
@@ -81,7 +77,7 @@ class App:
             try:
                 args = jsontext.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
             except ValueError as exc:
-                raise UserError(T("ui.error.args", method=repr(method), why=_why(exc))) from None
+                raise UserError(T("ui.error.args", method=repr(method), why=message_of(exc))) from None
             handler = getattr(self, f"api_{method}", None)
             if handler is None:
                 raise UserError(T("ui.error.method", method=repr(method)))
@@ -111,7 +107,7 @@ class App:
                 self.open_link(fragment)
                 return
             except ValueError as exc:
-                self.alert(T("ui.error.link", why=_why(exc)))
+                self.alert(T("ui.error.link", why=message_of(exc)))
                 return
         open_id = self.store.get(S.OPEN_KEY)
         if open_id and S.valid_id(open_id):
@@ -120,7 +116,7 @@ class App:
             except Exception as exc:  # noqa: BLE001 - whatever is stored, the app starts
                 if not isinstance(exc, ValueError):
                     traceback.print_exc()
-                self.alert(T("ui.error.restore", why=_why(exc)))
+                self.alert(T("ui.error.restore", why=message_of(exc)))
                 self.session = None
                 self.show_screen("home")
 
@@ -132,8 +128,8 @@ class App:
         if remember and lang in LANGS:
             self.store_set(X.LANG_KEY, lang)
         js_hook("__mtApplyLang", X.html_lang(lang), json.dumps(X.shell_texts(lang)), lang)
-        for region, message in self._messages.items():
-            set_text(region, tr(message, lang) if message else "")
+        for region, message in list(self._messages.items()):
+            self._say(region, message)
         if self.save_problem is not None:
             set_html("save-problem", render_save_problem(self.save_problem, lang))
         self.show_board(self.board_game)  # the board's texts and label
@@ -316,7 +312,7 @@ class App:
         scoring = view.get("scoring")
         sid = scoring.get("id") if isinstance(scoring, dict) else None
         if sid is not None and sid not in self.scorings_seen:
-            body = G.render_scoring(self.session.match.game, view, self.lang) if self.session else ""
+            body = G.render_scoring(self.session.match.game, view, self.lang)
             self.scorings_seen.add(sid)
             if body:
                 self.scoring_open = sid
@@ -325,7 +321,7 @@ class App:
                 close = el("scoring-close")
                 if close is not None:
                     close.focus()
-        elif sid is not None and sid == self.scoring_open and self.session is not None:
+        elif sid is not None and sid == self.scoring_open:
             set_html("scoring-body", G.render_scoring(self.session.match.game, view, self.lang))
 
     def _render_log(self) -> None:
@@ -490,7 +486,7 @@ class App:
         try:
             return self._ui(cmd, arg)
         except ValueError as exc:
-            self.alert(_why(exc))
+            self.alert(message_of(exc))
             return None
 
     def _ui(self, cmd: str, arg: str | None) -> Any:
@@ -610,14 +606,14 @@ class App:
         try:
             self.import_text(text)
         except ValueError as exc:
-            self.alert(T("ui.error.import", name=name or T("ui.error.this_file"), why=_why(exc)))
+            self.alert(T("ui.error.import", name=name or T("ui.error.this_file"), why=message_of(exc)))
 
     def api_openLink(self, hash: str) -> None:  # noqa: A002 - the name of the JS field
         self.clear_messages()
         try:
             self.open_link(hash)
         except ValueError as exc:
-            self.alert(T("ui.error.link", why=_why(exc)))
+            self.alert(T("ui.error.link", why=message_of(exc)))
 
     # -- the scripting API (window.MingTable) ----------------------------------------------
     def api_games(self) -> list[dict[str, Any]]:
