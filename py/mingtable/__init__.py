@@ -13,10 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from .engine.actions import Action
-from .engine.errors import BadRecord, IllegalAction, echo
+from .engine import texts as _texts  # noqa: F401 - registers the engine.* texts
+from .engine.errors import BadRecord, IllegalAction, MingTableError, echo, message_of
 from .engine.game import GameInfo, Rules
 from .engine.match import RECORD_FORMAT, RECORD_VERSION, Match, parse_entry
 from .games import CATALOGUE, RULES
+from .i18n import T, Message
 
 __all__ = [
     "Action",
@@ -47,10 +49,15 @@ GAMES: dict[str, GameInfo] = CATALOGUE
 
 def _rules(game_id: str) -> Rules:
     if not isinstance(game_id, str) or game_id not in GAMES:
-        raise ValueError(f"Unknown game {echo(game_id)}. Known games: {', '.join(GAMES)}.")
+        raise MingTableError(T("engine.unknown_game_known", game=echo(game_id), known=", ".join(GAMES)))
     if game_id not in RULES:
-        raise ValueError(f"{GAMES[game_id].title} is not available yet.")
+        raise MingTableError(T("engine.not_available", title=title(game_id)))
     return RULES[game_id]
+
+
+def title(game_id: str) -> Message:
+    """The title of ``game_id`` as a message (``tr(title(g), "de")`` gives the German edition's)."""
+    return T(f"engine.game.{game_id}")
 
 
 def clean_name(name: str) -> str:
@@ -70,18 +77,19 @@ def new_game(
     rules = _rules(game_id)
     info = rules.info
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise ValueError("players must be a list of names.")
+        raise MingTableError(T("engine.players_list"))
     if not info.min_players <= len(players) <= info.max_players:
-        raise ValueError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {len(players)}.")
+        raise MingTableError(T("engine.player_count", title=title(game_id), low=info.min_players, high=info.max_players,
+                                 n=len(players)))
     names = [clean_name(p) or f"Player {i + 1}" for i, p in enumerate(players)]
     if seed is None:
         import secrets
 
         seed = secrets.randbelow(2**32)
     if type(seed) is not int or not 0 <= seed < MAX_SEED:
-        raise ValueError("seed must be a whole number from 0 to 2**63 - 1.")
+        raise MingTableError(T("engine.seed"))
     if options is not None and not isinstance(options, dict):
-        raise ValueError("options must be an object.")
+        raise MingTableError(T("engine.options_object"))
     opts = rules.check_options(dict(options or {}), len(players))
     return Match(rules, names, seed, opts)
 
@@ -93,51 +101,50 @@ def load(record: Any) -> Match:
     try:
         match = new_game(game, players, seed, options)
     except (ValueError, TypeError) as exc:
-        raise BadRecord(f"The record's set-up is invalid: {exc}") from None
+        raise BadRecord(T("engine.record.setup", why=message_of(exc))) from None
     for index, entry in enumerate(actions):
         seat, action_id = parse_entry(entry)
         try:
             match.apply(action_id, seat)
         except IllegalAction as exc:
-            raise BadRecord(f"Action {index + 1} of {len(actions)} does not replay: {exc}") from None
+            raise BadRecord(T("engine.record.replay", i=index + 1, n=len(actions), why=exc.text)) from None
     return match
 
 
 def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], list[str]]:
     """The parts of a record, each checked for its exact type and size (no replay yet)."""
     if not isinstance(record, dict):
-        raise BadRecord("A record must be a JSON object.")
+        raise BadRecord(T("engine.record.object"))
     if record.get("format") != RECORD_FORMAT:
-        raise BadRecord("This is not a Ming Table record.")
+        raise BadRecord(T("engine.record.format"))
     version = record.get("version")
     if type(version) is not int or version != RECORD_VERSION:
-        raise BadRecord(f"Unsupported record version {echo(version)} (this app reads version {RECORD_VERSION}).")
+        raise BadRecord(T("engine.record.version", version=echo(version), supported=RECORD_VERSION))
     game = record.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise BadRecord(f"Unknown game {echo(game)}.")
+        raise BadRecord(T("engine.record.game", game=echo(game)))
     players = record.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise BadRecord("The record's players must be a list of names.")
+        raise BadRecord(T("engine.record.players"))
     for i, name in enumerate(players):
         if len(name) > MAX_NAME_LENGTH:  # the engine never writes a longer one
-            raise BadRecord(f"The name of player {i + 1} is longer than {MAX_NAME_LENGTH} characters.")
+            raise BadRecord(T("engine.record.name", i=i + 1, limit=MAX_NAME_LENGTH))
     seed = record.get("seed")
     if type(seed) is not int or not 0 <= seed < MAX_SEED:
-        what = "has no seed" if seed is None else f"has the seed {echo(seed)}"
-        raise BadRecord(f"The record {what}; a seed is a whole number from 0 to 2**63 - 1.")
+        raise BadRecord(T("engine.record.no_seed") if seed is None else T("engine.record.bad_seed", seed=echo(seed)))
     options = record.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(k, str) and len(k) <= 40 and _plain(v)
                                                 for k, v in options.items()):
-        raise BadRecord("The record's options must be an object of simple values.")
+        raise BadRecord(T("engine.record.options"))
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise BadRecord("The record has no list of actions.")
+        raise BadRecord(T("engine.record.no_actions"))
     if len(actions) > MAX_ACTIONS:
-        raise BadRecord(f"The record has {len(actions)} actions; no game needs more than {MAX_ACTIONS}.")
+        raise BadRecord(T("engine.record.too_many", n=len(actions), limit=MAX_ACTIONS))
     for index, entry in enumerate(actions):
         if not isinstance(entry, str) or not 0 < len(entry) <= MAX_ACTION_LENGTH:
-            raise BadRecord(f"Action {index + 1} of {len(actions)} ({echo(entry)}) is not an action id"
-                            f" of 1 to {MAX_ACTION_LENGTH} characters.")
+            raise BadRecord(T("engine.record.action", i=index + 1, n=len(actions), entry=echo(entry),
+                              limit=MAX_ACTION_LENGTH))
     return game, players, seed, options, actions
 
 

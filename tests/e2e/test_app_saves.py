@@ -147,7 +147,16 @@ def test_corrupt_storage_gets_a_message_and_other_saves_survive(page: Page, app_
     expect(page.get_by_role("alert")).to_contain_text("does not replay")
     # ... the damaged one can be deleted ...
     page.locator('.save[data-save="broken1"]').get_by_role("button", name="Delete").click()
+    # ... after a question: Cancel keeps it, Delete deletes it.
+    question = page.locator('.save[data-save="broken1"]')
+    expect(question).to_contain_text("Delete this damaged saved game? This cannot be undone.")
+    expect(question.get_by_role("button", name="Cancel")).to_be_focused()
+    question.get_by_role("button", name="Cancel").click()
+    expect(question.get_by_role("button", name="Export")).to_be_visible()
+    question.get_by_role("button", name="Delete").click()
+    question.get_by_role("button", name="Delete").click()
     expect(page.locator('.save[data-save="broken1"]')).to_have_count(0)
+    expect(page.locator("#notice")).to_have_text("The saved game was deleted.")
     # ... and the good one still plays.
     good_id = next(k for k in good if k.startswith("mingtable.save.")).split(".")[-1]
     page.locator(f'.save[data-save="{good_id}"]').get_by_role("button", name="Continue").click()
@@ -246,6 +255,7 @@ def test_damaged_saves_never_stop_the_app(page: Page, app_url: str, tmp_path: Pa
     assert (tmp_path / "damaged.json").read_text() == damaged["players5"]
     # ... and deleted, alone.
     saves.locator('.save[data-save="deep"]').get_by_role("button", name="Delete").click()
+    saves.locator('.save[data-save="deep"]').get_by_role("button", name="Delete").click()  # yes, delete it
     expect(saves.locator('.save[data-save="deep"]')).to_have_count(0)
     expect(saves.locator(".save.damaged")).to_have_count(3)
     # The good save opens and plays on.

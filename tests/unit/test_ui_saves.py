@@ -10,6 +10,7 @@ import pytest
 
 from mingtable.ui import saves as S
 from mingtable.ui.markup import esc
+from mingtable.i18n import T, tr
 from mingtable.ui.screens import SAVE_PROBLEMS, render_games, render_save_problem, render_saves
 
 RECORD = {"format": "mingtable-record", "version": 1, "game": "ming-dynastie", "players": ["A", "B"],
@@ -147,15 +148,16 @@ def test_home_lists_escape_names() -> None:
     assert 'data-ui="delete"' in html and html.count('data-ui="continue"') == 1
     games = render_games([{"id": "x", "title": evil, "min_players": 1, "max_players": 2, "available": False}])
     assert "<img" not in games and "not yet available" in games
-    assert render_saves([], empty="Saving is off <here>") == '<li class="muted">Saving is off &lt;here&gt;</li>'
+    assert render_saves([], empty="ui.saves.off") == '<li class="muted">Saving is off here, so there are no saved games.</li>'
 
 
 def test_save_problems_are_shown_and_a_conflict_offers_reload() -> None:
-    for kind, text in SAVE_PROBLEMS.items():
+    for kind in SAVE_PROBLEMS:
         html = render_save_problem(kind)
-        assert esc(text) in html
+        assert esc(tr(T(f"ui.problem.{kind}"))) in html
         assert ('data-ui="reload-save"' in html) == (kind == "conflict")
-    assert "not being saved" in SAVE_PROBLEMS["full"] and "embed" in SAVE_PROBLEMS["embed"]
+    assert "not being saved" in render_save_problem("full") and "embed" in render_save_problem("embed")
+    assert "nicht gespeichert" in render_save_problem("full", "de") and "Neu laden" not in render_save_problem("full", "de")
 
 
 # -- fuzz: the reader raises SaveError or returns a valid save; the list never raises ------------

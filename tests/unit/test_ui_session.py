@@ -173,7 +173,7 @@ def test_voyages_solo_has_one_seat_and_no_curtain() -> None:
         assert screen.curtain is None and screen.view["side"] == "emperor"
         s.apply(screen.legal[-1].id)
     saved = s.saved()
-    assert saved.bots == [None] and saved.summary["players"] == ["Ann"] and "stage" in saved.summary["status"]
+    assert saved.bots == [None] and saved.summary["players"] == ["Ann"] and "stage" in saved.summary["status"]["en"]
     again = load_session(saved.record, saved.bots, "v3")
     assert again.match.state_hash() == s.match.state_hash()
 

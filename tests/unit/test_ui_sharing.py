@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import mingtable
 from mingtable.ui.markup import esc
-from mingtable.ui.screens import EXPORT_NOTE, render_share_box
+from mingtable.i18n import T, tr
+from mingtable.ui.screens import render_share_box
 from mingtable.ui.share import decode_link, encode_link
 
 
@@ -17,7 +18,10 @@ def test_share_box_says_the_link_gives_away_the_whole_game() -> None:
     note = html[html.index('id="share-note">'):]
     for words in ("whole game", "hidden cards", "every hand", "still to be drawn", "may see everything"):
         assert words in note
-    assert "whole game" in EXPORT_NOTE and "hidden cards" in EXPORT_NOTE
+    note = tr(T("ui.export.note"))
+    assert "whole game" in note and "hidden cards" in note
+    german = render_share_box(link, "de")
+    assert "ganze Spiel" in german and "verdeckten Karten" in german and esc(link) in german
 
 
 def test_a_link_does_give_away_every_hand_and_the_draws_to_come() -> None:

@@ -56,3 +56,23 @@ def test_content_security_policy_is_strict_and_local() -> None:
         for source in sources:
             assert source.startswith("'") or (name == "img-src" and source == "data:"), (name, source)
     assert "frame-ancestors" not in policy  # ignored in a meta tag: a server header's job
+
+
+def test_every_shell_text_is_in_the_table_of_both_languages() -> None:
+    import json
+
+    from mingtable.ui.shell import shell_table
+    from mingtable.ui.texts import SHELL_KEYS
+
+    html = INDEX.read_text(encoding="utf-8")
+    found = re.findall(r'<script type="application/json" id="mt-shell">(.*?)</script>', html, re.S)
+    assert len(found) == 1 and "<" not in found[0]
+    table = json.loads(found[0])
+    assert table == shell_table()
+    marked = set(re.findall(r'data-t(?:-aria-label|-title)?="([^"]+)"', html))
+    assert marked and marked <= set(SHELL_KEYS) | {"shell.board"}
+    for lang in ("en", "de"):
+        assert marked <= set(table[lang]), lang
+    # The English markup carries the English texts the table names.
+    for key, text in re.findall(r'data-t="([^"]+)">([^<]*)<', html):
+        assert table["en"][key] == text.replace("&amp;", "&"), key

@@ -87,6 +87,8 @@ class Window:
         # The hooks of assets/mingtable.js that these tests look at (js_hook finds them by name).
         setattr(self, "__mtEmbedded", lambda: self.embedded)
         setattr(self, "__mtDownload", lambda name, text: self.downloads.append((name, text)))
+        self.langs: list[tuple[str, dict[str, str], str]] = []
+        setattr(self, "__mtApplyLang", lambda html, texts, lang: self.langs.append((html, json.loads(texts), lang)))
 
     @property
     def localStorage(self) -> LocalStorage:  # noqa: N802 - DOM name
@@ -99,6 +101,7 @@ DOCUMENT = Document()
 WINDOW = Window()
 sys.modules.setdefault("pyscript", types.SimpleNamespace(document=DOCUMENT, window=WINDOW))  # type: ignore[arg-type]
 
+from mingtable.i18n import T  # noqa: E402
 from mingtable.ui import saves as S  # noqa: E402
 from mingtable.web.app import App  # noqa: E402
 
@@ -159,6 +162,8 @@ def test_damaged_saves_and_index_never_stop_the_start(page: Document) -> None:
     app.api_ui("export-save", "deep")
     assert WINDOW.downloads == [("mingtable-save-deep.json", DAMAGED["deep"])]
     app.api_ui("delete", "deep")
+    assert S.save_key("deep") in WINDOW.storage.data and "Delete this damaged saved game?" in page.text("saves")
+    app.api_ui("delete-yes", "deep")
     assert S.save_key("deep") not in WINDOW.storage.data
     assert page.text("saves").count("Damaged saved game") == 2
 
@@ -272,3 +277,100 @@ def test_deeply_nested_calls_and_imports_get_a_clear_error(page: Document) -> No
     assert reply == {"ok": False, "error": "The arguments of 'load' cannot be read: it is nested too deeply."}
     app.api_importText("[" * 100_000, "deep.json")
     assert "nested too deeply" in page.text("alert")
+
+
+def test_the_stored_language_is_used_and_the_switch_redraws_everything(page: Document) -> None:
+    WINDOW.storage.data["mingtable.lang"] = "de"
+    app = _start()
+    assert app.lang == "de" and WINDOW.langs[-1][0] == "de" and WINDOW.langs[-1][1]["ui.home"] == "Startseite"
+    assert "Neues Spiel" in page.text("games") and "Noch keine gespeicherten Spiele." in page.text("saves")
+    _new_game(app)
+    _move(app)
+    app.api_ui("share")
+    assert "Kopieren" in page.text("share-box")
+    app.alert(T("ui.error.no_game"))
+    log = page.getElementById("log").innerHTML
+    app.api_ui("lang", "en")
+    assert WINDOW.storage.data["mingtable.lang"] == "en" and WINDOW.langs[-1][0] == "en"
+    assert "Copy" in page.text("share-box") and page.text("alert") == ""  # a click clears the alert
+    assert page.getElementById("log").innerHTML == log  # redrawn from the entries, not appended twice
+    app.alert(T("ui.error.no_game"))
+    app.set_lang("de")
+    assert page.text("alert") == "Es ist kein Spiel geöffnet."
+    app.api_ui("home")
+    app.api_ui("lang", "qps")  # the test locale is not a choice to remember
+    assert "Unknown command" not in page.text("alert") and "Unbekannter Befehl" in page.text("alert")
+    assert WINDOW.storage.data["mingtable.lang"] == "de"
+
+
+def test_a_damaged_language_choice_falls_back_to_the_browser(page: Document) -> None:
+    WINDOW.storage.data["mingtable.lang"] = "[[[[" * 1000
+    app = _start()
+    assert app.lang == "en" and "New game" in page.text("games")
+
+
+def test_the_rules_dialog_opens_at_a_heading_and_follows_the_language(page: Document) -> None:
+    app = _start()
+    app.api_ui("rules", "ming-voyages#setup")
+    assert not page.getElementById("rules").hidden and page.text("rules-title") == "Rules of The Ming Voyages"
+    assert 'id="rules-setup"' in page.text("rules-body") and page.getElementById("rules-setup").tabindex == "-1"
+    app.api_ui("lang", "de")
+    assert page.text("rules-title") == "Spielregeln: Die Reisen des Zheng He" and "Spielaufbau" in page.text("rules-body")
+    app.api_ui("close-rules")
+    assert page.getElementById("rules").hidden and app.rules_open is None
+    _new_game(app)
+    app.api_ui("rules")  # the toolbar's button: the game on screen
+    assert page.text("rules-title") == "Spielregeln: Ming-Dynastie"
+    app.api_ui("rules", "chess")
+    assert page.text("alert") == "Dieses Spiel ist noch nicht verfügbar."
+
+
+def test_deleting_a_saved_game_asks_first(page: Document) -> None:
+    app = _start()
+    _new_game(app)
+    sid = app.session.save_id
+    app.api_ui("home")
+    app.api_ui("delete", sid)
+    assert "Delete Ming-Dynastie with Ann and Ben? This cannot be undone." in page.text("saves")
+    assert 'data-ui="delete-yes"' in page.text("saves") and 'data-ui="continue"' not in page.text("saves")
+    app.api_ui("lang", "de")  # the question follows the language
+    assert "Ming-Dynastie mit Ann und Ben löschen?" in page.text("saves")
+    app.api_ui("delete-no")
+    assert S.save_key(sid) in WINDOW.storage.data and 'data-ui="continue"' in page.text("saves")
+    app.api_ui("delete", sid)
+    app.api_ui("delete-yes", sid)
+    assert S.save_key(sid) not in WINDOW.storage.data and json.loads(WINDOW.storage.data[S.INDEX_KEY]) == []
+    assert page.text("notice") == "Das gespeicherte Spiel wurde gelöscht."
+
+
+def test_a_new_scoring_is_shown_once_in_a_dialog(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mingtable.ui import games as G
+    from mingtable.ui.session import Session
+
+    scoring: dict[str, Any] = {}
+    real_screen = Session.screen
+
+    def screen(self: Session) -> Any:
+        shown = real_screen(self)
+        if scoring:
+            shown.view["scoring"] = dict(scoring)
+        return shown
+
+    monkeypatch.setattr(Session, "screen", screen)
+    monkeypatch.setattr(G, "render_scoring", lambda game, view, lang: f'<h2 id="scoring-title">{view["scoring"]["id"]} {lang}</h2>')
+    app = _start()
+    _new_game(app)
+    assert page.getElementById("scoring").hidden
+    scoring["id"] = "round-2"
+    _move(app)
+    assert not page.getElementById("scoring").hidden and page.text("scoring-body") == '<h2 id="scoring-title">round-2 en</h2>'
+    app.api_ui("lang", "de")
+    assert page.text("scoring-body") == '<h2 id="scoring-title">round-2 de</h2>'
+    app.api_ui("close-scoring")
+    _move(app)
+    assert page.getElementById("scoring").hidden  # once per scoring
+    scoring["id"] = "round-4"
+    _move(app)
+    assert "round-4" in page.text("scoring-body")
+    app.continue_game(app.session.save_id)  # a restored game does not show its last scoring again
+    assert page.getElementById("scoring").hidden

@@ -31,6 +31,11 @@ class BadRecord(MingTableError):
     """A record (save, link, file) that is malformed, tampered or does not replay."""
 
 
+def message_of(exc: BaseException) -> Any:
+    """What an error says, as a catalogue message where it has one (for another message's field)."""
+    return exc.text if isinstance(exc, MingTableError) else str(exc)
+
+
 def error_text(exc: BaseException, lang: str) -> str:
     """The message of any error in ``lang`` (catalogue errors are translated)."""
     return exc.text_in(lang) if isinstance(exc, MingTableError) else str(exc)

@@ -13,6 +13,10 @@ import json
 import re
 from typing import Any
 
+from ..i18n import T
+from . import texts as _texts  # noqa: F401 - registers the engine.* texts
+from .errors import MingTableError
+
 MAX_DEPTH = 32
 """Far above any Ming Table file (a save nests 4 levels deep)."""
 MAX_CHARS = 2_000_000
@@ -24,8 +28,8 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _PAIR = re.compile(r"\[\]|\{\}")
 
 
-class JsonLimitError(ValueError):
-    """The text is too large or nested too deeply to be read safely."""
+class JsonLimitError(MingTableError):
+    """The text is too large or nested too deeply to be read safely (a ``ValueError``)."""
 
 
 def depth_within(text: str, limit: int = MAX_DEPTH) -> bool:
@@ -59,10 +63,10 @@ def loads(text: str, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) 
     if not isinstance(text, str):
         raise ValueError("JSON text must be a string")
     if len(text) > max_chars:
-        raise JsonLimitError(f"it is too large ({len(text):,} characters; at most {max_chars:,})")
+        raise JsonLimitError(T("engine.json.large", n=len(text), limit=max_chars))
     if not depth_within(text, max_depth):
-        raise JsonLimitError("it is nested too deeply")
+        raise JsonLimitError(T("engine.json.deep"))
     try:
         return json.loads(text, parse_constant=_no_constant)
     except RecursionError:  # cannot happen within MAX_DEPTH; kept so the contract holds
-        raise JsonLimitError("it is nested too deeply") from None
+        raise JsonLimitError(T("engine.json.deep")) from None

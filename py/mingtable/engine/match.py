@@ -9,12 +9,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import DEFAULT_LANG, tr
+from ..i18n import DEFAULT_LANG, T, tr
+from . import texts  # noqa: F401 - registers the engine.* texts
 from .actions import Action
 from .errors import BadRecord, IllegalAction, echo
 from .game import Rules
 from .rng import Rng
-from .words import count
 
 RECORD_FORMAT = "mingtable-record"
 RECORD_VERSION = 1
@@ -131,18 +131,15 @@ class Match:
         """Carry out one legal action; raises :class:`IllegalAction` with a clear message."""
         movers = self.to_move
         if not movers:
-            raise IllegalAction("The game is over; no action can be taken.")
+            raise IllegalAction(T("engine.over"))
         if seat is None:
             seat = movers[0]
         self._check_seat(seat)
         if seat not in movers:
-            names = ", ".join(self._name(s) for s in movers)
-            raise IllegalAction(f"It is not for {self._name(seat)} to decide now (waiting for {names}).")
+            raise IllegalAction(T("engine.not_your_turn", who=self._name(seat), waiting=[self._name(s) for s in movers]))
         legal = self.legal_actions(seat)
         if not any(a.id == action_id for a in legal):
-            raise IllegalAction(
-                f"{echo(action_id)} is not a legal action for {self._name(seat)} now ({count(len(legal), 'legal action')})."
-            )
+            raise IllegalAction(T("engine.not_legal", action=echo(action_id), who=self._name(seat), n=len(legal)))
         if not self._turn:
             self._turn = [self._position()]
         barrier = self.rules.apply(self.state, seat, action_id, self._rng, self._log)
@@ -169,7 +166,7 @@ class Match:
     def undo(self) -> None:
         """Take back the last own decision of the current turn."""
         if not self.can_undo:
-            raise IllegalAction("Nothing to undo: only your own decisions of this turn can be taken back.")
+            raise IllegalAction(T("engine.nothing_to_undo"))
         self._turn.pop()
         back = self._turn[-1]
         if back.blob is None:  # a state that cannot be copied: replay the record up to there
@@ -210,7 +207,7 @@ class Match:
     def _check_seat(self, seat: Any) -> None:
         """Seats are the ints 0 .. players - 1 (a bool or a float is no seat)."""
         if type(seat) is not int or not 0 <= seat < len(self.players):
-            raise IllegalAction(f"{echo(seat)} is not a seat of this game (seats are 0 to {len(self.players) - 1}).")
+            raise IllegalAction(T("engine.bad_seat", seat=echo(seat), last=len(self.players) - 1))
 
     def _name(self, seat: int) -> str:
         return self.players[seat]
@@ -219,7 +216,7 @@ class Match:
 def parse_entry(entry: Any) -> tuple[int | None, str]:
     """Split a record entry into (seat or None for 'the first to move', action id)."""
     if not isinstance(entry, str) or not entry:
-        raise BadRecord(f"Record action {echo(entry)} is not a non-empty string.")
+        raise BadRecord(T("engine.bad_entry", entry=echo(entry)))
     m = _SEATED.match(entry)
     if m:
         return int(m.group(1)), m.group(2)

@@ -1,43 +1,51 @@
 """What the app needs to know per game, found by convention instead of a list of games.
 
 Every playable game has a render module ``mingtable.games.<id with _>.render`` providing
+(``lang`` is the language of every text, docs/architecture.md "Languages"):
 
-- ``render(view, legal, seat_tags) -> {"under", "board", "panel"[, "tray"]}``: the live
+- ``render(view, legal, seat_tags, lang) -> {"under", "board", "panel"[, "tray"]}``: the live
   layers: highlights under the map drawings, pieces and choices on the board, the side
   panel, and optional HTML below the board (cards, for instance);
-- ``render_static() -> str``: the board without pieces (SVG children; it must hold an empty
+- ``render_static(lang) -> str``: the board without pieces (SVG children; it must hold an empty
   ``<g id="mt-under"></g>``);
-- ``render_outcome(view, outcome) -> str``: the game-over box (with an ``id="over-title"``);
+- ``render_outcome(view, outcome, lang) -> str``: the game-over box (with an ``id="over-title"``);
 
-and may provide ``BOARD_LABEL``, ``VIEWBOX``, ``SETUP`` (a :class:`~mingtable.ui.setup.SetupSpec`),
-``render_recent(log) -> str`` (HTML shown between the panel and the log, e.g. the latest
-dice), ``private_decision(view) -> bool`` (does deciding now show private information, so that a
-shared device needs the curtain?) and ``seat_role(view, seat) -> str`` (e.g. "the Emperor",
-for the curtain's text) and ``status_text(view) -> str`` (where the game stands, for the
-list of saved games).
+and may provide ``BOARD_LABEL`` (a message or text), ``VIEWBOX``, ``SETUP`` (a
+:class:`~mingtable.ui.setup.SetupSpec`), ``render_recent(entries, lang) -> str`` (HTML shown
+between the panel and the log from the log entries, e.g. the latest dice),
+``render_scoring(view, lang) -> str`` (the summary of the scoring the view's ``scoring``
+names, ``{"id": ...}``; shown once per id, with an ``id="scoring-title"``), ``private_decision(view) -> bool`` (does deciding now show private information, so
+that a shared device needs the curtain?), ``seat_role(view, seat, lang) -> str`` (e.g. "the
+Emperor", for the curtain's text) and ``status_text(view, lang) -> str`` (where the game
+stands, for the list of saved games).
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
 from types import ModuleType
 from typing import Any
 
 import mingtable
 
+from ..engine.errors import MingTableError
+from ..i18n import DEFAULT_LANG, T, tr
+from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .setup import SetupSpec, default_spec
 
 DEFAULT_VIEWBOX = "0 0 1000 800"
+STATIC_GAME = "ming-dynastie"  # the board index.html paints before Python runs
 
 
 def renderer(game_id: str) -> ModuleType:
     """The render module of ``game_id`` (raises ``ValueError`` for a game without one)."""
     if game_id not in mingtable.GAMES:
-        raise ValueError(f"Unknown game {game_id!r}.")
+        raise MingTableError(T("engine.record.game", game=repr(game_id)))
     try:
         return importlib.import_module(f"mingtable.games.{game_id.replace('-', '_')}.render")
     except ImportError:
-        raise ValueError(f"{mingtable.GAMES[game_id].title} cannot be shown in the app yet.") from None
+        raise MingTableError(T("ui.error.not_shown", title=mingtable.title(game_id))) from None
 
 
 def playable(game_id: str) -> bool:
@@ -76,11 +84,52 @@ def bot_kinds(game_id: str) -> tuple[str, ...]:
     return tuple(k for k in BOT_KINDS if k != "greedy" or game_id in HEURISTICS)
 
 
-def board_attrs(game_id: str) -> tuple[str, str]:
+def _takes_lang(fn: Any) -> bool:
+    """Whether a renderer function takes ``lang`` (the games gain it in issue 7; remove this
+    adapter, ``_with_lang`` and the English fallback of :func:`render_recent` once both have it)."""
+    try:
+        return "lang" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def _with_lang(fn: Any, *args: Any, lang: str) -> Any:
+    """``fn(*args, lang=lang)``, or ``fn(*args)`` for a renderer function that takes no language yet."""
+    return fn(*args, lang=lang) if _takes_lang(fn) else fn(*args)
+
+
+def render(game_id: str, view: dict[str, Any], legal: list[Any], seat_tags: list[str], lang: str) -> dict[str, str]:
+    return _with_lang(renderer(game_id).render, view, legal, seat_tags, lang=lang)
+
+
+def render_static(game_id: str, lang: str) -> str:
+    return _with_lang(renderer(game_id).render_static, lang=lang)
+
+
+def render_outcome(game_id: str, view: dict[str, Any], outcome: dict[str, Any], lang: str) -> str:
+    return _with_lang(renderer(game_id).render_outcome, view, outcome, lang=lang)
+
+
+def render_recent(game_id: str, match: mingtable.Match, lang: str) -> str:
+    """The game's recent-events box from the log entries (from English lines for a renderer
+    without ``lang``)."""
+    fn = getattr(renderer(game_id), "render_recent", None)
+    if fn is None:
+        return ""
+    return fn(match.log_entries, lang=lang) if _takes_lang(fn) else fn(match.log)
+
+
+def render_scoring(game_id: str, view: dict[str, Any], lang: str) -> str:
+    """The summary of the scoring the view names (``""`` for a game without one)."""
+    fn = getattr(renderer(game_id), "render_scoring", None)
+    return str(fn(view, lang)) if fn is not None else ""
+
+
+def board_attrs(game_id: str, lang: str = DEFAULT_LANG) -> tuple[str, str]:
     """``(viewBox, aria-label)`` of the game's board."""
     module = renderer(game_id)
-    label = getattr(module, "BOARD_LABEL", f"{mingtable.GAMES[game_id].title} board")
-    return getattr(module, "VIEWBOX", DEFAULT_VIEWBOX), label
+    label = getattr(module, "BOARD_LABEL", None) or T("ui.board_of", title=mingtable.title(game_id))
+    return getattr(module, "VIEWBOX", DEFAULT_VIEWBOX), tr(label, lang)
 
 
 def private_decision(game_id: str, view: dict[str, Any]) -> bool:
@@ -91,11 +140,11 @@ def private_decision(game_id: str, view: dict[str, Any]) -> bool:
     return view.get("phase") != "over"  # a game without the rule: safe side, always hide
 
 
-def status_text(game_id: str, view: dict[str, Any]) -> str:
+def status_text(game_id: str, view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     rule = getattr(renderer(game_id), "status_text", None)
-    return str(rule(view)) if rule is not None else ""
+    return tr(_with_lang(rule, view, lang=lang), lang) if rule is not None else ""
 
 
-def seat_role(game_id: str, view: dict[str, Any], seat: int) -> str:
+def seat_role(game_id: str, view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     rule = getattr(renderer(game_id), "seat_role", None)
-    return str(rule(view, seat)) if rule is not None else ""
+    return tr(_with_lang(rule, view, seat, lang=lang), lang) if rule is not None else ""

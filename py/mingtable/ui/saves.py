@@ -22,6 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import jsontext
+from ..engine.errors import MingTableError
+from ..i18n import LANGS, T
+from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .share import BOT_KINDS
 
 INDEX_KEY = "mingtable.index"
@@ -39,8 +42,9 @@ MAX_COUNT = 10_000_000       # rounds, actions and writes
 MAX_TIME = 100_000_000_000.0  # seconds since 1970 (year 5138)
 
 
-class SaveError(ValueError):
-    """A saved game that cannot be read (damaged, tampered or from another program)."""
+class SaveError(MingTableError):
+    """A saved game that cannot be read (damaged, tampered or from another program); its
+    message is a catalogue message (``str()`` English, ``text_in(lang)``)."""
 
 
 @dataclass
@@ -79,8 +83,9 @@ def valid_id(save_id: Any) -> bool:
     return isinstance(save_id, str) and bool(_ID.match(save_id))
 
 
-def _damaged(why: str) -> SaveError:
-    return SaveError(f"This saved game is damaged ({why}).")
+def _damaged(why: Any) -> SaveError:
+    """``why`` is a ``ui.save.why.*`` key or a message."""
+    return SaveError(T("ui.save.is_damaged", why=T(why) if isinstance(why, str) else why))
 
 
 def _is_int(value: Any, low: int = 0, high: int = MAX_COUNT) -> bool:
@@ -95,7 +100,9 @@ def _is_text(value: Any) -> bool:
 _SUMMARY_FIELDS = {
     "game": _is_text,
     "title": _is_text,
-    "status": _is_text,
+    # The game's own status line: {"en": ..., "de": ...} (before issue 7: one English text).
+    "status": lambda v: _is_text(v) or (isinstance(v, dict) and len(v) <= len(LANGS)
+                                        and all(k in LANGS and _is_text(t) for k, t in v.items())),
     "players": lambda v: isinstance(v, list) and len(v) <= MAX_SEATS and all(_is_text(n) for n in v),
     "round": lambda v: v is None or _is_int(v),
     "over": lambda v: isinstance(v, bool),
@@ -108,10 +115,10 @@ def _summary(value: Any) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise _damaged("its summary is not an object")
+        raise _damaged("ui.save.why.summary")
     for name, ok in _SUMMARY_FIELDS.items():
         if name in value and not ok(value[name]):
-            raise _damaged(f"its summary field {name!r} is invalid")
+            raise _damaged(T("ui.save.why.summary_field", name=repr(name)))
     return {name: value[name] for name in _SUMMARY_FIELDS if name in value}
 
 
@@ -120,7 +127,7 @@ def _updated(value: Any) -> float:
         return 0.0
     # int/float comparisons are exact: a 400-digit int or 1e999 is out of range, not an error.
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_TIME:
-        raise _damaged("its time stamp is invalid")
+        raise _damaged("ui.save.why.time")
     return float(value)
 
 
@@ -131,34 +138,33 @@ def parse_save(text: str | None, save_id: str) -> SavedGame:
     the full check, done when the game is continued.
     """
     if text is None:
-        raise SaveError("This saved game is missing from the browser storage.")
+        raise SaveError(T("ui.save.missing"))
     try:
         data = jsontext.loads(text, max_chars=MAX_SAVE_CHARS)
     except jsontext.JsonLimitError as exc:
-        raise _damaged(str(exc)) from None
+        raise _damaged(exc.text) from None
     except ValueError:
-        raise _damaged("it is not valid JSON") from None
+        raise _damaged("ui.save.why.json") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise _damaged("it is not a Ming Table save")
+        raise _damaged("ui.save.why.format")
     version = data.get("version")
     if version != SAVE_VERSION or isinstance(version, bool):
-        shown = f" {version}" if _is_int(version) else ""
-        raise SaveError(f"This saved game has an unsupported version{shown}.")
+        raise SaveError(T("ui.save.version", version=version) if _is_int(version) else T("ui.save.version_unknown"))
     if data.get("id") != save_id:
-        raise _damaged("its id does not match its key")
+        raise _damaged("ui.save.why.id")
     record = data.get("record")
     if not isinstance(record, dict) or record.get("format") != "mingtable-record":
-        raise _damaged("it holds no game record")
+        raise _damaged("ui.save.why.record")
     players = record.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= MAX_SEATS:
-        raise _damaged("it has no players")
+        raise _damaged("ui.save.why.players")
     bots = data.get("bots")
     if not isinstance(bots, list) or len(bots) != len(players) or \
             any(b is not None and (not isinstance(b, str) or b not in BOT_KINDS) for b in bots):
-        raise _damaged("its bot seats are invalid")
+        raise _damaged("ui.save.why.bots")
     writes = data.get("writes", 0)
     if not _is_int(writes):
-        raise _damaged("its write counter is invalid")
+        raise _damaged("ui.save.why.writes")
     return SavedGame(save_id, record, bots, _updated(data.get("updated")), _summary(data.get("summary")), writes)
 
 
@@ -191,7 +197,8 @@ def list_entries(index_text: str | None, stored: Mapping[str, str | None]) -> li
     """The home screen's saved games, newest first; never raises.
 
     ``stored`` maps storage keys to their texts. Each entry is ``{"id", "summary", "updated"}``,
-    or ``{"id", "error"}`` for a save that cannot be read (listed so it can be exported or deleted).
+    or ``{"id", "error"}`` for a save that cannot be read (listed so it can be exported or
+    deleted; ``error`` is a catalogue message).
     """
     index, _ = parse_index(index_text)
     entries: list[dict[str, Any]] = []
@@ -202,7 +209,7 @@ def list_entries(index_text: str | None, stored: Mapping[str, str | None]) -> li
         try:
             saved = parse_save(text, sid)
         except SaveError as exc:
-            entries.append({"id": sid, "error": str(exc), "updated": 0.0})
+            entries.append({"id": sid, "error": exc.text, "updated": 0.0})
         else:
             entries.append({"id": sid, "summary": saved.summary, "updated": saved.updated})
     entries.sort(key=lambda e: -e["updated"])

@@ -1,7 +1,8 @@
 """Markup of the app screens around the board: home (games, saved games), the curtain text and
 the Share dialog (the new-game form is :mod:`mingtable.ui.setup`).
 
-Pure functions from plain data to HTML strings; every text goes through :func:`esc`.
+Pure functions from plain data to HTML strings, in the language ``lang``; every text comes
+from the catalogue (:mod:`mingtable.ui.texts`) and goes through :func:`esc`.
 """
 
 from __future__ import annotations
@@ -9,107 +10,142 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..engine.words import count
+from ..i18n import DEFAULT_LANG, T, tr
+from . import texts as _texts
 from .markup import attrs, button, esc
 
 
-def render_games(games: list[dict[str, Any]]) -> str:
-    """The catalogue: every game with its player count; unavailable ones are marked so."""
+def _t(key: str, lang: str, **params: Any) -> str:
+    return tr(T(key, **params), lang)
+
+
+def render_games(games: list[dict[str, Any]], lang: str = DEFAULT_LANG) -> str:
+    """The catalogue: every game with its player count; unavailable ones are marked so.
+
+    Each playable game has a New game button and a Rules button (``data-ui="rules"``)."""
     items = []
     for g in games:
-        players = f"{g['min_players']}–{g['max_players']} players" if g["min_players"] != g["max_players"] \
-            else count(g["min_players"], "player")
+        gid = g["id"]
+        if g["min_players"] != g["max_players"]:
+            players = T("ui.players.range", low=g["min_players"], high=g["max_players"])
+        else:
+            players = T("ui.players.count", n=g["min_players"])
+        title = _texts.title(gid, lang, g.get("title", ""))
+        line = _t("ui.game.line", lang, players=players, designer=_texts.designer(gid, lang, g.get("designer", "")))
         if g.get("available"):
-            action = button("New game", ui="new", arg=g["id"], cls="btn primary", label=f"New game of {g['title']}")
+            action = (button(_t("ui.rules", lang), ui="rules", arg=gid, cls="btn", label=_t("ui.rules_of", lang, title=title))
+                      + button(_t("ui.new_game", lang), ui="new", arg=gid, cls="btn primary",
+                               label=_t("ui.new_game_of", lang, title=title)))
             cls = "game"
         else:
-            action = '<span class="badge">not yet available</span>'
+            action = f'<span class="badge">{esc(_t("ui.unavailable", lang))}</span>'
             cls = "game unavailable"
-        items.append(f'<li{attrs(class_=cls, data_game=g["id"])}><div><div class="title">{esc(g["title"])}</div>'
-                     f'<div class="muted">{esc(players)} · {esc(g.get("designer", ""))}</div></div>{action}</li>')
+        items.append(f'<li{attrs(class_=cls, data_game=gid)}><div><div class="title">{esc(title)}</div>'
+                     f'<div class="muted">{esc(line)}</div></div><div class="row">{action}</div></li>')
     return "".join(items)
 
 
-def _when(updated: float, now: float | None = None) -> str:
+def when_text(updated: float, now: float | None = None, lang: str = DEFAULT_LANG) -> str:
+    """How long ago a game was saved: "just now", "5 min ago", "2 h ago", else the date."""
     if not updated:
         return ""
     now = time.time() if now is None else now
     minutes = max(0, int((now - updated) // 60))
     if minutes < 1:
-        return "just now"
+        return _t("ui.when.now", lang)
     if minutes < 60:
-        return f"{minutes} min ago"
+        return _t("ui.when.minutes", lang, n=minutes)
     if minutes < 60 * 24:
-        return f"{minutes // 60} h ago"
+        return _t("ui.when.hours", lang, n=minutes // 60)
     try:
-        return time.strftime("%Y-%m-%d", time.localtime(updated))
+        date = time.strftime("%Y-%m-%d", time.localtime(updated))
     except (OverflowError, OSError, ValueError):  # a date the platform's clock cannot show
         return ""
+    return _t("ui.when.date", lang, date=date)
 
 
-def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty: str = "No saved games yet.") -> str:
+def save_state(summary: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """Where a saved game stands: finished, the game's own status in ``lang`` if the save holds
+    it, else its round."""
+    if summary.get("over"):
+        return _t("ui.save.finished", lang)
+    status = summary.get("status")
+    if isinstance(status, dict) and isinstance(status.get(lang), str):
+        return status[lang]
+    if isinstance(status, str) and status and lang == DEFAULT_LANG:  # saves before issue 7: English
+        return status
+    return _t("ui.save.round", lang, n=summary.get("round") or "?")
+
+
+def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty: str | None = None,
+                 lang: str = DEFAULT_LANG, confirm: str | None = None) -> str:
     """Saved games (:func:`mingtable.ui.saves.list_entries`): ``{"id", "summary", "updated"}``, or
-    ``{"id", "error"}`` for a damaged one, which can be exported as stored, or deleted."""
+    ``{"id", "error"}`` for a damaged one, which can be exported as stored, or deleted.
+    ``empty`` is the catalogue key of the text shown when there is none; the save ``confirm``
+    asks whether to delete it (:func:`render_delete_question`) instead of offering its buttons."""
     if not entries:
-        return f'<li class="muted">{esc(empty)}</li>'
+        return f'<li class="muted">{esc(_t(empty or "ui.saves.none", lang))}</li>'
     items = []
     for e in entries:
         sid = e["id"]
+        if e.get("error") and sid == confirm:
+            question = render_delete_question(sid, _t("ui.delete.confirm_damaged", lang), lang)
+            items.append(f'<li class="save damaged confirm" data-save="{esc(sid)}">{question}</li>')
+            continue
         if e.get("error"):
-            items.append(f'<li class="save damaged" data-save="{esc(sid)}"><strong>Damaged saved game</strong>'
-                         f'<div class="muted">{esc(e["error"])}</div><div class="row">'
-                         f'{button("Export", ui="export-save", arg=sid, label="Export the damaged saved game as it is stored")}'
-                         f'{button("Delete", ui="delete", arg=sid, label="Delete the damaged saved game")}</div></li>')
+            items.append(f'<li class="save damaged" data-save="{esc(sid)}"><strong>{esc(_t("ui.save.damaged", lang))}</strong>'
+                         f'<div class="muted">{esc(tr(e["error"], lang))}</div><div class="row">'
+                         f'{button(_t("ui.export", lang), ui="export-save", arg=sid, label=_t("ui.save.export_damaged", lang))}'
+                         f'{button(_t("ui.delete", lang), ui="delete", arg=sid, label=_t("ui.save.delete_damaged", lang))}'
+                         f'</div></li>')
             continue
         s = e.get("summary") or {}
-        names = ", ".join(str(n) for n in s.get("players", []))
-        state = "finished" if s.get("over") else s.get("status") or f"round {s.get('round') or '?'}"
-        title = s.get("title", "Game")
+        names = [str(n) for n in s.get("players", [])]
+        title = _texts.title(str(s.get("game", "")), lang, str(s.get("title") or _t("ui.save.game", lang)))
+        if sid == confirm:
+            items.append(f'<li class="save confirm" data-save="{esc(sid)}">{render_delete_question(sid, _t("ui.delete.confirm", lang, title=title, names=names), lang)}</li>')
+            continue
+        line = _t("ui.save.line", lang, state=save_state(s, lang), when=when_text(e.get("updated", 0), now, lang))
         items.append(
-            f'<li class="save" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">· {esc(state)}'
-            f' · {esc(_when(e.get("updated", 0), now))}</span><div class="players-line">{esc(names)}</div><div class="row">'
-            f'{button("Continue", ui="continue", arg=sid, cls="btn primary", label=f"Continue {title} with {names}")}'
-            f'{button("Delete", ui="delete", arg=sid, label=f"Delete {title} with {names}")}</div></li>')
+            f'<li class="save" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">{esc(line)}</span>'
+            f'<div class="players-line">{esc(", ".join(names))}</div><div class="row">'
+            f'{button(_t("ui.continue", lang), ui="continue", arg=sid, cls="btn primary", label=_t("ui.save.continue", lang, title=title, names=names))}'
+            f'{button(_t("ui.delete", lang), ui="delete", arg=sid, label=_t("ui.save.delete", lang, title=title, names=names))}'
+            f'</div></li>')
     return "".join(items)
 
 
-SAVE_PROBLEMS = {
-    "full": "The browser's storage is full: this game is not being saved. Delete old saved games, "
-            "or use Export to keep a copy.",
-    "off": "Saving is off: this browser does not let the page store anything. "
-           "The game is not being saved; use Export to keep a copy.",
-    "embed": "Saves are off in this embed: the browser blocks storage here. "
-             "The game is not being saved; use Export to keep a copy.",
-    "conflict": "This game was continued in another tab, so this tab stopped saving it "
-                "(moves made here since then are not saved).",
-}
+def render_delete_question(sid: str, question: str, lang: str = DEFAULT_LANG) -> str:
+    """Asks ``question`` before a saved game is deleted: Delete (``delete-yes``) or Cancel (``delete-no``)."""
+    return (f'<p class="delete-question" id="delete-question" role="alert">{esc(question)}</p><div class="row">'
+            f'{button(_t("ui.delete.yes", lang), ui="delete-yes", arg=sid, cls="btn danger")}'
+            f'<button type="button" class="btn" data-ui="delete-no" id="delete-cancel">{esc(_t("ui.delete.cancel", lang))}'
+            f'</button></div>')
 
 
-def render_save_problem(kind: str) -> str:
+SAVE_PROBLEMS = ("full", "off", "embed", "conflict")
+"""Why the game on screen may not be saved (texts: ``ui.problem.<kind>``)."""
+
+
+def render_save_problem(kind: str, lang: str = DEFAULT_LANG) -> str:
     """Why the game on screen is not being saved (see :data:`SAVE_PROBLEMS`); a conflict with
     another tab offers to reload the game as that tab saved it."""
-    text = f"<p>{esc(SAVE_PROBLEMS[kind])}</p>"
+    text = f"<p>{esc(_t(f'ui.problem.{kind}', lang))}</p>"
     if kind == "conflict":
-        text += button("Reload the saved game", ui="reload-save", cls="btn small primary")
+        text += button(_t("ui.problem.reload", lang), ui="reload-save", cls="btn small primary")
     return text
 
 
-def curtain_text(name: str, role: str = "") -> tuple[str, str]:
+def curtain_text(name: str, role: Any = "", lang: str = DEFAULT_LANG) -> tuple[str, str]:
     """Text and button label of the hot-seat curtain for the player ``name`` (playing ``role``)."""
-    who = f"{name} ({role})" if role else name
-    return (f"Pass the device to {who}. Their cards stay hidden until they confirm.",
-            f"I am {name}, show my hand")
+    who: Any = T("ui.curtain.who", name=name, role=role) if role else name
+    return _t("ui.curtain.text", lang, who=who), _t("ui.curtain.button", lang, name=name)
 
 
-# A link or a file is the record (seed + every decision): replaying it shows everything.
-SHARE_NOTE = ("This link holds the whole game: whoever opens it can see all hidden cards, every hand "
-              "and the cards still to be drawn. Share it only with people who may see everything.")
-EXPORT_NOTE = "The file holds the whole game, hidden cards and future draws included."
-
-
-def render_share_box(link: str) -> str:
-    """The Share dialog: the link, a Copy button, and what the link gives away."""
-    return (f'<label for="share-url" class="muted">Share link (opens this game at this point)</label>'
+def render_share_box(link: str, lang: str = DEFAULT_LANG) -> str:
+    """The Share dialog: the link, a Copy button, and what the link gives away (a link holds
+    the record, seed and every decision: replaying it shows everything)."""
+    return (f'<label for="share-url" class="muted">{esc(_t("ui.share.label", lang))}</label>'
             f'<div class="share-box"><input id="share-url" readonly aria-describedby="share-note" value="{esc(link)}">'
-            f'{button("Copy", ui="copy-share", cls="btn small")}</div>'
-            f'<p class="share-note" id="share-note">{esc(SHARE_NOTE)}</p>')
+            f'{button(_t("ui.share.copy", lang), ui="copy-share", cls="btn small")}</div>'
+            f'<p class="share-note" id="share-note">{esc(_t("ui.share.note", lang))}</p>')

@@ -13,6 +13,8 @@ from typing import Any
 import mingtable
 from mingtable.engine import jsontext
 from mingtable.engine.actions import Action
+from mingtable.engine.errors import MingTableError, message_of
+from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 
 from . import games
 from .saves import SavedGame
@@ -58,8 +60,9 @@ class Session:
             return None
         return next((s for s in self.match.to_move if not self.bots[s]), None)
 
-    def seat_tags(self) -> list[str]:
-        return [f"{kind} bot" if kind else "" for kind in self.bots]
+    def seat_tags(self, lang: str = DEFAULT_LANG) -> list[str]:
+        """What plays each seat, for the renderers ("random bot", or "" for a person)."""
+        return [tr(T(f"ui.bot.{kind}"), lang) if kind else "" for kind in self.bots]
 
     # -- what to show --------------------------------------------------------------
     def screen(self) -> Screen:
@@ -127,6 +130,7 @@ class Session:
 
     # -- saving --------------------------------------------------------------------
     def saved(self) -> SavedGame:
+        """The save of this game; the summary holds the game's status line in every language."""
         m = self.match
         view = m.view(None)
         outcome = m.outcome
@@ -138,8 +142,8 @@ class Session:
             "over": outcome is not None,
             "actions": len(m.record()["actions"]),
         }
-        status = games.status_text(m.game, view)
-        if status:
+        status = {lang: games.status_text(m.game, view, lang) for lang in LANGS}
+        if any(status.values()):
             summary["status"] = status
         return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary)
 
@@ -171,7 +175,7 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
                 save_id: str) -> Session:
     """Start a game from seat descriptions ``{"name", "bot", "colour"?}``."""
     if not isinstance(seats, list) or not seats:
-        raise ValueError("players must be a non-empty list of {name, bot}.")
+        raise MingTableError(T("ui.seat.players"))
     names: list[str] = []
     bots: list[str | None] = []
     colours: list[str] = []
@@ -179,11 +183,11 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         if isinstance(seat, str):
             seat = {"name": seat}
         if not isinstance(seat, dict):
-            raise ValueError(f"Seat {i + 1} must be an object with a name.")
+            raise MingTableError(T("ui.seat.object", i=i + 1))
         names.append(str(seat.get("name") or f"Player {i + 1}"))
         bot = seat.get("bot")
         if bot not in (None, *BOT_KINDS):
-            raise ValueError(f"Seat {i + 1}: unknown bot {str(bot)[:20]!r} (use null, 'random' or 'greedy').")
+            raise MingTableError(T("ui.seat.bot", i=i + 1, bot=repr(str(bot)[:20])))
         bots.append(bot)
         if seat.get("colour"):
             colours.append(str(seat["colour"]))
@@ -191,7 +195,7 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
     opts = dict(options or {})
     if colours and "colours" not in opts:
         if len(colours) != len(seats):
-            raise ValueError("Give every seat a colour, or none.")
+            raise MingTableError(T("ui.seat.colours"))
         opts["colours"] = colours
     match = mingtable.new_game(game_id, names, seed=seed, options=opts)
     return Session(match, bots, save_id)
@@ -203,18 +207,18 @@ def load_session(record: Any, bots: Any, save_id: str) -> Session:
         try:
             record = jsontext.loads(record)
         except ValueError as exc:
-            raise mingtable.BadRecord(f"This is not a Ming Table record: {exc}") from None
+            raise mingtable.BadRecord(T("ui.error.record_text", why=message_of(exc))) from None
     if isinstance(record, dict) and bots is None and "bots" in record:
         bots = record.get("bots")
     try:
         bots = check_bots(bots, record.get("players") if isinstance(record, dict) else None)
-    except ValueError as exc:
-        raise mingtable.BadRecord(str(exc)) from None
+    except MingTableError as exc:
+        raise mingtable.BadRecord(exc.text) from None
     match = mingtable.load(record)
     try:
         _check_bot_kinds(match.game, bots or [])
-    except ValueError as exc:
-        raise mingtable.BadRecord(str(exc)) from None
+    except MingTableError as exc:
+        raise mingtable.BadRecord(exc.text) from None
     return Session(match, bots or [None] * len(match.players), save_id)
 
 
@@ -225,5 +229,5 @@ def _check_bot_kinds(game_id: str, bots: list[str | None]) -> None:
     allowed = games.bot_kinds(game_id)
     for i, kind in enumerate(bots):
         if kind is not None and kind not in allowed:
-            raise ValueError(f"Seat {i + 1}: there is no {kind} bot for {mingtable.GAMES[game_id].title} yet"
-                             f" (use {', '.join(repr(k) for k in allowed) or 'people only'}).")
+            raise MingTableError(T("ui.seat.no_bot", i=i + 1, kind=kind, title=mingtable.title(game_id),
+                                   kinds=", ".join(repr(k) for k in allowed) or T("ui.seat.people_only")))

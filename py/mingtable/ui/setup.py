@@ -15,10 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
+from ..engine.errors import MingTableError
+from ..i18n import DEFAULT_LANG, T, tr
+from . import texts as _texts
 from .markup import attrs, button, esc
 
 COLOURS = ("red", "yellow", "green", "blue")
-KIND_NAMES = {"": "Human", "random": "Random bot", "greedy": "Greedy bot"}
+KIND_NAMES = {"": T("ui.setup.human"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot")}
 
 
 @dataclass(frozen=True)
@@ -26,17 +29,18 @@ class Field:
     """One game option on the form.
 
     ``kind``: ``"select"`` (``choices`` of (value, text)), ``"checkbox"`` (a bool), ``"seat"``
-    (a seat index) or ``"seat-or-random"`` (a seat index or ``"random"``).
+    (a seat index) or ``"seat-or-random"`` (a seat index or ``"random"``). Texts (label,
+    choice texts, hint) are catalogue messages or plain strings.
     """
 
     key: str                 # the option's name in the record
     name: str                # element id suffix: setup-<name>
-    label: str
+    label: Any
     kind: str = "select"
-    choices: tuple[tuple[str, str], ...] = ()
+    choices: tuple[tuple[str, Any], ...] = ()
     default: Any = None
     refresh: bool = False    # redraw the form on change (seat titles depend on it)
-    hint: str = ""
+    hint: Any = ""
 
 
 @dataclass(frozen=True)
@@ -44,10 +48,10 @@ class Mode:
     """One way to seat the game: a player count, what the form asks, whether bots may sit."""
 
     players: int
-    label: str
+    label: Any                      # a message or a plain string
     fields: tuple[str, ...] = ()   # Field.key of the options this mode asks for
     bots: bool = True
-    hint: str = ""
+    hint: Any = ""
 
 
 @dataclass(frozen=True)
@@ -56,8 +60,8 @@ class SetupSpec:
     fields: tuple[Field, ...] = ()
     default_players: int = 2
     colours: bool = False
-    # seat index, option values, player count -> a title such as "Emperor" (or "")
-    seat_title: Callable[[int, dict[str, Any], int], str] | None = None
+    # seat index, option values, player count -> a title such as "Emperor" (a message, or "")
+    seat_title: Callable[[int, dict[str, Any], int], Any] | None = None
 
     def mode(self, players: int) -> Mode:
         return next((m for m in self.modes if m.players == players), self.modes[0])
@@ -83,19 +87,21 @@ def default_spec(info: dict[str, Any]) -> SetupSpec:
     fields: tuple[Field, ...] = ()
     asked: tuple[str, ...] = ()
     if "start_player" in options:
-        fields = (Field("start_player", "start", "Start player", "seat-or-random", default="random"),)
+        fields = (Field("start_player", "start", T("ui.setup.start_player"), "seat-or-random", default="random"),)
         asked = ("start_player",)
     lo, hi = info["min_players"], info["max_players"]
-    modes = tuple(Mode(n, f"{n} player{'s' if n != 1 else ''}", asked) for n in range(lo, hi + 1))
+    modes = tuple(Mode(n, T("ui.setup.mode", n=n), asked) for n in range(lo, hi + 1))
     return SetupSpec(modes, fields, default_players=lo if lo > 1 else min(2, hi), colours="colours" in options)
 
 
-def default_seats(count: int, previous: list[dict[str, Any]] | None = None, colours: bool = True) -> list[dict[str, Any]]:
-    """Seats for the form, keeping what was already entered (distinct colours if asked)."""
+def default_seats(count: int, previous: list[dict[str, Any]] | None = None, colours: bool = True,
+                  lang: str = DEFAULT_LANG) -> list[dict[str, Any]]:
+    """Seats for the form, keeping what was already entered (distinct colours if asked); new
+    seats are named "Player <n>" in ``lang``."""
     seats = [dict(s) for s in (previous or [])][:count]
     used = {s.get("colour") for s in seats}
     for i in range(len(seats), count):
-        seat: dict[str, Any] = {"name": f"Player {i + 1}", "bot": None}
+        seat: dict[str, Any] = {"name": tr(T("ui.setup.player", i=i + 1), lang), "bot": None}
         if colours:
             colour = next(c for c in COLOURS if c not in used)
             used.add(colour)
@@ -104,9 +110,10 @@ def default_seats(count: int, previous: list[dict[str, Any]] | None = None, colo
     return seats
 
 
-def initial_state(game: str, spec: SetupSpec) -> SetupState:
+def initial_state(game: str, spec: SetupSpec, lang: str = DEFAULT_LANG) -> SetupState:
     options = {f.key: f.default for f in spec.fields}
-    return SetupState(game, spec.default_players, default_seats(spec.default_players, colours=spec.colours), options)
+    return SetupState(game, spec.default_players, default_seats(spec.default_players, colours=spec.colours, lang=lang),
+                      options)
 
 
 def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
@@ -123,7 +130,8 @@ def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
     return ids
 
 
-def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_kinds: tuple[str, ...] = ()) -> SetupState:
+def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_kinds: tuple[str, ...] = (),
+              lang: str = DEFAULT_LANG) -> SetupState:
     """The form's new state from element values (``id -> str``, checkboxes ``id -> bool``).
 
     Missing ids keep their old value; a changed ``setup-count`` switches the mode and keeps
@@ -154,7 +162,7 @@ def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_ki
     count = values.get("setup-count")
     if count is not None and str(count).isdigit() and any(m.players == int(count) for m in spec.modes):
         players = int(count)
-    seats = default_seats(max(players, len(seats)), seats, spec.colours)
+    seats = default_seats(max(players, len(seats)), seats, spec.colours, lang)
     return replace(state, players=players, seats=seats, options=options, seed=seed_text)
 
 
@@ -171,7 +179,8 @@ def _parse_field(f: Field, raw: Any, players: int) -> Any:
 
 
 def start_args(spec: SetupSpec, state: SetupState) -> tuple[list[dict[str, Any]], dict[str, Any], int | None]:
-    """``(seats, options, seed)`` for a new session; raise ``ValueError`` with a reason."""
+    """``(seats, options, seed)`` for a new session; raise ``MingTableError`` (a ``ValueError``)
+    with a reason."""
     mode = spec.mode(state.players)
     seats = []
     for i, s in enumerate(state.seats[:mode.players]):
@@ -183,7 +192,7 @@ def start_args(spec: SetupSpec, state: SetupState) -> tuple[list[dict[str, Any]]
     if spec.colours:
         colours = [s["colour"] for s in seats]
         if len(set(colours)) != len(colours):
-            raise ValueError("Each seat needs its own colour.")
+            raise MingTableError(T("ui.setup.own_colour"))
         options["colours"] = colours
     for key in mode.fields:
         f = spec.field(key)
@@ -195,59 +204,70 @@ def start_args(spec: SetupSpec, state: SetupState) -> tuple[list[dict[str, Any]]
     return seats, options, seed
 
 
-def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_kinds: tuple[str, ...]) -> str:
-    """The new-game form."""
+def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_kinds: tuple[str, ...],
+                 lang: str = DEFAULT_LANG) -> str:
+    """The new-game form in ``lang``."""
+
+    def t(text: Any) -> str:  # a message or a plain string
+        return tr(text, lang)
+
+    def k(key: str, **params: Any) -> str:  # a catalogue key
+        return tr(T(key, **params), lang)
+
     mode = spec.mode(state.players)
     if len(spec.modes) > 1:
-        opts = "".join(f'<option value="{m.players}"{" selected" if m.players == mode.players else ""}>{esc(m.label)}</option>'
+        opts = "".join(f'<option value="{m.players}"{" selected" if m.players == mode.players else ""}>{esc(t(m.label))}</option>'
                        for m in spec.modes)
-        count = (f'<div class="setup-row"><label for="setup-count">Players</label>'
+        count = (f'<div class="setup-row"><label for="setup-count">{esc(k("ui.setup.players"))}</label>'
                  f'<select id="setup-count" data-ui-change="setup-count">{opts}</select></div>')
     else:
-        count = f'<p class="muted">{esc(mode.label)}</p>'
-    hint = f'<p class="setup-hint">{esc(mode.hint)}</p>' if mode.hint else ""
+        count = f'<p class="muted">{esc(t(mode.label))}</p>'
+    hint = f'<p class="setup-hint">{esc(t(mode.hint))}</p>' if mode.hint else ""
     rows = []
     kinds = ("", *bot_kinds)
     for i, seat in enumerate(state.seats[:mode.players]):
         title = spec.seat_title(i, state.options, mode.players) if spec.seat_title else ""
-        legend = f"Seat {i + 1}" + (f" · {title}" if title else "")
-        inputs = (f'<label for="seat-name-{i}">Name</label><input type="text" id="seat-name-{i}" maxlength="40"'
+        legend = k("ui.setup.seat_titled", i=i + 1, title=title) if title else k("ui.setup.seat", i=i + 1)
+        inputs = (f'<label for="seat-name-{i}">{esc(k("ui.setup.name"))}</label><input type="text" id="seat-name-{i}" maxlength="40"'
                   f' value="{esc(seat.get("name", ""))}" autocomplete="off">')
         if mode.bots:
-            options = "".join(f'<option value="{v}"{" selected" if (seat.get("bot") or "") == v else ""}>{esc(KIND_NAMES.get(v, v))}</option>'
+            options = "".join(f'<option value="{v}"{" selected" if (seat.get("bot") or "") == v else ""}>{esc(t(KIND_NAMES.get(v, v)))}</option>'
                               for v in kinds)
-            inputs += f'<label for="seat-kind-{i}">Played by</label><select id="seat-kind-{i}">{options}</select>'
+            inputs += f'<label for="seat-kind-{i}">{esc(k("ui.setup.played_by"))}</label><select id="seat-kind-{i}">{options}</select>'
         if spec.colours:
-            colours = "".join(f'<option value="{c}"{" selected" if seat.get("colour") == c else ""}>{c.capitalize()}</option>'
+            colours = "".join(f'<option value="{c}"{" selected" if seat.get("colour") == c else ""}>{esc(k(f"ui.colour.{c}"))}</option>'
                               for c in COLOURS)
-            inputs += f'<label for="seat-colour-{i}">Colour</label><select id="seat-colour-{i}">{colours}</select>'
+            inputs += f'<label for="seat-colour-{i}">{esc(k("ui.setup.colour"))}</label><select id="seat-colour-{i}">{colours}</select>'
         rows.append(f'<fieldset class="seat"{attrs(data_seat=i)}><legend>{esc(legend)}</legend>{inputs}</fieldset>')
     field_rows = []
     for key in mode.fields:
-        field_rows.append(_render_field(spec.field(key), state.options.get(key, spec.field(key).default), state, mode))
-    seed = (f'<label for="setup-seed">Seed</label><input type="number" id="setup-seed" min="0" placeholder="random"'
-            f' value="{esc(state.seed)}" style="width:7em">')
-    return (f'<h2>New game of {esc(info["title"])}</h2>{count}{hint}'
+        field_rows.append(_render_field(spec.field(key), state.options.get(key, spec.field(key).default), state, mode, t, k))
+    seed = (f'<label for="setup-seed">{esc(k("ui.setup.seed"))}</label><input type="number" id="setup-seed" min="0"'
+            f' placeholder="{esc(k("ui.setup.seed_placeholder"))}" value="{esc(state.seed)}" style="width:7em">')
+    title = _texts.title(info["id"], lang, info.get("title", ""))
+    return (f'<h2>{esc(k("ui.setup.title", title=title))}</h2>{count}{hint}'
             f'<div class="seats">{"".join(rows)}</div>'
             f'{"".join(field_rows)}<div class="setup-row">{seed}</div>'
-            f'<div class="setup-row">{button("Start the game", ui="start", cls="btn primary")}'
-            f'{button("Back", ui="home")}</div>')
+            f'<div class="setup-row">{button(k("ui.setup.start"), ui="start", cls="btn primary")}'
+            f'{button(k("ui.setup.back"), ui="home")}</div>')
 
 
-def _render_field(f: Field, value: Any, state: SetupState, mode: Mode) -> str:
+def _render_field(f: Field, value: Any, state: SetupState, mode: Mode, t: Callable[[Any], str],
+                  k: Callable[..., str]) -> str:
     eid = f"setup-{f.name}"
     change = ' data-ui-change="setup-refresh"' if f.refresh else ""
-    hint = f' <span class="muted">{esc(f.hint)}</span>' if f.hint else ""
+    hint = f' <span class="muted">{esc(t(f.hint))}</span>' if f.hint else ""
     if f.kind == "checkbox":
         return (f'<div class="setup-row check"><input type="checkbox" id="{eid}"{" checked" if value else ""}{change}>'
-                f'<label for="{eid}">{esc(f.label)}</label>{hint}</div>')
+                f'<label for="{eid}">{esc(t(f.label))}</label>{hint}</div>')
+    choices: list[tuple[str, Any]]
     if f.kind in ("seat", "seat-or-random"):
-        choices = [("random", "Random")] if f.kind == "seat-or-random" else []
+        choices = [("random", k("ui.setup.random"))] if f.kind == "seat-or-random" else []
         for i, seat in enumerate(state.seats[:mode.players]):
-            name = str(seat.get("name") or f"Seat {i + 1}")
-            choices.append((str(i), f"Seat {i + 1} ({name})" if f.kind == "seat" else f"Seat {i + 1}"))
+            name = str(seat.get("name") or k("ui.setup.seat", i=i + 1))
+            choices.append((str(i), k("ui.setup.seat_named", i=i + 1, name=name) if f.kind == "seat" else k("ui.setup.seat", i=i + 1)))
     else:
         choices = list(f.choices)
-    opts = "".join(f'<option value="{esc(v)}"{" selected" if str(value) == v else ""}>{esc(t)}</option>' for v, t in choices)
-    return (f'<div class="setup-row"><label for="{eid}">{esc(f.label)}</label>'
+    opts = "".join(f'<option value="{esc(v)}"{" selected" if str(value) == v else ""}>{esc(t(text))}</option>' for v, text in choices)
+    return (f'<div class="setup-row"><label for="{eid}">{esc(t(f.label))}</label>'
             f'<select id="{eid}"{change}>{opts}</select>{hint}</div>')

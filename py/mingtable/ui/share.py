@@ -14,7 +14,9 @@ import zlib
 from typing import Any
 
 from ..engine import jsontext
-from ..engine.errors import echo
+from ..engine.errors import MingTableError, echo
+from ..i18n import T
+from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 
 PREFIX = "g="
 MAX_LINK_CHARS = 200_000
@@ -22,8 +24,9 @@ MAX_JSON_BYTES = 2_000_000
 BOT_KINDS = ("random", "greedy")
 
 
-class ShareError(ValueError):
-    """A share link that is truncated, tampered with or not a Ming Table game."""
+class ShareError(MingTableError):
+    """A share link that is truncated, tampered with or not a Ming Table game (a ``ValueError``
+    whose message is a catalogue message)."""
 
 
 def encode_link(record: dict[str, Any], bots: list[str | None] | None = None) -> str:
@@ -43,33 +46,33 @@ def decode_link(fragment: str) -> tuple[dict[str, Any], list[str | None] | None]
     if text.startswith("#"):
         text = text[1:]
     if not text.startswith(PREFIX):
-        raise ShareError("This link does not contain a Ming Table game.")
+        raise ShareError(T("ui.link.none"))
     data = text[len(PREFIX):].rstrip("=")
     if not data:
-        raise ShareError("The game link is empty.")
+        raise ShareError(T("ui.link.empty"))
     if len(data) > MAX_LINK_CHARS:
-        raise ShareError("The game link is too long to be a Ming Table game.")
+        raise ShareError(T("ui.link.long"))
     if any(c not in _ALPHABET for c in data):
-        raise ShareError("The game link contains characters that do not belong there; it was changed or cut.")
+        raise ShareError(T("ui.link.chars"))
     try:
         packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
     except (binascii.Error, ValueError):
-        raise ShareError("The game link is cut off or damaged (it cannot be decoded).") from None
+        raise ShareError(T("ui.link.decode")) from None
     try:
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_JSON_BYTES)
         if inflater.unconsumed_tail:
-            raise ShareError("The game link holds too much data to be a Ming Table game.")
+            raise ShareError(T("ui.link.too_much"))
         if not inflater.eof:
-            raise ShareError("The game link is cut off (its data is incomplete).")
+            raise ShareError(T("ui.link.cut"))
     except zlib.error:
-        raise ShareError("The game link is damaged (its data does not unpack).") from None
+        raise ShareError(T("ui.link.unpack")) from None
     try:
         payload = jsontext.loads(raw.decode("utf-8"))
     except ValueError:  # UnicodeDecodeError too
-        raise ShareError("The game link is damaged (its data is not a game record).") from None
+        raise ShareError(T("ui.link.not_record")) from None
     if not isinstance(payload, dict):
-        raise ShareError("The game link does not hold a game record.")
+        raise ShareError(T("ui.link.no_record"))
     bots = payload.pop("bots", None)
     return payload, check_bots(bots, payload.get("players"))
 
@@ -80,10 +83,10 @@ def check_bots(bots: Any, players: Any) -> list[str | None] | None:
         return None
     count = len(players) if isinstance(players, list) else None
     if not isinstance(bots, list) or (count is not None and len(bots) != count):
-        raise ShareError("The list of bot seats does not match the players.")
+        raise ShareError(T("ui.link.bots"))
     for kind in bots:
         if kind is not None and kind not in BOT_KINDS:
-            raise ShareError(f"Unknown bot kind {echo(kind)}.")
+            raise ShareError(T("ui.link.bot_kind", kind=echo(kind)))
     return list(bots)
 
 

@@ -26,10 +26,9 @@ def start() -> None:
         import traceback
 
         traceback.print_exc()
-        message = f"Ming Table could not start: {str(exc)[:300]}"
         failed = getattr(window, "__mtFailed", None)
         if failed is not None:
-            failed(message)
+            failed(str(exc)[:300])  # the page words it in its language
         else:
             document.body.dataset.engine = "failed"
         return

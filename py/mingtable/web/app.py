@@ -14,27 +14,31 @@ import traceback
 from typing import Any
 
 import mingtable
-from mingtable.ui import games as G
 from mingtable.engine import jsontext
+from mingtable.engine.errors import MingTableError, message_of
+from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
+from mingtable.ui import games as G
 from mingtable.ui import saves as S
+from mingtable.ui import rules as R
 from mingtable.ui import setup as F
+from mingtable.ui import texts as X
 from mingtable.ui.markup import esc
-from mingtable.ui.screens import EXPORT_NOTE, curtain_text, render_games, render_save_problem, render_saves, render_share_box
+from mingtable.ui.screens import curtain_text, render_games, render_save_problem, render_saves, render_share_box
 from mingtable.ui.session import Session, load_session, new_session
 from mingtable.ui.share import ShareError, decode_link, encode_link
 
-from .dom import Storage, StorageFull, checked, el, js_hook, set_html, set_text, show, value
+from .dom import Storage, StorageFull, checked, el, js_hook, page_lang_inputs, set_html, set_text, show, value
 
 BOT_DELAY_MS = 150      # a bot's move when people are watching
 BOT_DELAY_ALONE_MS = 0  # bots among themselves
 RENDER_EVERY_S = 0.12   # while bots play on, redraw at most this often
-STATIC_GAME = "ming-dynastie"  # the board baked into index.html
 MAX_ARGS_CHARS = 10_000_000    # a call from JavaScript (a record passed to load is the largest)
 MAX_IMPORT_CHARS = 5_000_000   # an imported record file
 
 
-class UserError(ValueError):
-    """A problem to tell the player in the alert region."""
+class UserError(MingTableError):
+    """A problem to tell the player in the alert region (its message is a catalogue message)."""
+
 
 
 def _new_id() -> str:
@@ -50,7 +54,15 @@ class App:
         self.screen = "home"
         self.setup_forms: dict[str, F.SetupState] = {}
         self.setup_game = "ming-dynastie"
-        self.board_game = STATIC_GAME
+        self.board_game = G.STATIC_GAME
+        self.board_lang = DEFAULT_LANG  # index.html's board is English
+        self.lang = DEFAULT_LANG
+        self._messages: dict[str, Any] = {"alert": "", "notice": ""}  # shown again on a language switch
+        self._share_link: str | None = None
+        self.rules_open: tuple[str, str | None] | None = None  # (game, heading id) of the rules dialog
+        self.delete_asked: str | None = None  # the saved game whose deletion awaits a yes
+        self.scorings_seen: set[Any] = set()  # scoring ids of the open game already shown
+        self.scoring_open: Any = None  # the id of the scoring on screen
         self.over_dismissed = False
         self._log_len = 0
         self._last_render = 0.0
@@ -65,24 +77,27 @@ class App:
             try:
                 args = jsontext.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
             except ValueError as exc:
-                raise UserError(f"The arguments of {method!r} cannot be read: {exc}.") from None
+                raise UserError(T("ui.error.args", method=repr(method), why=message_of(exc))) from None
             handler = getattr(self, f"api_{method}", None)
             if handler is None:
-                raise UserError(f"Unknown method {method!r}.")
+                raise UserError(T("ui.error.method", method=repr(method)))
             result = handler(**args) if isinstance(args, dict) else handler(*args)
             return json.dumps({"ok": True, "result": result})
         except (ValueError, TypeError) as exc:  # IllegalAction, BadRecord, ShareError, SaveError, UserError
             return json.dumps({"ok": False, "error": str(exc)})
         except Exception as exc:  # a bug: report it, keep the page alive
             traceback.print_exc()
-            return json.dumps({"ok": False, "error": f"Internal error: {exc}"})
+            return json.dumps({"ok": False, "error": tr(T("ui.error.internal", why=str(exc)))})
 
     # -- start-up ------------------------------------------------------------------
     def boot(self, fragment: str) -> None:
         """First screen: a shared link, else the game that was open, else home.
 
         Nothing stored can stop the start: a save that cannot be read is listed as damaged.
+        The language: ``?lang=``, else the stored choice, else the browser's (:func:`X.choose_lang`).
         """
+        url_lang, browser_lang = page_lang_inputs()
+        self.set_lang(X.choose_lang(url_lang, self.store.get(X.LANG_KEY), browser_lang), remember=False)
         if not self.store.available:
             self.set_save_problem("embed" if js_hook("__mtEmbedded") else "off")
         self.render_home()
@@ -92,7 +107,7 @@ class App:
                 self.open_link(fragment)
                 return
             except ValueError as exc:
-                self.alert(f"This game link cannot be opened: {exc}")
+                self.alert(T("ui.error.link", why=message_of(exc)))
                 return
         open_id = self.store.get(S.OPEN_KEY)
         if open_id and S.valid_id(open_id):
@@ -101,9 +116,58 @@ class App:
             except Exception as exc:  # noqa: BLE001 - whatever is stored, the app starts
                 if not isinstance(exc, ValueError):
                     traceback.print_exc()
-                self.alert(f"The game that was open could not be restored: {exc} Other saved games are untouched.")
+                self.alert(T("ui.error.restore", why=message_of(exc)))
                 self.session = None
                 self.show_screen("home")
+
+    # -- language ------------------------------------------------------------------
+    def set_lang(self, lang: str, remember: bool = True) -> None:
+        """Show the page in ``lang`` at once: the shell, ``<html lang>``, the screen on view, the
+        board and the whole log (from the log entries). A choice of the player is remembered."""
+        self.lang = lang
+        if remember and lang in LANGS:
+            self.store_set(X.LANG_KEY, lang)
+        js_hook("__mtApplyLang", X.html_lang(lang), json.dumps(X.shell_texts(lang)), lang)
+        for region, message in list(self._messages.items()):
+            self._say(region, message)
+        if self.save_problem is not None:
+            set_html("save-problem", render_save_problem(self.save_problem, lang))
+        self.show_board(self.board_game)  # the board's texts and label
+        if self.screen == "home":
+            self.render_home()
+        if self.screen == "setup":
+            self.render_setup()
+        if self.screen == "play" and self.session is not None:
+            self._log_len = 0
+            set_html("log", "")
+            if self._share_link is not None:
+                set_html("share-box", render_share_box(self._share_link, lang))
+            self.render()
+        if self.rules_open is not None:
+            self.open_rules(*self.rules_open)
+
+    def open_rules(self, game: str, anchor: str | None = None) -> None:
+        """Show the rules of ``game`` in the page's language, at the heading ``anchor`` if given."""
+        title, body = R.render_rules(game, self.lang)
+        set_text("rules-title", title)
+        set_html("rules-body", body)
+        self.rules_open = (game, anchor)
+        show("rules", True)
+        self.goto_rule(anchor)
+
+    def goto_rule(self, anchor: str | None) -> None:
+        """Scroll the rules dialog to a heading and put the focus there (else on Close)."""
+        target = el(R.ID_PREFIX + anchor) if anchor else None
+        if target is None:
+            body = el("rules-body")
+            if body is not None:
+                body.scrollTop = 0
+            target = el("rules-close")
+        else:
+            target.setAttribute("tabindex", "-1")
+            target.scrollIntoView(True)
+        if target is not None:
+            target.focus()
 
     # -- screens -------------------------------------------------------------------
     def show_screen(self, name: str) -> None:
@@ -116,6 +180,8 @@ class App:
         if name != "play":
             show("curtain", False)
             show("over", False)
+            show("scoring", False)
+            self.scoring_open = None
             set_html("mt-dyn", "")
             set_html("mt-under", "")
             set_html("tray", "")
@@ -124,37 +190,44 @@ class App:
 
     def show_board(self, game_id: str) -> None:
         """Put the static board of ``game_id`` into the page (index.html holds Ming-Dynastie's)."""
-        if game_id == self.board_game:
+        if game_id == self.board_game and self.lang == self.board_lang:
             return
-        module = G.renderer(game_id)
-        set_html("mt-static", module.render_static())
-        viewbox, label = G.board_attrs(game_id)
+        set_html("mt-static", G.render_static(game_id, self.lang))
+        viewbox, label = G.board_attrs(game_id, self.lang)
         board = el("board")
         if board is not None:
             board.setAttribute("viewBox", viewbox)
             board.setAttribute("aria-label", label)
         document_body().dataset.game = game_id
         self.board_game = game_id
+        self.board_lang = self.lang
 
     def render_home(self) -> None:
-        set_html("games", render_games(G.catalogue()))
+        set_html("games", render_games(G.catalogue(), self.lang))
         if not self.store.available:
-            set_html("saves", render_saves([], empty="Saving is off here, so there are no saved games."))
+            set_html("saves", render_saves([], empty="ui.saves.off", lang=self.lang))
             return
         stored = {k: self.store.get(k) for k in self.store.keys() if k.startswith(S.SAVE_PREFIX)}
-        set_html("saves", render_saves(S.list_entries(self.store.get(S.INDEX_KEY), stored)))
+        entries = S.list_entries(self.store.get(S.INDEX_KEY), stored)
+        if self.delete_asked not in {e["id"] for e in entries}:
+            self.delete_asked = None
+        set_html("saves", render_saves(entries, lang=self.lang, confirm=self.delete_asked))
+        if self.delete_asked is not None:
+            cancel = el("delete-cancel")
+            if cancel is not None:
+                cancel.focus()
 
     def _setup_form(self) -> tuple[F.SetupSpec, F.SetupState]:
         spec = G.setup_spec(self.setup_game)
         form = self.setup_forms.get(self.setup_game)
         if form is None:
-            form = self.setup_forms[self.setup_game] = F.initial_state(self.setup_game, spec)
+            form = self.setup_forms[self.setup_game] = F.initial_state(self.setup_game, spec, self.lang)
         return spec, form
 
     def render_setup(self) -> None:
         info = mingtable.GAMES[self.setup_game].to_json()
         spec, form = self._setup_form()
-        set_html("screen-setup", F.render_setup(info, spec, form, G.bot_kinds(self.setup_game)))
+        set_html("screen-setup", F.render_setup(info, spec, form, G.bot_kinds(self.setup_game), self.lang))
 
     def _read_setup(self) -> F.SetupState:
         """Read the form's inputs from the page into the kept form state."""
@@ -165,7 +238,7 @@ class App:
             if node is None:
                 continue
             values[eid] = checked(eid) if str(node.type) == "checkbox" else value(eid)
-        form = F.read_form(spec, form, values, G.bot_kinds(self.setup_game))
+        form = F.read_form(spec, form, values, G.bot_kinds(self.setup_game), self.lang)
         self.setup_forms[self.setup_game] = form
         return form
 
@@ -174,9 +247,14 @@ class App:
         """Show ``session``; a new game (``writes`` None) is saved at once. Returns whether it is stored."""
         self.session = session
         self.over_dismissed = False
+        scoring = session.screen().view.get("scoring")
+        self.scorings_seen = {scoring.get("id")} if isinstance(scoring, dict) else set()  # not again after a reload
+        self.scoring_open = None
+        show("scoring", False)
         self._log_len = 0
         set_html("log", "")
         set_html("share-box", "")
+        self._share_link = None
         self.show_screen("play")
         self.store_set(S.OPEN_KEY, session.save_id)
         if writes is None:
@@ -197,21 +275,20 @@ class App:
         self._last_render = time.monotonic()
         screen = session.screen()
         game = session.match.game
-        renderer = G.renderer(game)
+        lang = self.lang
         self.show_board(game)
-        out = renderer.render(screen.view, screen.legal, session.seat_tags())
+        out = G.render(game, screen.view, screen.legal, session.seat_tags(lang), lang)
         set_html("mt-under", out["under"])
         set_html("mt-dyn", out["board"])
         set_html("panel", out["panel"])
         set_html("tray", out.get("tray", ""))
-        recent = getattr(renderer, "render_recent", None)
-        set_html("recent", recent(session.match.log) if recent is not None else "")
+        set_html("recent", G.render_recent(game, session.match, lang))
         undo = el("btn-undo")
         if undo is not None:
             undo.disabled = not screen.can_undo
         if screen.curtain is not None:
             text, label = curtain_text(session.match.players[screen.curtain],
-                                       G.seat_role(game, screen.view, screen.curtain))
+                                       G.seat_role(game, screen.view, screen.curtain, lang), lang)
             set_text("curtain-text", text)
             button = el("curtain-btn")
             button.textContent = label
@@ -222,20 +299,41 @@ class App:
             show("curtain", False)
         outcome = session.match.outcome
         if outcome and not self.over_dismissed:
-            set_html("over-body", renderer.render_outcome(screen.view, outcome))
+            set_html("over-body", G.render_outcome(game, screen.view, outcome, lang))
             show("over", True)
         else:
             show("over", False)
+        self._render_scoring(screen.view)
         self._render_log()
 
+    def _render_scoring(self, view: dict[str, Any]) -> None:
+        """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
+        player closes; the one on screen follows a language switch."""
+        scoring = view.get("scoring")
+        sid = scoring.get("id") if isinstance(scoring, dict) else None
+        if sid is not None and sid not in self.scorings_seen:
+            body = G.render_scoring(self.session.match.game, view, self.lang)
+            self.scorings_seen.add(sid)
+            if body:
+                self.scoring_open = sid
+                set_html("scoring-body", body)
+                show("scoring", True)
+                close = el("scoring-close")
+                if close is not None:
+                    close.focus()
+        elif sid is not None and sid == self.scoring_open:
+            set_html("scoring-body", G.render_scoring(self.session.match.game, view, self.lang))
+
     def _render_log(self) -> None:
-        log = self.session.match.log if self.session else []
+        """Append the new log entries in the page's language (a language switch redraws it all)."""
+        log = self.session.match.log_entries if self.session else []
         if len(log) < self._log_len:
             self._log_len = 0
             set_html("log", "")
         if len(log) > self._log_len:
             node = el("log")
-            node.insertAdjacentHTML("beforeend", "".join(f"<li>{esc(line)}</li>" for line in log[self._log_len:]))
+            lines = (tr(entry, self.lang) for entry in log[self._log_len:])
+            node.insertAdjacentHTML("beforeend", "".join(f"<li>{esc(line)}</li>" for line in lines))
             node.scrollTop = node.scrollHeight
             self._log_len = len(log)
 
@@ -269,7 +367,7 @@ class App:
         if not self.store.available and kind is None:
             return  # saving stays off
         self.save_problem = kind
-        set_html("save-problem", render_save_problem(kind) if kind else "")
+        set_html("save-problem", render_save_problem(kind, self.lang) if kind else "")
         show("save-problem", kind is not None)
 
     def autosave(self) -> bool:
@@ -306,45 +404,49 @@ class App:
 
     def continue_game(self, save_id: str) -> None:
         if not S.valid_id(save_id):
-            raise UserError("No such saved game.")
+            raise UserError(T("ui.error.no_save"))
         saved = S.parse_save(self.store.get(S.save_key(save_id)), save_id)
         try:
             session = load_session(saved.record, saved.bots, save_id)
         except mingtable.BadRecord as exc:
-            raise S.SaveError(f"This saved game does not replay: {exc}") from None
+            raise S.SaveError(T("ui.save.no_replay", why=exc.text)) from None
         self.open_session(session, saved.writes)
 
     def _opened(self, what: str, stored: bool) -> None:
-        if stored:
-            self.notice(f"{what}; it is now in your saved games.")
-        else:
-            self.notice(f"{what}, but it could not be stored, so it is not in your saved games.")
+        """Say that a game from ``what`` ("link" or "import") is open, and whether it is stored."""
+        self.notice(T(f"ui.opened.{what}" if stored else f"ui.opened.{what}_unsaved"))
 
     def open_link(self, fragment: str) -> None:
         record, bots = decode_link(fragment)
         session = load_session(record, bots, _new_id())
-        self._opened("Opened the shared game", self.open_session(session))
+        self._opened("link", self.open_session(session))
 
     def import_text(self, text: str) -> None:
         try:
             record = jsontext.loads(text, max_chars=MAX_IMPORT_CHARS)
         except jsontext.JsonLimitError as exc:
-            raise UserError(f"This file is not a Ming Table record ({exc}).") from None
+            raise UserError(T("ui.error.file_limit", why=exc.text)) from None
         except ValueError:
-            raise UserError("This file is not a Ming Table record (it is not valid JSON).") from None
+            raise UserError(T("ui.error.file_json")) from None
         session = load_session(record, None, _new_id())
-        self._opened("Imported the game", self.open_session(session))
+        self._opened("import", self.open_session(session))
 
     # -- messages --------------------------------------------------------------------
-    def alert(self, message: str) -> None:
-        set_text("alert", message)
+    def _say(self, region: str, message: Any) -> None:
+        """Show ``message`` (a catalogue message) in ``region``; kept to be shown again in
+        another language."""
+        self._messages[region] = message
+        set_text(region, tr(message, self.lang) if message else "")
 
-    def notice(self, message: str) -> None:
-        set_text("notice", message)
+    def alert(self, message: Any) -> None:
+        self._say("alert", message)
+
+    def notice(self, message: Any) -> None:
+        self._say("notice", message)
 
     def clear_messages(self) -> None:
-        set_text("alert", "")
-        set_text("notice", "")
+        self._say("alert", "")
+        self._say("notice", "")
 
     # -- page events (from assets/mingtable.js) --------------------------------------------
     def api_click(self, action: str) -> dict[str, Any]:
@@ -359,7 +461,7 @@ class App:
         try:
             session.apply(action, screen_seat)
         except mingtable.IllegalAction as exc:
-            self.alert(f"That move is not allowed: {exc}")
+            self.alert(T("ui.error.move", why=exc.text))
             return {"applied": False}
         self.after_change()
         return {"applied": True}
@@ -384,7 +486,7 @@ class App:
         try:
             return self._ui(cmd, arg)
         except ValueError as exc:
-            self.alert(str(exc))
+            self.alert(message_of(exc))
             return None
 
     def _ui(self, cmd: str, arg: str | None) -> Any:
@@ -394,7 +496,7 @@ class App:
             self.render_home()
         elif cmd == "new":
             if arg not in mingtable.GAMES or not G.playable(str(arg)):
-                raise UserError("That game is not available yet.")
+                raise UserError(T("ui.error.unavailable"))
             self.setup_game = str(arg)
             self.show_screen("setup")
             self.show_board(self.setup_game)
@@ -415,16 +517,27 @@ class App:
         elif cmd == "export-save":
             text = self.store.get(S.save_key(str(arg))) if S.valid_id(arg) else None
             if text is None:
-                raise UserError("No such saved game.")
+                raise UserError(T("ui.error.no_save"))
             js_hook("__mtDownload", f"mingtable-save-{arg}.json", text)
-            self.notice("The saved game was exported to a file exactly as it is stored.")
+            self.notice(T("ui.export.save_done"))
+        elif cmd == "close-scoring":
+            self.scoring_open = None
+            show("scoring", False)
         elif cmd == "delete":
+            self.delete_asked = str(arg) if S.valid_id(arg) else None
+            self.render_home()
+        elif cmd == "delete-no":
+            self.delete_asked = None
+            self.render_home()
+        elif cmd == "delete-yes":
+            self.delete_asked = None
             if S.valid_id(arg):
                 self.store.remove(S.save_key(str(arg)))
                 index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
                 if arg in index:
                     index.remove(arg)
                     self.store_set(S.INDEX_KEY, json.dumps(index))
+                self.notice(T("ui.delete.done"))
             self.render_home()
         elif cmd == "undo":
             if self.session and self.session.screen().can_undo:
@@ -446,19 +559,37 @@ class App:
             show("over", False)
         elif cmd == "export":
             if self.session is None:
-                raise UserError("No game is open.")
+                raise UserError(T("ui.error.no_game"))
             record = self.session.record_with_bots()
             stamp = time.strftime("%Y%m%d-%H%M")
             js_hook("__mtDownload", f"{self.session.match.game}-{stamp}.json", json.dumps(record, indent=1))
-            self.notice(f"The game record was exported to a file. {EXPORT_NOTE}")
+            self.notice(T("ui.export.done", note=T("ui.export.note")))
         elif cmd == "share":
-            link = self.api_shareLink()
-            set_html("share-box", render_share_box(link))
+            self._share_link = self.api_shareLink()
+            set_html("share-box", render_share_box(self._share_link, self.lang))
         elif cmd == "copy-share":
             js_hook("__mtCopy", value("share-url"))
-            self.notice("Link copied.")
+            self.notice(T("ui.share.copied"))
+        elif cmd == "rules":
+            fallback = self.session.match.game if self.screen == "play" and self.session else self.setup_game
+            game, anchor = R.parse_target(arg, fallback)
+            if game is None:
+                raise UserError(T("ui.error.unavailable"))
+            self.open_rules(game, anchor)
+        elif cmd == "rules-goto":
+            if self.rules_open is not None:
+                _, anchor = R.parse_target(f"{self.rules_open[0]}#{arg}", None)
+                self.rules_open = (self.rules_open[0], anchor)
+                self.goto_rule(anchor)
+        elif cmd == "close-rules":
+            self.rules_open = None
+            show("rules", False)
+        elif cmd == "lang":
+            if arg not in LANGS:
+                raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))
+            self.set_lang(str(arg))
         else:
-            raise UserError(f"Unknown command {cmd!r}.")
+            raise UserError(T("ui.error.command", cmd=repr(cmd)))
         return None
 
     def api_storage(self, key: str | None = None) -> None:
@@ -475,14 +606,14 @@ class App:
         try:
             self.import_text(text)
         except ValueError as exc:
-            self.alert(f"Could not import {name or 'this file'}: {exc}")
+            self.alert(T("ui.error.import", name=name or T("ui.error.this_file"), why=message_of(exc)))
 
     def api_openLink(self, hash: str) -> None:  # noqa: A002 - the name of the JS field
         self.clear_messages()
         try:
             self.open_link(hash)
         except ValueError as exc:
-            self.alert(f"This game link cannot be opened: {exc}")
+            self.alert(T("ui.error.link", why=message_of(exc)))
 
     # -- the scripting API (window.MingTable) ----------------------------------------------
     def api_games(self) -> list[dict[str, Any]]:
@@ -491,7 +622,7 @@ class App:
     def api_newGame(self, game: str = "ming-dynastie", players: list[Any] | None = None, seed: int | None = None,
                     options: dict[str, Any] | None = None) -> dict[str, Any]:
         if game in mingtable.GAMES and mingtable.GAMES[game].available and not G.playable(game):
-            raise UserError(f"{mingtable.GAMES[game].title} cannot be shown in the app yet.")
+            raise UserError(T("ui.error.not_shown", title=mingtable.title(game)))
         if players is None:
             players = [{"name": "Player 1", "bot": None}, {"name": "Player 2", "bot": None}]
         session = new_session(game, players, seed, options, _new_id())
@@ -507,7 +638,7 @@ class App:
         try:
             session.apply(id, seat if seat is not None else (session.match.to_move or [None])[0])
         except mingtable.IllegalAction as exc:
-            self.alert(f"That move is not allowed: {exc}")
+            self.alert(T("ui.error.move", why=exc.text))
             raise
         self.after_change()
         return session.state()
@@ -525,7 +656,7 @@ class App:
         try:
             session = load_session(record, None, _new_id())
         except mingtable.BadRecord as exc:
-            self.alert(f"This record cannot be loaded: {exc}")
+            self.alert(T("ui.error.load", why=exc.text))
             raise
         self.clear_messages()
         self.open_session(session)
@@ -538,7 +669,7 @@ class App:
 
     def _need_session(self) -> Session:
         if self.session is None:
-            raise UserError("No game is open: call newGame or load first.")
+            raise UserError(T("ui.error.no_game_api"))
         return self.session
 
 

@@ -110,3 +110,19 @@ def js_hook(name: str, *args: Any) -> Any:
     if fn is None:
         return None
     return _py(fn(*args))
+
+
+def page_lang_inputs() -> tuple[str | None, str | None]:
+    """``(?lang= of the page URL, the browser's language)`` (either None when unknown)."""
+    try:
+        from urllib.parse import parse_qs
+
+        search = str(_py(window.location.search) or "")
+        url = parse_qs(search.lstrip("?")).get("lang", [None])[0]
+    except Exception:
+        url = None
+    try:
+        browser = _py(window.navigator.language)
+    except Exception:
+        browser = None
+    return url, None if browser is None else str(browser)

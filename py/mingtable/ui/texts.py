@@ -1,0 +1,300 @@
+"""The app's texts (``ui.*``) in English and German, and how the page picks its language.
+
+Everything the app shows around the boards comes from here: the page shell, home, the game
+list, the new-game form, saved games, the share box, the curtain, the game-over chrome, alerts
+and errors. German follows docs/glossary.md ("App terms"; the app says "du").
+
+The language: ``?lang=`` in the page URL (``en``, ``de``, or the test locale ``qps``), else
+the stored choice (``mingtable.lang``: ``en`` or ``de``), else the browser's language (``de*``
+gives German, anything else English). :func:`choose_lang` is the rule; assets/mingtable.js
+applies the same rule for the first paint, before Python runs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import i18n
+from ..engine import texts as _engine_texts  # noqa: F401 - game titles, engine errors
+from ..i18n import LANGS, PSEUDO, T, register, tr
+
+LANG_KEY = "mingtable.lang"
+
+register({
+    # The page shell (index.html; assets/mingtable.js swaps these before Python runs).
+    "ui.app": ("Ming Table", "Ming Table"),
+    "ui.engine.loading": ("Engine loading…", "Spiel-Engine wird geladen …"),
+    "ui.engine.failed": ("Could not start", "Konnte nicht starten"),
+    "ui.engine.start_failed": ("Ming Table could not start: {why}. Reloading the page may help.",
+                               "Ming Table konnte nicht starten: {why}. Die Seite neu zu laden, hilft vielleicht."),
+    "ui.nav": ("Game", "Spiel"),
+    "ui.home": ("Home", "Startseite"),
+    "ui.undo": ("Undo", "Rückgängig"),
+    "ui.export": ("Export", "Exportieren"),
+    "ui.share": ("Share link", "Link teilen"),
+    "ui.rules": ("Rules", "Regeln"),
+    "ui.board": ("Board", "Spielplan"),
+    "ui.board_of": ("{title} board", "Spielplan von {title}"),
+    "ui.games": ("Games", "Spiele"),
+    "ui.saves": ("Saved games", "Gespeicherte Spiele"),
+    "ui.saves.loading": ("Saved games appear once the engine has loaded.",
+                         "Gespeicherte Spiele erscheinen, sobald die Spiel-Engine geladen ist."),
+    "ui.import": ("Import a game file…", "Spieldatei importieren …"),
+    "ui.log": ("Log", "Protokoll"),
+    "ui.curtain.title": ("Pass the device", "Gerät weitergeben"),
+    "ui.curtain.show": ("Show my hand", "Meine Karten zeigen"),
+    "ui.over.board": ("See the board", "Zum Spielplan"),
+    "ui.lang": ("Language", "Sprache"),
+    "ui.lang.en": ("EN", "EN"),
+    "ui.lang.de": ("DE", "DE"),
+    "ui.lang.en.name": ("English", "English"),  # each language named in itself
+    "ui.lang.de.name": ("Deutsch", "Deutsch"),
+    # Home: the game list.
+    "ui.designer.ming-dynastie": ("R. F. Watson", "R. F. Watson"),
+    "ui.designer.confucius": ("Alan Paull", "Alan Paull"),
+    "ui.designer.ming-voyages": ("D. J. Mortimer & A. Paull", "D. J. Mortimer & A. Paull"),
+    "ui.designer.yin-yang": ("DuGuWei", "DuGuWei"),
+    "ui.players.range": ("{low}–{high} players", "{low}–{high} Spieler"),
+    "ui.players.count": ("{n} {n:p:player|players}", "{n} Spieler"),
+    "ui.game.line": ("{players} · {designer}", "{players} · {designer}"),
+    "ui.new_game": ("New game", "Neues Spiel"),
+    "ui.new_game_of": ("New game of {title}", "Neues Spiel: {title}"),
+    "ui.rules_of": ("Rules of {title}", "Regeln: {title}"),
+    "ui.unavailable": ("not yet available", "noch nicht verfügbar"),
+    # Home: saved games.
+    "ui.saves.none": ("No saved games yet.", "Noch keine gespeicherten Spiele."),
+    "ui.saves.off": ("Saving is off here, so there are no saved games.",
+                     "Speichern ist hier ausgeschaltet, daher gibt es keine gespeicherten Spiele."),
+    "ui.save.damaged": ("Damaged saved game", "Beschädigtes gespeichertes Spiel"),
+    "ui.save.export_damaged": ("Export the damaged saved game as it is stored",
+                               "Das beschädigte gespeicherte Spiel so exportieren, wie es gespeichert ist"),
+    "ui.save.delete_damaged": ("Delete the damaged saved game", "Das beschädigte gespeicherte Spiel löschen"),
+    "ui.continue": ("Continue", "Fortsetzen"),
+    "ui.delete": ("Delete", "Löschen"),
+    "ui.save.continue": ("Continue {title} with {names}", "{title} mit {names} fortsetzen"),
+    "ui.save.delete": ("Delete {title} with {names}", "{title} mit {names} löschen"),
+    "ui.save.finished": ("finished", "beendet"),
+    "ui.save.round": ("round {n}", "Runde {n}"),
+    "ui.save.game": ("Game", "Spiel"),
+    "ui.save.line": ("· {state} · {when}", "· {state} · {when}"),
+    "ui.when.now": ("just now", "gerade eben"),
+    "ui.when.minutes": ("{n} min ago", "vor {n} Min."),
+    "ui.when.hours": ("{n} h ago", "vor {n} Std."),
+    "ui.when.date": ("{date}", "{date}"),
+    # Damaged saves (ui/saves.py).
+    "ui.save.missing": ("This saved game is missing from the browser storage.",
+                        "Dieses gespeicherte Spiel fehlt im Speicher des Browsers."),
+    "ui.save.version": ("This saved game has an unsupported version {version}.",
+                        "Dieses gespeicherte Spiel hat eine nicht unterstützte Version {version}."),
+    "ui.save.version_unknown": ("This saved game has an unsupported version.",
+                                "Dieses gespeicherte Spiel hat eine nicht unterstützte Version."),
+    "ui.save.is_damaged": ("This saved game is damaged ({why}).", "Dieses gespeicherte Spiel ist beschädigt ({why})."),
+    "ui.save.why.json": ("it is not valid JSON", "es ist kein gültiges JSON"),
+    "ui.save.why.format": ("it is not a Ming Table save", "es ist kein Spielstand von Ming Table"),
+    "ui.save.why.id": ("its id does not match its key", "seine Kennung passt nicht zu seinem Schlüssel"),
+    "ui.save.why.record": ("it holds no game record", "es enthält keine Spielaufzeichnung"),
+    "ui.save.why.players": ("it has no players", "es hat keine Spieler"),
+    "ui.save.why.bots": ("its bot seats are invalid", "seine Bot-Plätze sind ungültig"),
+    "ui.save.why.writes": ("its write counter is invalid", "sein Schreibzähler ist ungültig"),
+    "ui.save.why.summary": ("its summary is not an object", "seine Zusammenfassung ist kein Objekt"),
+    "ui.save.why.summary_field": ("its summary field {name} is invalid",
+                                  "das Feld {name} seiner Zusammenfassung ist ungültig"),
+    "ui.save.why.time": ("its time stamp is invalid", "sein Zeitstempel ist ungültig"),
+    "ui.save.no_replay": ("This saved game does not replay: {why}",
+                          "Dieses gespeicherte Spiel lässt sich nicht nachspielen: {why}"),
+    # Why the game is not being saved (screens.SAVE_PROBLEMS).
+    "ui.problem.full": ("The browser's storage is full: this game is not being saved. Delete old saved games, "
+                        "or use Export to keep a copy.",
+                        "Der Speicher des Browsers ist voll: Dieses Spiel wird nicht gespeichert. Lösche alte "
+                        "gespeicherte Spiele oder sichere mit Exportieren eine Kopie."),
+    "ui.problem.off": ("Saving is off: this browser does not let the page store anything. "
+                       "The game is not being saved; use Export to keep a copy.",
+                       "Speichern ist ausgeschaltet: Dieser Browser lässt die Seite nichts speichern. "
+                       "Das Spiel wird nicht gespeichert; sichere mit Exportieren eine Kopie."),
+    "ui.problem.embed": ("Saves are off in this embed: the browser blocks storage here. "
+                         "The game is not being saved; use Export to keep a copy.",
+                         "In dieser Einbettung ist Speichern aus: Der Browser sperrt hier den Speicher. "
+                         "Das Spiel wird nicht gespeichert; sichere mit Exportieren eine Kopie."),
+    "ui.problem.conflict": ("This game was continued in another tab, so this tab stopped saving it "
+                            "(moves made here since then are not saved).",
+                            "Dieses Spiel wurde in einem anderen Tab fortgesetzt, daher speichert dieser Tab "
+                            "es nicht mehr (Züge, die seitdem hier gemacht wurden, sind nicht gespeichert)."),
+    "ui.problem.reload": ("Reload the saved game", "Gespeichertes Spiel neu laden"),
+    # The curtain and the game-over box.
+    "ui.curtain.who": ("{name} ({role})", "{name} ({role})"),
+    "ui.curtain.text": ("Pass the device to {who}. Their cards stay hidden until they confirm.",
+                        "Gib das Gerät an {who} weiter. Die Karten bleiben verdeckt, bis bestätigt wird."),
+    "ui.curtain.button": ("I am {name}, show my hand", "Ich bin {name}, zeig meine Karten"),
+    # Share and export.
+    "ui.share.label": ("Share link (opens this game at this point)", "Link zum Teilen (öffnet dieses Spiel an dieser Stelle)"),
+    "ui.share.copy": ("Copy", "Kopieren"),
+    "ui.share.note": ("This link holds the whole game: whoever opens it can see all hidden cards, every hand "
+                      "and the cards still to be drawn. Share it only with people who may see everything.",
+                      "Dieser Link enthält das ganze Spiel: Wer ihn öffnet, kann alle verdeckten Karten, jede "
+                      "Kartenhand und die noch zu ziehenden Karten sehen. Teile ihn nur mit Leuten, die alles "
+                      "sehen dürfen."),
+    "ui.export.note": ("The file holds the whole game, hidden cards and future draws included.",
+                       "Die Datei enthält das ganze Spiel, auch verdeckte Karten und künftige Ziehungen."),
+    "ui.export.done": ("The game record was exported to a file. {note}",
+                       "Die Spielaufzeichnung wurde als Datei exportiert. {note}"),
+    "ui.export.save_done": ("The saved game was exported to a file exactly as it is stored.",
+                            "Das gespeicherte Spiel wurde genau so, wie es gespeichert ist, als Datei exportiert."),
+    "ui.share.copied": ("Link copied.", "Link kopiert."),
+    # Opening games from outside.
+    "ui.opened.link": ("Opened the shared game; it is now in your saved games.",
+                       "Das geteilte Spiel ist geöffnet und steht jetzt bei deinen gespeicherten Spielen."),
+    "ui.opened.link_unsaved": ("Opened the shared game, but it could not be stored, so it is not in your saved games.",
+                               "Das geteilte Spiel ist geöffnet, konnte aber nicht gespeichert werden und steht "
+                               "daher nicht bei deinen gespeicherten Spielen."),
+    "ui.opened.import": ("Imported the game; it is now in your saved games.",
+                         "Das Spiel ist importiert und steht jetzt bei deinen gespeicherten Spielen."),
+    "ui.opened.import_unsaved": ("Imported the game, but it could not be stored, so it is not in your saved games.",
+                                 "Das Spiel ist importiert, konnte aber nicht gespeichert werden und steht daher "
+                                 "nicht bei deinen gespeicherten Spielen."),
+    # Alerts.
+    "ui.error.move": ("That move is not allowed: {why}", "Dieser Zug ist nicht erlaubt: {why}"),
+    "ui.error.link": ("This game link cannot be opened: {why}", "Dieser Spiel-Link lässt sich nicht öffnen: {why}"),
+    "ui.error.restore": ("The game that was open could not be restored: {why} Other saved games are untouched.",
+                         "Das zuletzt offene Spiel ließ sich nicht wiederherstellen: {why} Andere gespeicherte "
+                         "Spiele sind unberührt."),
+    "ui.error.import": ("Could not import {name}: {why}", "{name} ließ sich nicht importieren: {why}"),
+    "ui.error.this_file": ("this file", "Diese Datei"),
+    "ui.error.load": ("This record cannot be loaded: {why}", "Diese Aufzeichnung lässt sich nicht laden: {why}"),
+    "ui.error.file_limit": ("This file is not a Ming Table record ({why}).",
+                            "Diese Datei ist keine Spielaufzeichnung von Ming Table ({why})."),
+    "ui.error.file_json": ("This file is not a Ming Table record (it is not valid JSON).",
+                           "Diese Datei ist keine Spielaufzeichnung von Ming Table (sie ist kein gültiges JSON)."),
+    "ui.error.record_text": ("This is not a Ming Table record: {why}", "Das ist keine Spielaufzeichnung von Ming Table: {why}"),
+    "ui.error.no_save": ("No such saved game.", "Dieses gespeicherte Spiel gibt es nicht."),
+    "ui.error.unavailable": ("That game is not available yet.", "Dieses Spiel ist noch nicht verfügbar."),
+    "ui.error.not_shown": ("{title} cannot be shown in the app yet.", "{title} kann in der App noch nicht angezeigt werden."),
+    "ui.error.no_game": ("No game is open.", "Es ist kein Spiel geöffnet."),
+    "ui.error.no_game_api": ("No game is open: call newGame or load first.",
+                             "Es ist kein Spiel geöffnet: Rufe zuerst newGame oder load auf."),
+    "ui.error.command": ("Unknown command {cmd}.", "Unbekannter Befehl {cmd}."),
+    "ui.error.method": ("Unknown method {method}.", "Unbekannte Methode {method}."),
+    "ui.error.args": ("The arguments of {method} cannot be read: {why}.",
+                      "Die Argumente von {method} lassen sich nicht lesen: {why}."),
+    "ui.error.internal": ("Internal error: {why}", "Interner Fehler: {why}"),
+    # Share links (ui/share.py).
+    "ui.link.none": ("This link does not contain a Ming Table game.", "Dieser Link enthält kein Spiel von Ming Table."),
+    "ui.link.empty": ("The game link is empty.", "Der Spiel-Link ist leer."),
+    "ui.link.long": ("The game link is too long to be a Ming Table game.",
+                     "Der Spiel-Link ist zu lang für ein Spiel von Ming Table."),
+    "ui.link.chars": ("The game link contains characters that do not belong there; it was changed or cut.",
+                      "Der Spiel-Link enthält Zeichen, die nicht hineingehören; er wurde verändert oder gekürzt."),
+    "ui.link.decode": ("The game link is cut off or damaged (it cannot be decoded).",
+                       "Der Spiel-Link ist abgeschnitten oder beschädigt (er lässt sich nicht dekodieren)."),
+    "ui.link.too_much": ("The game link holds too much data to be a Ming Table game.",
+                         "Der Spiel-Link enthält zu viele Daten für ein Spiel von Ming Table."),
+    "ui.link.cut": ("The game link is cut off (its data is incomplete).",
+                    "Der Spiel-Link ist abgeschnitten (seine Daten sind unvollständig)."),
+    "ui.link.unpack": ("The game link is damaged (its data does not unpack).",
+                       "Der Spiel-Link ist beschädigt (seine Daten lassen sich nicht entpacken)."),
+    "ui.link.not_record": ("The game link is damaged (its data is not a game record).",
+                           "Der Spiel-Link ist beschädigt (seine Daten sind keine Spielaufzeichnung)."),
+    "ui.link.no_record": ("The game link does not hold a game record.", "Der Spiel-Link enthält keine Spielaufzeichnung."),
+    "ui.link.bots": ("The list of bot seats does not match the players.",
+                     "Die Liste der Bot-Plätze passt nicht zu den Spielern."),
+    "ui.link.bot_kind": ("Unknown bot kind {kind}.", "Unbekannte Bot-Art {kind}."),
+    # Seats and bots (ui/session.py).
+    "ui.bot.random": ("random bot", "Zufalls-Bot"),
+    "ui.bot.greedy": ("greedy bot", "gieriger Bot"),
+    "ui.seat.players": ("players must be a non-empty list of {{name, bot}}.",
+                        "players muss eine nicht leere Liste von {{name, bot}} sein."),
+    "ui.seat.object": ("Seat {i} must be an object with a name.", "Platz {i} muss ein Objekt mit einem Namen sein."),
+    "ui.seat.bot": ("Seat {i}: unknown bot {bot} (use null, 'random' or 'greedy').",
+                    "Platz {i}: unbekannter Bot {bot} (nimm null, 'random' oder 'greedy')."),
+    "ui.seat.colours": ("Give every seat a colour, or none.", "Gib jedem Platz eine Farbe oder keinem."),
+    "ui.seat.no_bot": ("Seat {i}: there is no {kind} bot for {title} yet (use {kinds}).",
+                       "Platz {i}: Für {title} gibt es noch keinen Bot {kind} (nimm {kinds})."),
+    "ui.seat.people_only": ("people only", "nur Menschen"),
+    # The new-game form (ui/setup.py).
+    "ui.setup.title": ("New game of {title}", "Neues Spiel: {title}"),
+    "ui.setup.players": ("Players", "Spieler"),
+    "ui.setup.mode": ("{n} {n:p:player|players}", "{n} Spieler"),
+    "ui.setup.seat": ("Seat {i}", "Platz {i}"),
+    "ui.setup.seat_titled": ("Seat {i} · {title}", "Platz {i} · {title}"),
+    "ui.setup.seat_named": ("Seat {i} ({name})", "Platz {i} ({name})"),
+    "ui.setup.name": ("Name", "Name"),
+    "ui.setup.played_by": ("Played by", "Gespielt von"),
+    "ui.setup.human": ("Human", "Mensch"),
+    "ui.setup.random_bot": ("Random bot", "Zufalls-Bot"),
+    "ui.setup.greedy_bot": ("Greedy bot", "Gieriger Bot"),
+    "ui.setup.colour": ("Colour", "Farbe"),
+    "ui.colour.red": ("Red", "Rot"),
+    "ui.colour.yellow": ("Yellow", "Gelb"),
+    "ui.colour.green": ("Green", "Grün"),
+    "ui.colour.blue": ("Blue", "Blau"),
+    "ui.setup.start_player": ("Start player", "Startspieler"),
+    "ui.setup.random": ("Random", "Zufällig"),
+    "ui.setup.seed": ("Seed", "Startwert"),
+    "ui.setup.seed_placeholder": ("random", "zufällig"),
+    "ui.setup.start": ("Start the game", "Spiel starten"),
+    "ui.setup.back": ("Back", "Zurück"),
+    "ui.setup.player": ("Player {i}", "Spieler {i}"),
+    "ui.setup.own_colour": ("Each seat needs its own colour.", "Jeder Platz braucht seine eigene Farbe."),
+    # The rules screen.
+    "ui.rules.title": ("Rules of {title}", "Spielregeln: {title}"),
+    "ui.rules.close": ("Close", "Schließen"),
+    "ui.rules.missing": ("The rules of {title} are not written yet.", "Die Regeln von {title} sind noch nicht geschrieben."),
+    "ui.rules.contents": ("Contents", "Inhalt"),
+    # The scoring summary dialog.
+    "ui.scoring.close": ("Close", "Schließen"),
+    # Deleting a saved game.
+    "ui.delete.confirm": ("Delete {title} with {names}? This cannot be undone.",
+                          "{title} mit {names} löschen? Das lässt sich nicht rückgängig machen."),
+    "ui.delete.confirm_damaged": ("Delete this damaged saved game? This cannot be undone.",
+                                  "Dieses beschädigte gespeicherte Spiel löschen? Das lässt sich nicht rückgängig machen."),
+    "ui.delete.yes": ("Delete", "Löschen"),
+    "ui.delete.cancel": ("Cancel", "Abbrechen"),
+    "ui.delete.done": ("The saved game was deleted.", "Das gespeicherte Spiel wurde gelöscht."),
+})
+
+#: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),
+#: ``data-t-aria-label`` or ``data-t-title``; assets/mingtable.js applies them at once.
+SHELL_KEYS: tuple[str, ...] = (
+    "ui.app", "ui.engine.loading", "ui.engine.failed", "ui.engine.start_failed", "ui.nav", "ui.home", "ui.undo",
+    "ui.export", "ui.share", "ui.rules", "ui.board", "ui.games", "ui.saves", "ui.saves.loading", "ui.import",
+    "ui.log", "ui.curtain.title", "ui.curtain.show", "ui.over.board", "ui.lang", "ui.lang.en", "ui.lang.de",
+    "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close", "ui.scoring.close",
+)
+
+PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)
+
+
+def choose_lang(url: Any = None, stored: Any = None, browser: Any = None) -> str:
+    """The page's language: ``?lang=`` (``en``, ``de`` or the test locale ``qps``), else the
+    stored choice (``en`` or ``de``; anything else is ignored), else the browser's (``de*``: German)."""
+    if isinstance(url, str) and url in PAGE_LANGS:
+        return url
+    if isinstance(stored, str) and stored in LANGS:
+        return stored
+    return "de" if str(browser or "").strip().lower().startswith("de") else i18n.DEFAULT_LANG
+
+
+def html_lang(lang: str) -> str:
+    """The value of ``<html lang>`` (the pseudo-locale is marked as English text)."""
+    return lang if lang in LANGS else "en-XA"
+
+
+def shell_texts(lang: str) -> dict[str, str]:
+    """The static shell's texts in ``lang`` (key -> text)."""
+    return {key: tr(T(key), lang) for key in SHELL_KEYS}
+
+
+def known(key: str) -> bool:
+    """Whether the catalogue has ``key``."""
+    return tr(T(key)) != f"[{key}]"
+
+
+def title(game_id: str, lang: str, fallback: str = "") -> str:
+    """A game's title in ``lang`` (its stored ``fallback`` for a game the catalogue lacks)."""
+    key = f"engine.game.{game_id}"
+    return tr(T(key), lang) if known(key) else (fallback or game_id)
+
+
+def designer(game_id: str, lang: str, fallback: str = "") -> str:
+    """Who designed a game (names as the catalogue spells them)."""
+    key = f"ui.designer.{game_id}"
+    return tr(T(key), lang) if known(key) else fallback

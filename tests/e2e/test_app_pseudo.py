@@ -1,0 +1,154 @@
+"""Every text the page shows comes from the catalogue: the page in the pseudo-locale ``qps``
+(``?lang=qps``, a test locale only) wraps each catalogue text in ⟦…⟧, so any visible text node,
+aria-label, title or placeholder with a letter outside ⟦…⟧ (player names aside) bypassed it.
+
+One walk over every screen (home, set-up of both games, both games in play with and without the
+curtain, the share box, a rules page, the game-over box of a loaded game, the saved games) collects what is
+found per screen and region: ``app`` is the page around the games, ``game`` what the game's
+renderer draws (board, panel, tray, recent events, game-over box, log).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from support import non_local, wait_ready
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+NAMES = ["Ann", "Ben"]
+GAME_PARTS = ["#board", "#panel", "#tray", "#recent", "#over-body", "#log"]
+
+# Texts outside ⟦…⟧ under ``roots`` (minus ``exclude``), on visible elements only.
+FIND = """([roots, exclude, names, withTitle]) => {
+  const bad = [];
+  const clean = (text) => {
+    let rest = text, before;
+    do { before = rest; rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ""); } while (rest !== before);
+    for (const name of names) rest = rest.split(name).join("");
+    return rest;
+  };
+  const check = (text, where) => { if (/\\p{L}/u.test(clean(text))) bad.push(where + ": " + text.trim().slice(0, 100)); };
+  const shown = (el) => {
+    if (el.closest("option, optgroup")) el = el.closest("select") || el;
+    if (el.closest("title")) el = el.closest("title").parentElement;
+    return el.checkVisibility({checkVisibilityCSS: true});
+  };
+  const skip = (el) => el.closest("script, style") || exclude.some((sel) => el.closest(sel));
+  for (const sel of roots) {
+    for (const root of document.querySelectorAll(sel)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const el = walker.currentNode.parentElement;
+        if (el && !skip(el) && shown(el)) check(walker.currentNode.textContent, el.tagName.toLowerCase());
+      }
+      for (const el of [root, ...root.querySelectorAll("[aria-label], [title], [placeholder]")]) {
+        if (skip(el) && el !== root || !shown(el)) continue;
+        for (const attr of ["aria-label", "title", "placeholder"]) {
+          if (el.hasAttribute(attr)) check(el.getAttribute(attr), attr);
+        }
+      }
+    }
+  }
+  if (withTitle) check(document.title, "document.title");
+  return bad;
+}"""
+
+SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "play-ming-dynastie-curtain", "play-ming-dynastie",
+           "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves", "saves-delete"]
+GAME_SCREENS = [s for s in SCREENS if s.startswith(("play-", "over-", "share"))]
+
+
+def _found(page: Page) -> dict[str, list[str]]:
+    return {
+        "app": page.evaluate(FIND, [["body"], GAME_PARTS, NAMES, True]),
+        "game": page.evaluate(FIND, [GAME_PARTS, [], NAMES, False]),
+    }
+
+
+def _curtain(page: Page) -> bool:
+    return page.locator("#curtain").is_visible()
+
+
+def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
+    found: dict[str, dict[str, list[str]]] = {}
+    home = page.locator('.toolbar [data-ui="home"]')
+    found["home"] = _found(page)
+    page.locator('#games [data-ui="rules"][data-arg="ming-voyages"]').click()
+    expect(page.locator("#rules")).to_be_visible()
+    found["rules"] = _found(page)
+    page.locator("#rules-close").click()
+    for game in ("ming-dynastie", "ming-voyages"):
+        page.locator(f'#games [data-ui="new"][data-arg="{game}"]').click()
+        expect(page.locator("#screen-setup")).to_be_visible()
+        found[f"setup-{game}"] = _found(page)
+        home.click()
+    # Ming-Dynastie hot-seat: play on until the curtain asks for the device.
+    page.evaluate("MingTable.newGame({game: 'ming-dynastie', seed: 5, players: [{name: 'Ann'}, {name: 'Ben'}]})")
+    for _ in range(12):
+        if _curtain(page):
+            break
+        page.locator("#board [data-action], #panel [data-action]").first.click()
+    assert _curtain(page), "the curtain never came"
+    found["play-ming-dynastie-curtain"] = _found(page)
+    page.locator("#curtain-btn").click()
+    found["play-ming-dynastie"] = _found(page)
+    page.locator('[data-ui="share"]').click()
+    expect(page.locator("#share-url")).to_be_visible()
+    found["share"] = _found(page)
+    page.evaluate("MingTable.newGame({game: 'ming-voyages', seed: 2, players: [{name: 'Ann'}]})")
+    found["play-ming-voyages"] = _found(page)
+    page.evaluate("MingTable.newGame({game: 'ming-voyages', seed: 2, players: [{name: 'Ann'}, {name: 'Ben'}]})")
+    assert _curtain(page)
+    found["play-ming-voyages-curtain"] = _found(page)
+    for game, fixture in (("ming-dynastie", "ming-dynastie-2p-greedy.json"), ("ming-voyages", "ming-voyages-2p-greedy.json")):
+        page.evaluate("(record) => MingTable.load(record)", json.loads((FIXTURES / fixture).read_text(encoding="utf-8")))
+        expect(page.locator("#over")).to_be_visible()
+        found[f"over-{game}"] = _found(page)
+    page.locator('#over [data-ui="home"]').click()
+    expect(page.locator("#saves .save")).to_have_count(5)
+    found["saves"] = _found(page)
+    page.locator("#saves .save").first.get_by_role("button").last.click()  # Delete: the question
+    expect(page.locator("#delete-question")).to_be_visible()
+    found["saves-delete"] = _found(page)
+    return found
+
+
+@pytest.fixture(scope="module")
+def pseudo_walk(browser: Browser, app_url: str) -> Iterator[dict[str, dict[str, list[str]]]]:
+    context = browser.new_context()
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    page.goto(app_url + "?lang=qps")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en-XA"
+    found = _walk(page)
+    context.close()
+    assert not non_local(requests)
+    yield found
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_app_chrome_is_in_the_catalogue(pseudo_walk: dict[str, dict[str, list[str]]], screen: str) -> None:
+    assert pseudo_walk[screen]["app"] == []
+
+
+@pytest.mark.parametrize("screen", GAME_SCREENS)
+def test_what_the_games_draw_is_in_the_catalogue(pseudo_walk: dict[str, dict[str, list[str]]], screen: str) -> None:
+    assert pseudo_walk[screen]["game"] == []
+
+
+def test_the_pseudo_locale_is_never_remembered(page: Page, app_url: str) -> None:
+    page.goto(app_url + "?lang=qps")
+    wait_ready(page)
+    assert page.evaluate("localStorage.getItem('mingtable.lang')") is None
+    page.evaluate("localStorage.setItem('mingtable.lang', 'qps')")
+    page.goto(app_url)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.get_by_role("heading", name="Games", exact=True)).to_be_visible()

@@ -1,0 +1,81 @@
+"""The rules in the app: from the home screen and during play, in English and German, and a
+help button of a prompt opens the page at its rule."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from support import wait_ready
+
+
+@pytest.fixture
+def german(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context(locale="de-DE")
+    yield context
+    context.close()
+
+
+def _in_view(page: Page, selector: str) -> bool:
+    """Whether the element is inside the scrolled rules box."""
+    return page.evaluate("""(sel) => {
+        const el = document.querySelector(sel), box = document.getElementById('rules-body').getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return r.top >= box.top - 1 && r.top < box.bottom;
+    }""", selector)
+
+
+def _help_button(page: Page) -> None:
+    """The help button a game renders next to a prompt (the contract of docs/architecture.md)."""
+    page.evaluate("""document.getElementById('panel').insertAdjacentHTML('afterbegin',
+        '<button type="button" class="help" data-ui="rules" data-arg="ming-voyages#combat">Rules</button>')""")
+
+
+def test_rules_from_home_in_english(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    page.get_by_role("button", name="Rules of Ming-Dynastie").click()
+    dialog = page.get_by_role("dialog", name="Rules of Ming-Dynastie")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("heading", name="Goal of the game")).to_be_visible()
+    expect(page.locator("#rules-close")).to_be_focused()
+    dialog.get_by_role("button", name="Points at a glance").click()
+    expect(page.locator("#rules-scoring")).to_be_focused()
+    assert _in_view(page, "#rules-scoring")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    page.get_by_role("button", name="Rules of The Ming Voyages").click()
+    expect(page.get_by_role("dialog", name="Rules of The Ming Voyages")).to_be_visible()
+    expect(page.locator("#rules-body table").first).to_be_visible()  # the pipe tables come through
+    page.get_by_role("button", name="Close").click()
+    expect(page.locator("#rules")).to_be_hidden()
+
+
+def test_rules_during_play_in_german_and_from_a_help_button(german: BrowserContext, app_url: str) -> None:
+    page = german.new_page()
+    page.goto(app_url)
+    wait_ready(page)
+    page.get_by_role("button", name="Regeln: Die Reisen des Zheng He").click()
+    expect(page.get_by_role("dialog", name="Spielregeln: Die Reisen des Zheng He")).to_be_visible()
+    expect(page.get_by_role("heading", name="Spielaufbau")).to_be_visible()
+    page.get_by_role("button", name="Schließen").click()
+    page.evaluate("MingTable.newGame({game: 'ming-voyages', seed: 4, players: [{name: 'Ann', bot: null}]})")
+    page.locator(".toolbar").get_by_role("button", name="Regeln").click()
+    dialog = page.get_by_role("dialog", name="Spielregeln: Die Reisen des Zheng He")
+    expect(dialog).to_be_visible()
+    page.keyboard.press("Escape")
+    _help_button(page)
+    page.locator("#panel .help").click()
+    expect(dialog).to_be_visible()
+    expect(page.locator("#rules-combat")).to_be_focused()
+    assert _in_view(page, "#rules-combat")
+    # In English now: the same help button opens the English page at the same rule.
+    page.keyboard.press("Escape")
+    page.locator('[data-ui="lang"][data-arg="en"]').click()
+    _help_button(page)  # the switch redrew the panel
+    page.locator("#panel .help").click()
+    expect(page.get_by_role("dialog", name="Rules of The Ming Voyages")).to_be_visible()
+    expect(page.locator("#rules-combat")).to_be_focused()
+    page.close()
