@@ -293,7 +293,9 @@ def test_the_stored_language_is_used_and_the_switch_redraws_everything(page: Doc
     app.api_ui("lang", "en")
     assert WINDOW.storage.data["mingtable.lang"] == "en" and WINDOW.langs[-1][0] == "en"
     assert "Copy" in page.text("share-box") and page.text("alert") == ""  # a click clears the alert
-    assert page.getElementById("log").innerHTML == log  # redrawn from the entries, not appended twice
+    redrawn = page.getElementById("log").innerHTML  # redrawn from the entries, not appended twice
+    assert "ist Startspieler" in log and "is the start player" in redrawn
+    assert redrawn.count("<li>") == log.count("<li>")
     app.alert(T("ui.error.no_game"))
     app.set_lang("de")
     assert page.text("alert") == "Es ist kein Spiel geöffnet."

@@ -10,7 +10,7 @@ Every playable game has a render module ``mingtable.games.<id with _>.render`` p
   ``<g id="mt-under"></g>``);
 - ``render_outcome(view, outcome, lang) -> str``: the game-over box (with an ``id="over-title"``);
 
-and may provide ``BOARD_LABEL`` (a message or text), ``VIEWBOX``, ``SETUP`` (a
+and may provide ``board_label(lang)``, ``VIEWBOX``, ``setup_spec(lang)`` or ``SETUP`` (a
 :class:`~mingtable.ui.setup.SetupSpec`), ``render_recent(entries, lang) -> str`` (HTML shown
 between the panel and the log from the log entries, e.g. the latest dice),
 ``render_scoring(view, lang) -> str`` (the summary of the scoring the view's ``scoring``
@@ -23,7 +23,6 @@ stands, for the list of saved games).
 from __future__ import annotations
 
 import importlib
-import inspect
 from types import ModuleType
 from typing import Any
 
@@ -72,8 +71,12 @@ def catalogue() -> list[dict[str, Any]]:
     return out
 
 
-def setup_spec(game_id: str) -> SetupSpec:
-    spec = getattr(renderer(game_id), "SETUP", None)
+def setup_spec(game_id: str, lang: str = DEFAULT_LANG) -> SetupSpec:
+    """The new-game form of ``game_id``: the renderer's ``setup_spec(lang)`` or ``SETUP``, else
+    one built from the catalogue entry."""
+    module = renderer(game_id)
+    make = getattr(module, "setup_spec", None)
+    spec = make(lang) if make is not None else getattr(module, "SETUP", None)
     return spec if isinstance(spec, SetupSpec) else default_spec(mingtable.GAMES[game_id].to_json())
 
 
@@ -84,30 +87,16 @@ def bot_kinds(game_id: str) -> tuple[str, ...]:
     return tuple(k for k in BOT_KINDS if k != "greedy" or game_id in HEURISTICS)
 
 
-def _takes_lang(fn: Any) -> bool:
-    """Whether a renderer function takes ``lang`` (the games gain it in issue 7; remove this
-    adapter, ``_with_lang`` and the English fallback of :func:`render_recent` once both have it)."""
-    try:
-        return "lang" in inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
-
-
-def _with_lang(fn: Any, *args: Any, lang: str) -> Any:
-    """``fn(*args, lang=lang)``, or ``fn(*args)`` for a renderer function that takes no language yet."""
-    return fn(*args, lang=lang) if _takes_lang(fn) else fn(*args)
-
-
 def render(game_id: str, view: dict[str, Any], legal: list[Any], seat_tags: list[str], lang: str) -> dict[str, str]:
-    return _with_lang(renderer(game_id).render, view, legal, seat_tags, lang=lang)
+    return renderer(game_id).render(view, legal, seat_tags, lang=lang)
 
 
 def render_static(game_id: str, lang: str) -> str:
-    return _with_lang(renderer(game_id).render_static, lang=lang)
+    return renderer(game_id).render_static(lang=lang)
 
 
 def render_outcome(game_id: str, view: dict[str, Any], outcome: dict[str, Any], lang: str) -> str:
-    return _with_lang(renderer(game_id).render_outcome, view, outcome, lang=lang)
+    return renderer(game_id).render_outcome(view, outcome, lang=lang)
 
 
 def render_recent(game_id: str, match: mingtable.Match, lang: str) -> str:
@@ -116,7 +105,7 @@ def render_recent(game_id: str, match: mingtable.Match, lang: str) -> str:
     fn = getattr(renderer(game_id), "render_recent", None)
     if fn is None:
         return ""
-    return fn(match.log_entries, lang=lang) if _takes_lang(fn) else fn(match.log)
+    return fn(match.log_entries, lang=lang)
 
 
 def render_scoring(game_id: str, view: dict[str, Any], lang: str) -> str:
@@ -128,7 +117,8 @@ def render_scoring(game_id: str, view: dict[str, Any], lang: str) -> str:
 def board_attrs(game_id: str, lang: str = DEFAULT_LANG) -> tuple[str, str]:
     """``(viewBox, aria-label)`` of the game's board."""
     module = renderer(game_id)
-    label = getattr(module, "BOARD_LABEL", None) or T("ui.board_of", title=mingtable.title(game_id))
+    make = getattr(module, "board_label", None)
+    label = make(lang) if make is not None else T("ui.board_of", title=mingtable.title(game_id))
     return getattr(module, "VIEWBOX", DEFAULT_VIEWBOX), tr(label, lang)
 
 
@@ -142,9 +132,9 @@ def private_decision(game_id: str, view: dict[str, Any]) -> bool:
 
 def status_text(game_id: str, view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     rule = getattr(renderer(game_id), "status_text", None)
-    return tr(_with_lang(rule, view, lang=lang), lang) if rule is not None else ""
+    return tr(rule(view, lang=lang), lang) if rule is not None else ""
 
 
 def seat_role(game_id: str, view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     rule = getattr(renderer(game_id), "seat_role", None)
-    return tr(_with_lang(rule, view, seat, lang=lang), lang) if rule is not None else ""
+    return tr(rule(view, seat, lang=lang), lang) if rule is not None else ""

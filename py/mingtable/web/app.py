@@ -218,7 +218,7 @@ class App:
                 cancel.focus()
 
     def _setup_form(self) -> tuple[F.SetupSpec, F.SetupState]:
-        spec = G.setup_spec(self.setup_game)
+        spec = G.setup_spec(self.setup_game, self.lang)
         form = self.setup_forms.get(self.setup_game)
         if form is None:
             form = self.setup_forms[self.setup_game] = F.initial_state(self.setup_game, spec, self.lang)

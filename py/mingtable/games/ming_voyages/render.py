@@ -29,11 +29,8 @@ from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
 from .game import result_summary
 from .texts import area as area_msg, count as amount, side as side_msg, voyage as voyage_msg, where
 
-BOARD_LABEL = "The Ming Voyages board"
-
-
 def board_label(lang: str = DEFAULT_LANG) -> str:
-    """The board's accessible name in ``lang`` (``BOARD_LABEL`` is the English one)."""
+    """The board's accessible name in ``lang``."""
     return tr(T("mv.ui.board"), lang)
 
 
