@@ -139,6 +139,7 @@ def test_reload_returns_to_the_open_game(page: Page, app_url: str) -> None:
             page.locator("#curtain-btn").click()
             continue
         click_action(page, st["legalActions"][0]["id"])
+    wait_for_human(page)  # a bot's answer is in before the reload
     before = page.evaluate("MingTable.record()")
     page.reload()
     wait_ready(page)

@@ -42,9 +42,16 @@ FIND = """([roots, exclude, names, withTitle]) => {
   for (const sel of roots) {
     for (const root of document.querySelectorAll(sel)) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const mixed = new Set();  // a message with markup inside (dice in a log line) spans several text nodes
       while (walker.nextNode()) {
         const el = walker.currentNode.parentElement;
-        if (el && !skip(el) && shown(el)) check(walker.currentNode.textContent, el.tagName.toLowerCase());
+        if (!el || skip(el) || !shown(el)) continue;
+        if (el.children.length === 0) check(walker.currentNode.textContent, el.tagName.toLowerCase());
+        else if (!mixed.has(el)) {  // its own text nodes, read together
+          mixed.add(el);
+          const own = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE);
+          check(own.map((n) => n.textContent).join(""), el.tagName.toLowerCase());
+        }
       }
       for (const el of [root, ...root.querySelectorAll("[aria-label], [title], [placeholder]")]) {
         if (skip(el) && el !== root || !shown(el)) continue;

@@ -27,10 +27,11 @@ def _in_view(page: Page, selector: str) -> bool:
     }""", selector)
 
 
-def _help_button(page: Page) -> None:
-    """The help button a game renders next to a prompt (the contract of docs/architecture.md)."""
-    page.evaluate("""document.getElementById('panel').insertAdjacentHTML('afterbegin',
-        '<button type="button" class="help" data-ui="rules" data-arg="ming-voyages#combat">Rules</button>')""")
+def _help_rule(page: Page) -> str:
+    """The rule the game's help button next to the prompt names (``<game>#<heading id>``)."""
+    arg = page.locator("#panel .help").get_attribute("data-arg") or ""
+    assert arg.startswith("ming-voyages#"), arg
+    return arg.split("#", 1)[1]
 
 
 def test_rules_from_home_in_english(page: Page, app_url: str) -> None:
@@ -66,16 +67,17 @@ def test_rules_during_play_in_german_and_from_a_help_button(german: BrowserConte
     dialog = page.get_by_role("dialog", name="Spielregeln: Die Reisen des Zheng He")
     expect(dialog).to_be_visible()
     page.keyboard.press("Escape")
-    _help_button(page)
+    rule = _help_rule(page)
     page.locator("#panel .help").click()
     expect(dialog).to_be_visible()
-    expect(page.locator("#rules-combat")).to_be_focused()
-    assert _in_view(page, "#rules-combat")
+    expect(page.locator(f"#rules-{rule}")).to_be_focused()
+    assert _in_view(page, f"#rules-{rule}")
     # In English now: the same help button opens the English page at the same rule.
     page.keyboard.press("Escape")
     page.locator('[data-ui="lang"][data-arg="en"]').click()
-    _help_button(page)  # the switch redrew the panel
+    assert _help_rule(page) == rule  # the switch redrew the panel
+    expect(page.locator("#panel .help")).to_have_text("Rules")
     page.locator("#panel .help").click()
     expect(page.get_by_role("dialog", name="Rules of The Ming Voyages")).to_be_visible()
-    expect(page.locator("#rules-combat")).to_be_focused()
+    expect(page.locator(f"#rules-{rule}")).to_be_focused()
     page.close()

@@ -303,15 +303,23 @@ class App:
             show("over", True)
         else:
             show("over", False)
-        self._render_scoring(screen.view)
+        self._render_scoring(screen.view, over=bool(outcome))
         self._render_log()
 
-    def _render_scoring(self, view: dict[str, Any]) -> None:
+    def _render_scoring(self, view: dict[str, Any], over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
-        player closes; the one on screen follows a language switch."""
+        player closes; the one on screen follows a language switch. The last one, at the end
+        of the game, is left to the game-over box (its points per player and source)."""
         scoring = view.get("scoring")
         sid = scoring.get("id") if isinstance(scoring, dict) else None
-        if sid is not None and sid not in self.scorings_seen:
+        if over:
+            if sid is not None:
+                self.scorings_seen.add(sid)
+            if self.scoring_open is not None:
+                self.scoring_open = None
+                show("scoring", False)
+            set_html("scoring-body", "")
+        elif sid is not None and sid not in self.scorings_seen:
             body = G.render_scoring(self.session.match.game, view, self.lang)
             self.scorings_seen.add(sid)
             if body:
