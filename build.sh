@@ -135,7 +135,40 @@ PYEOF
   }
 }
 JSONEOF
+
+    write_service_worker "$python"
     log "built $DIST ($(du -sh "$DIST" | cut -f1))"
+}
+
+write_service_worker() {
+    # dist/sw.js = the build version (a hash of every file of dist/ and its name) and the list
+    # of those files, then assets/sw.js. Last step of the build: the list must be complete.
+    local python="$1"
+    [ -f "$ROOT/assets/sw.js" ] || die "assets/sw.js is missing"
+    rm -f "$DIST/assets/sw.js" "$DIST/sw.js"
+    "$python" - "$DIST" "$ROOT/assets/sw.js" <<'PYEOF'
+import hashlib, json, os, sys
+dist, template = sys.argv[1], sys.argv[2]
+files = []
+for d, dirs, names in os.walk(dist):
+    dirs.sort()
+    for name in sorted(names):
+        files.append(os.path.relpath(os.path.join(d, name), dist).replace(os.sep, "/"))
+digest = hashlib.sha256()
+for rel in files:
+    digest.update(rel.encode() + b"\0")
+    with open(os.path.join(dist, rel), "rb") as fh:
+        digest.update(hashlib.sha256(fh.read()).digest())
+version = digest.hexdigest()[:16]
+urls = ["./"] + ["./" + f for f in files]
+with open(template, encoding="utf-8") as fh:
+    body = fh.read()
+with open(os.path.join(dist, "sw.js"), "w", encoding="utf-8") as out:
+    out.write(f"const VERSION = {json.dumps(version)};\n")
+    out.write(f"const FILES = {json.dumps(urls)};\n")
+    out.write(body)
+print(f"[build.sh] sw.js: version {version}, {len(urls)} URLs precached", file=sys.stderr)
+PYEOF
 }
 
 serve() {
