@@ -120,16 +120,19 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
 print(f"[build.sh] app.zip: {len(names)} files", file=sys.stderr)
 PYEOF
 
+    make_snapshot "$python"
+
     # The PyScript entry script.
     if [ -f "$ROOT/py/main.py" ]; then
         cp "$ROOT/py/main.py" "$DIST/main.py"
     fi
 
     # PyScript config. "interpreter" resolves against the page URL (dist/index.html),
-    # "files" sources against this config file's URL (dist/pyscript.json).
+    # "files" sources against this config file's URL (dist/pyscript.json). The interpreter is
+    # assets/loader.mjs: the local Pyodide, started from the memory snapshot when it can be.
     cat > "$DIST/pyscript.json" <<'JSONEOF'
 {
-  "interpreter": "./pyodide/pyodide.mjs",
+  "interpreter": "./assets/loader.mjs",
   "files": {
     "./app.zip": "./*"
   }
@@ -138,6 +141,41 @@ JSONEOF
 
     write_service_worker "$python"
     log "built $DIST ($(du -sh "$DIST" | cut -f1))"
+}
+
+make_snapshot() {
+    # dist/snapshot-<key>.bin: a Pyodide memory snapshot with the engine imported, restored by
+    # dist/assets/loader.mjs. <key> hashes everything the snapshot depends on (app.zip, i.e.
+    # py/mingtable; the Pyodide runtime; the snapshot script), so a page never asks for a
+    # snapshot of another engine. Made in Node with the pinned Pyodide (~5 s), kept in .cache/.
+    local python="$1"
+    local key cache out bytes
+    [ -f "$DIST/assets/loader.mjs" ] || die "assets/loader.mjs is missing"
+    key="$("$python" - "$DIST/app.zip" "$ROOT/tools/make_snapshot.mjs" \
+        "$ROOT/node_modules/pyodide/pyodide.asm.wasm" "$ROOT/node_modules/pyodide/pyodide.asm.mjs" \
+        "$ROOT/node_modules/pyodide/pyodide.mjs" "$ROOT/node_modules/pyodide/python_stdlib.zip" <<'PYEOF'
+import hashlib, sys
+h = hashlib.sha256()
+for path in sys.argv[1:]:
+    with open(path, "rb") as fh:
+        h.update(hashlib.sha256(fh.read()).digest())
+print(h.hexdigest()[:16])
+PYEOF
+)"
+    cache="$ROOT/.cache/snapshot-$key.bin"
+    if [ ! -f "$cache" ]; then
+        mkdir -p "$ROOT/.cache"
+        rm -f "$ROOT"/.cache/snapshot-*.bin
+        node "$ROOT/tools/make_snapshot.mjs" "$DIST/app.zip" "$cache.tmp" </dev/null \
+            || die "making the Pyodide memory snapshot failed"
+        mv "$cache.tmp" "$cache"
+    fi
+    out="snapshot-$key.bin"
+    cp "$cache" "$DIST/$out"
+    bytes="$(wc -c <"$DIST/$out" | tr -d ' ')"
+    sed -i -e "s|__MINGTABLE_SNAPSHOT__|../$out|" -e "s|__MINGTABLE_SNAPSHOT_BYTES__|$bytes|" \
+        "$DIST/assets/loader.mjs"
+    log "$out: $bytes bytes"
 }
 
 write_service_worker() {
