@@ -32,10 +32,13 @@ const snapshot = fetchSnapshot().then((got) => { performance.mark("mingtable-sna
 export async function loadPyodide(options = {}) {
   // PyScript passes indexURL = this module's folder; Pyodide's files are in ../pyodide/.
   const base = { ...options, indexURL: INDEX_URL };
-  const got = await snapshot;
+  const got = SNAPSHOT.startsWith("__") ? await snapshot : { bytes: true };
   if (got.bytes) {
     try {
-      const pyodide = await loadRealPyodide({ ...base, _loadSnapshot: got.bytes });
+      // A promise: Pyodide fetches its lock file and imports pyodide.asm.mjs meanwhile.
+      const bytes = snapshot.then((s) => s.bytes || Promise.reject(new Error(s.why)));
+      bytes.catch(() => {});  // handled below; not an "unhandledrejection" before Pyodide awaits it
+      const pyodide = await loadRealPyodide({ ...base, _loadSnapshot: bytes });
       // The snapshot froze one state of `random` for every page load: draw a fresh seed, and
       // check that the engine is really there before handing the interpreter to PyScript.
       pyodide.runPython("import random, sys; random.seed(); assert 'mingtable' in sys.modules");
