@@ -2,7 +2,8 @@
 # Ming Table build script: setup | build | serve | test | bench
 #
 #   ./build.sh setup   .venv with the engine + test tools, node_modules (npm ci), Debian chromium
-#   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, app.zip)
+#   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, app.zip,
+#                      Pyodide memory snapshot, service worker)
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
 #   ./build.sh test    setup + build, then pytest over tests/ (unit, node replay, browser e2e)
 #   ./build.sh bench   setup + build, then CPython and browser benchmark figures
@@ -232,7 +233,7 @@ bench() {
 }
 
 usage() {
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 cmd="${1:-}"
