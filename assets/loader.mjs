@@ -41,7 +41,8 @@ export async function loadPyodide(options = {}) {
       const pyodide = await loadRealPyodide({ ...base, _loadSnapshot: bytes });
       // The snapshot froze one state of `random` for every page load: draw a fresh seed, and
       // check that the engine is really there before handing the interpreter to PyScript.
-      pyodide.runPython("import random, sys; random.seed(); assert 'mingtable' in sys.modules");
+      // (No names are left in __main__, where PyScript runs main.py.)
+      pyodide.runPython("__import__('random').seed(); assert 'mingtable' in __import__('sys').modules");
       globalThis.__mtStart = "snapshot";
       performance.mark("mingtable-python-up");
       return pyodide;
