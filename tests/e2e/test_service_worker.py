@@ -88,6 +88,15 @@ def test_plays_offline_after_one_visit(browser: Browser, tmp_path: Path) -> None
             ".map(k => localStorage.getItem(k))")
         assert any(first in text for text in saves), saves
         assert page.evaluate("window.__cspViolations") == []
+        # A share link (and an embed's ?parent=) opens offline too: the page comes from the cache.
+        link = page.evaluate("MingTable.shareLink()")
+        record = page.evaluate("MingTable.record()")
+        other = page.context.new_page()
+        embed_link = link.replace("/#g=", "/?parent=https://blog.example#g=", 1)
+        assert embed_link != link, link
+        other.goto(embed_link)
+        wait_ready(other)
+        assert other.evaluate("MingTable.record()") == record
         assert not non_local(requests)
     finally:
         page.context.close()
