@@ -2,7 +2,8 @@
 # Ming Table build script: setup | build | serve | test | bench
 #
 #   ./build.sh setup   .venv with the engine + test tools, node_modules (npm ci), Debian chromium
-#   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, app.zip)
+#   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, app.zip,
+#                      Pyodide memory snapshot, service worker)
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
 #   ./build.sh test    setup + build, then pytest over tests/ (unit, node replay, browser e2e)
 #   ./build.sh bench   setup + build, then CPython and browser benchmark figures
@@ -120,22 +121,93 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
 print(f"[build.sh] app.zip: {len(names)} files", file=sys.stderr)
 PYEOF
 
+    make_snapshot "$python"
+
     # The PyScript entry script.
     if [ -f "$ROOT/py/main.py" ]; then
         cp "$ROOT/py/main.py" "$DIST/main.py"
     fi
 
     # PyScript config. "interpreter" resolves against the page URL (dist/index.html),
-    # "files" sources against this config file's URL (dist/pyscript.json).
+    # "files" sources against this config file's URL (dist/pyscript.json). The interpreter is
+    # assets/loader.mjs: the local Pyodide, started from the memory snapshot when it can be.
     cat > "$DIST/pyscript.json" <<'JSONEOF'
 {
-  "interpreter": "./pyodide/pyodide.mjs",
+  "interpreter": "./assets/loader.mjs",
   "files": {
     "./app.zip": "./*"
   }
 }
 JSONEOF
+
+    write_service_worker "$python"
     log "built $DIST ($(du -sh "$DIST" | cut -f1))"
+}
+
+make_snapshot() {
+    # dist/snapshot-<key>.bin: a Pyodide memory snapshot with the engine imported, restored by
+    # dist/assets/loader.mjs. <key> hashes everything the snapshot depends on (app.zip, i.e.
+    # py/mingtable; the Pyodide runtime; the snapshot script), so a page never asks for a
+    # snapshot of another engine. Made in Node with the pinned Pyodide (~5 s), kept in .cache/.
+    local python="$1"
+    local key cache out bytes
+    [ -f "$DIST/assets/loader.mjs" ] || die "assets/loader.mjs is missing"
+    key="$("$python" - "$DIST/app.zip" "$ROOT/tools/make_snapshot.mjs" \
+        "$ROOT/node_modules/pyodide/pyodide.asm.wasm" "$ROOT/node_modules/pyodide/pyodide.asm.mjs" \
+        "$ROOT/node_modules/pyodide/pyodide.mjs" "$ROOT/node_modules/pyodide/python_stdlib.zip" <<'PYEOF'
+import hashlib, sys
+h = hashlib.sha256()
+for path in sys.argv[1:]:
+    with open(path, "rb") as fh:
+        h.update(hashlib.sha256(fh.read()).digest())
+print(h.hexdigest()[:16])
+PYEOF
+)"
+    cache="$ROOT/.cache/snapshot-$key.bin"
+    if [ ! -f "$cache" ]; then
+        mkdir -p "$ROOT/.cache"
+        rm -f "$ROOT"/.cache/snapshot-*.bin
+        node "$ROOT/tools/make_snapshot.mjs" "$DIST/app.zip" "$cache.tmp" </dev/null \
+            || die "making the Pyodide memory snapshot failed"
+        mv "$cache.tmp" "$cache"
+    fi
+    out="snapshot-$key.bin"
+    cp "$cache" "$DIST/$out"
+    bytes="$(wc -c <"$DIST/$out" | tr -d ' ')"
+    sed -i -e "s|__MINGTABLE_SNAPSHOT__|../$out|" -e "s|__MINGTABLE_SNAPSHOT_BYTES__|$bytes|" \
+        "$DIST/assets/loader.mjs"
+    log "$out: $bytes bytes"
+}
+
+write_service_worker() {
+    # dist/sw.js = the build version (a hash of every file of dist/ and its name) and the list
+    # of those files, then assets/sw.js. Last step of the build: the list must be complete.
+    local python="$1"
+    [ -f "$ROOT/assets/sw.js" ] || die "assets/sw.js is missing"
+    rm -f "$DIST/assets/sw.js" "$DIST/sw.js"
+    "$python" - "$DIST" "$ROOT/assets/sw.js" <<'PYEOF'
+import hashlib, json, os, sys
+dist, template = sys.argv[1], sys.argv[2]
+files = []
+for d, dirs, names in os.walk(dist):
+    dirs.sort()
+    for name in sorted(names):
+        files.append(os.path.relpath(os.path.join(d, name), dist).replace(os.sep, "/"))
+digest = hashlib.sha256()
+for rel in files:
+    digest.update(rel.encode() + b"\0")
+    with open(os.path.join(dist, rel), "rb") as fh:
+        digest.update(hashlib.sha256(fh.read()).digest())
+version = digest.hexdigest()[:16]
+urls = ["./"] + ["./" + f for f in files]
+with open(template, encoding="utf-8") as fh:
+    body = fh.read()
+with open(os.path.join(dist, "sw.js"), "w", encoding="utf-8") as out:
+    out.write(f"const VERSION = {json.dumps(version)};\n")
+    out.write(f"const FILES = {json.dumps(urls)};\n")
+    out.write(body)
+print(f"[build.sh] sw.js: version {version}, {len(urls)} URLs precached", file=sys.stderr)
+PYEOF
 }
 
 serve() {
@@ -161,7 +233,7 @@ bench() {
 }
 
 usage() {
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 cmd="${1:-}"

@@ -3,9 +3,15 @@
     .venv/bin/python tests/bench/browser_bench.py [--runs 5] [--clicks 40] [--partial]
 
 Prints plain lines "name: value unit":
+- the machine (cores, load average) and the payload: every file of dist/ in raw and gzip
+  (level 6) bytes, and the bytes a cold start fetches;
 - cold start (a fresh browser context per run, median of --runs): first paint,
   first contentful paint, and interactive = the web layer's performance.mark("mingtable-ready")
-  (or, without that mark, the moment document.body.dataset.engine became "ready");
+  (or, without that mark, the moment document.body.dataset.engine became "ready"), and how
+  Python started (assets/loader.mjs: from the memory snapshot or normally);
+- bare Pyodide in the same browser, interleaved with the app's runs: a page that only calls
+  the same loadPyodide() (cold), and the ratio app / bare;
+- warm start: reloads of a page the service worker controls (files from its cache);
 - click to updated board: a hot-seat game started through window.MingTable.newGame, then
   --clicks clicks on [data-action] elements of #board (or #app); the web layer pushes the
   milliseconds from each click to the updated DOM into window.__mtClickTimings (p50, p95).
@@ -17,8 +23,11 @@ Exits non-zero when the app does not honour those contracts, unless --partial is
 from __future__ import annotations
 
 import argparse
+import gzip
+import os
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
@@ -26,7 +35,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from support import DIST, launch_chromium, non_local, serve_dist, wait_ready  # noqa: E402
+from support import DIST, launch_chromium, non_local, serve_directory, serve_dist, wait_ready  # noqa: E402
+
+# Bare Pyodide: the same local runtime, loadPyodide() and nothing else (no PyScript, no engine).
+BARE_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare Pyodide</title></head>
+<body data-engine="loading">
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+await loadPyodide();
+performance.mark("bare-ready");
+document.body.dataset.engine = "ready";
+</script>
+</body></html>
+"""
+
+READY_MARKS = """() => {
+  const t = (name) => { const e = performance.getEntriesByName(name, "mark")[0]; return e ? e.startTime : null; };
+  return {ready: t("mingtable-ready"), loader: t("mingtable-loader"), fetched: t("mingtable-snapshot-fetched"),
+          python: t("mingtable-python-up"), start: globalThis.__mtStart ?? null};
+}"""
 
 # Records when data-engine becomes "ready", for an app that sets no performance mark.
 READY_OBSERVER = """
@@ -105,12 +133,52 @@ def cold_start(browser, url: str) -> dict[str, float]:  # type: ignore[no-untype
                       mark: mark ? mark.startTime : null, observed: window.__mtReadyAt ?? null};
             }"""
         )
+        figures.update(page.evaluate(READY_MARKS))
+        figures["fetched_urls"] = sorted(set(requests))
         outside = non_local(requests)
         if outside:
             raise SystemExit(f"error: the app requested non-local hosts: {outside}")
         return figures
     finally:
         context.close()
+
+
+def bare_pyodide(browser, url: str) -> float:  # type: ignore[no-untyped-def]
+    """Milliseconds from navigation to the end of loadPyodide() in a fresh context."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url + "bare.html")
+        page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=120_000)
+        return float(page.evaluate("performance.getEntriesByName('bare-ready')[0].startTime"))
+    finally:
+        context.close()
+
+
+def warm_starts(browser, url: str, runs: int) -> list[dict]:  # type: ignore[no-untyped-def]
+    """Reloads of a page the service worker controls: every file comes from its cache."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url)
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+        results = []
+        for _ in range(runs):
+            page.reload()
+            wait_ready(page)
+            results.append(page.evaluate(READY_MARKS))
+        return results
+    finally:
+        context.close()
+
+
+def payload(dist: Path) -> list[tuple[str, int, int]]:
+    rows = []
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        rows.append((path.relative_to(dist).as_posix(), len(data), len(gzip.compress(data, compresslevel=6, mtime=0))))
+    return rows
 
 
 def dismiss_curtain(page) -> None:  # type: ignore[no-untyped-def]
@@ -171,11 +239,35 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     missing: list[str] = []
-    with serve_dist(DIST) as url, sync_playwright() as playwright:
+    load = os.getloadavg()
+    print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (1/5/15 min)")
+    rows = payload(DIST)
+    width = max(len(r[0]) for r in rows)
+    for name, raw, gz in sorted(rows, key=lambda r: -r[1]):
+        print(f"payload {name:<{width}}: {raw:>10} bytes raw, {gz:>9} bytes gzip")
+    print(f"payload, all of dist/ ({len(rows)} files, what the service worker caches): "
+          f"{sum(r[1] for r in rows)} bytes raw, {sum(r[2] for r in rows)} bytes gzip")
+
+    with tempfile.TemporaryDirectory() as bare_dir, serve_dist(DIST) as url, sync_playwright() as playwright:
+        (Path(bare_dir) / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+        (Path(bare_dir) / "pyodide").symlink_to(DIST / "pyodide")
         browser = launch_chromium(playwright)
         try:
-            runs = [cold_start(browser, url) for _ in range(args.runs)]
+            with serve_directory(Path(bare_dir)) as bare_url:
+                runs, bares = [], []
+                for _ in range(args.runs):  # interleaved, so both see the same load
+                    runs.append(cold_start(browser, url))
+                    bares.append(bare_pyodide(browser, bare_url))
+            by_name = {r[0]: r for r in rows}
+            fetched = set()
+            for r in runs:
+                fetched |= {u.split("?")[0][len(url):] for u in r["fetched_urls"] if u.startswith(url)}
+            fetched = {("index.html" if f == "" else f) for f in fetched} & set(by_name)
+            print(f"payload, fetched by a cold start ({len(fetched)} files): "
+                  f"{sum(by_name[f][1] for f in fetched)} bytes raw, {sum(by_name[f][2] for f in fetched)} bytes gzip")
             n = f"cold, median of {len(runs)}"
+            starts = sorted({str(r["start"]) for r in runs})
+            print(f"python started from (cold runs): {', '.join(starts)}")
             for key, label in (("first_paint", "first paint"), ("fcp", "first contentful paint")):
                 values = [r[key] for r in runs if r[key] is not None]
                 if values:
@@ -186,12 +278,28 @@ def main(argv: list[str] | None = None) -> int:
             marks = [r["mark"] for r in runs]
             if all(m is not None for m in marks):
                 print(f"interactive, mingtable-ready mark ({n}): {statistics.median(marks):.0f} ms")
+                for key, label in (("loader", "loader.mjs imported"), ("fetched", "snapshot fetched"),
+                                   ("python", "Python up (loadPyodide done)")):
+                    values = [r[key] for r in runs if r[key] is not None]
+                    if values:
+                        print(f"  {label} ({n}): {statistics.median(values):.0f} ms")
+                bare = statistics.median(bares)
+                print(f"bare Pyodide, loadPyodide() done (cold, median of {len(bares)}, same browser): {bare:.0f} ms")
+                print(f"ratio interactive / bare Pyodide (cold): {statistics.median(marks) / bare:.2f}")
+                print("  per run (app / bare ms): " + ", ".join(f"{m:.0f}/{b:.0f}" for m, b in zip(marks, bares)))
             else:
                 observed = [r["observed"] for r in runs if r["observed"] is not None]
                 if observed:
                     print(f"interactive, data-engine=ready observed ({n}): {statistics.median(observed):.0f} ms")
                 print("interactive mark: unavailable (no performance.mark('mingtable-ready'))")
                 missing.append("mingtable-ready mark")
+
+            warm = warm_starts(browser, url, args.runs)
+            values = [w["ready"] for w in warm if w["ready"] is not None]
+            if values:
+                print(f"interactive, warm (reload under the service worker, median of {len(values)}): "
+                      f"{statistics.median(values):.0f} ms")
+                print(f"python started from (warm runs): {', '.join(sorted({str(w['start']) for w in warm}))}")
 
             try:
                 timings = click_timings(browser, url, args.clicks)

@@ -30,7 +30,8 @@ def test_reload_stays_local(page, app_url):
 
 def test_pyscript_config_names_the_local_interpreter():
     config = json.loads((DIST / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./assets/loader.mjs"
+    assert 'from "../pyodide/pyodide.mjs"' in (DIST / "assets" / "loader.mjs").read_text()
     assert config["files"] == {"./app.zip": "./*"}
     assert (DIST / "pyodide" / "pyodide.mjs").is_file()
     assert (DIST / "app.zip").is_file()

@@ -1,0 +1,58 @@
+// Ming Table: the "interpreter" module PyScript loads (pyscript.json). It hands PyScript the
+// real Pyodide, but starts it from a memory snapshot made by build.sh (tools/make_snapshot.mjs):
+// the interpreter already initialised, with the engine imported. Restoring that takes a
+// fraction of a normal start. If there is no snapshot, or it cannot be used (another Pyodide
+// build, a damaged file, a browser that fails to restore it), Pyodide starts normally and
+// nothing is said on the page; globalThis.__mtStart tells which way it went (read by tests).
+import { loadPyodide as loadRealPyodide, version } from "../pyodide/pyodide.mjs";
+
+export { version };
+
+// Filled in by build.sh in dist/assets/loader.mjs: the snapshot's URL (relative to this module)
+// and its exact size in bytes. The file name holds a hash of the engine, the Pyodide runtime and
+// the snapshot script, so a snapshot of another engine is never asked for.
+const SNAPSHOT = "__MINGTABLE_SNAPSHOT__";
+const SNAPSHOT_BYTES = Number("__MINGTABLE_SNAPSHOT_BYTES__");
+const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+
+function fetchSnapshot() {
+  if (SNAPSHOT.startsWith("__") || !(SNAPSHOT_BYTES > 0)) return Promise.resolve({ why: "no snapshot in this build" });
+  return fetch(new URL(SNAPSHOT, import.meta.url))
+    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error("HTTP " + response.status))))
+    .then((buffer) => (buffer.byteLength === SNAPSHOT_BYTES
+      ? { bytes: new Uint8Array(buffer) }
+      : { why: `size ${buffer.byteLength}, expected ${SNAPSHOT_BYTES}` }))
+    .catch((err) => ({ why: String(err && err.message ? err.message : err) }));
+}
+
+// Started as soon as PyScript imports this module, beside the download of Pyodide itself.
+performance.mark("mingtable-loader");
+const snapshot = fetchSnapshot().then((got) => { performance.mark("mingtable-snapshot-fetched"); return got; });
+
+export async function loadPyodide(options = {}) {
+  // PyScript passes indexURL = this module's folder; Pyodide's files are in ../pyodide/.
+  const base = { ...options, indexURL: INDEX_URL };
+  const got = SNAPSHOT.startsWith("__") ? await snapshot : { bytes: true };
+  if (got.bytes) {
+    try {
+      // A promise: Pyodide fetches its lock file and imports pyodide.asm.mjs meanwhile.
+      const bytes = snapshot.then((s) => s.bytes || Promise.reject(new Error(s.why)));
+      bytes.catch(() => {});  // handled below; not an "unhandledrejection" before Pyodide awaits it
+      const pyodide = await loadRealPyodide({ ...base, _loadSnapshot: bytes });
+      // The snapshot froze one state of `random` for every page load: draw a fresh seed, and
+      // check that the engine is really there before handing the interpreter to PyScript.
+      // (No names are left in __main__, where PyScript runs main.py.)
+      pyodide.runPython("__import__('random').seed(); assert 'mingtable' in __import__('sys').modules");
+      globalThis.__mtStart = "snapshot";
+      performance.mark("mingtable-python-up");
+      return pyodide;
+    } catch (err) {
+      got.why = String(err && err.message ? err.message : err).split("\n")[0];
+    }
+  }
+  globalThis.__mtStart = "normal: " + got.why;
+  console.info("Ming Table: starting Python without the snapshot (" + got.why + ").");
+  const pyodide = await loadRealPyodide(base);
+  performance.mark("mingtable-python-up");
+  return pyodide;
+}

@@ -1,0 +1,121 @@
+"""The page starts Python from the memory snapshot made by build.sh, and falls back quietly.
+
+assets/loader.mjs (PyScript's "interpreter") restores dist/snapshot-<key>.bin; if that fails
+for any reason Pyodide starts normally. ``globalThis.__mtStart`` says which way it went.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from support import DIST, non_local, serve_directory, wait_ready
+
+
+def snapshot_file(directory: Path) -> Path:
+    loader = (directory / "assets" / "loader.mjs").read_text(encoding="utf-8")
+    name = re.search(r'const SNAPSHOT = "\.\./(snapshot-[0-9a-f]{16}\.bin)";', loader)
+    assert name, "build.sh did not name the snapshot in dist/assets/loader.mjs"
+    return directory / name.group(1)
+
+
+def play_a_little(page: Page) -> None:
+    players = [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}]
+    page.evaluate("spec => MingTable.newGame(spec)", {"game": "ming-dynastie", "players": players, "seed": 9})
+    expect(page.locator("#screen-play")).to_be_visible()
+    first = page.evaluate("MingTable.state()")["legalActions"][0]["id"]
+    page.evaluate("id => MingTable.apply(id)", first)
+    assert page.evaluate("MingTable.record()")["actions"][0] == first
+
+
+def test_build_names_the_snapshot_after_what_it_holds() -> None:
+    snap = snapshot_file(DIST)
+    assert snap.is_file() and snap.stat().st_size > 1_000_000
+    loader = (DIST / "assets" / "loader.mjs").read_text(encoding="utf-8")
+    assert f'Number("{snap.stat().st_size}")' in loader
+    assert json.loads((DIST / "pyscript.json").read_text())["interpreter"] == "./assets/loader.mjs"
+    assert [p.name for p in DIST.glob("snapshot-*.bin")] == [snap.name]
+
+
+def test_starts_from_the_snapshot(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    assert page.evaluate("globalThis.__mtStart") == "snapshot"
+    play_a_little(page)
+
+
+def test_random_is_reseeded_after_the_restore(browser: Browser, app_url: str) -> None:
+    """The snapshot holds one state of `random`; each page must draw its own."""
+    draws = []
+    for _ in range(2):
+        context = browser.new_context()
+        try:
+            page = context.new_page()
+            page.goto(app_url)
+            wait_ready(page)
+            assert page.evaluate("globalThis.__mtStart") == "snapshot"
+            # PyScript's interpreter object is not exposed; run Python through a py script tag.
+            page.evaluate("""() => {
+                const s = document.createElement("script");
+                s.type = "py";
+                s.textContent = "import random, js; js.document.body.dataset.draw = str(random.random())";
+                document.body.appendChild(s);
+            }""")
+            page.wait_for_function("document.body.dataset.draw !== undefined", timeout=30_000)
+            draws.append(page.evaluate("document.body.dataset.draw"))
+        finally:
+            context.close()
+    assert draws[0] != draws[1], draws
+
+
+def _damage_garbage(path: Path) -> None:
+    size = path.stat().st_size
+    path.write_bytes(bytes(range(256)) * (size // 256) + b"\0" * (size % 256))
+
+
+def _damage_body(path: Path) -> None:
+    # A valid header (magic, build id, JS state) over a zeroed memory image.
+    data = bytearray(path.read_bytes())
+    header = int.from_bytes(data[4:8], "little")
+    data[header:] = bytes(len(data) - header)
+    path.write_bytes(bytes(data))
+
+
+def _damage_truncate(path: Path) -> None:
+    path.write_bytes(path.read_bytes()[: 1 << 20])
+
+
+def _damage_missing(path: Path) -> None:
+    path.unlink()
+
+
+@pytest.mark.parametrize("damage", [_damage_garbage, _damage_body, _damage_truncate, _damage_missing],
+                         ids=["garbage", "zeroed-memory", "truncated", "missing"])
+def test_a_bad_snapshot_falls_back_to_a_normal_start(browser: Browser, tmp_path: Path, damage) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(DIST, site)
+    damage(snapshot_file(site))
+    context = browser.new_context()
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    logged: list[str] = []
+    page.on("console", lambda m: logged.append(f"{m.type}: {m.text[:300]}"))
+    try:
+        with serve_directory(site) as url:
+            page.goto(url)
+            wait_ready(page)
+            assert page.evaluate("globalThis.__mtStart").startswith("normal: ")
+            # Nothing alarming on the page.
+            assert page.locator("#alert").text_content() == ""
+            expect(page.locator(".py-error")).to_have_count(0)
+            play_a_little(page)
+        print("\n".join(logged))
+        assert not non_local(requests)
+    finally:
+        context.close()
