@@ -1,14 +1,20 @@
 // Ming Table: registers the service worker (dist/sw.js, made by build.sh) once the engine is
 // up, so that a later visit works with no network, and says so quietly when a new version of
-// the app has been downloaded and is ready. All the words this file shows are in TEXT.
+// the app has been downloaded and is ready.
 (function () {
   "use strict";
 
-  const TEXT = {
-    updateReady: "A new version of Ming Table is ready.",
-    reload: "Reload",
-    later: "Later",
-  };
+  // The words come from the catalogue, through the shell table that index.html carries
+  // (python -m mingtable.ui.shell), in the page's language.
+  function word(key, english) {
+    try {
+      const table = JSON.parse(document.getElementById("mt-shell").textContent);
+      const lang = document.documentElement.lang;
+      return (table[lang] && table[lang][key]) || (table.en && table.en[key]) || english;
+    } catch (err) {
+      return english;
+    }
+  }
 
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
   const sw = navigator.serviceWorker;
@@ -21,11 +27,11 @@
     box.className = "mt-update";
     box.setAttribute("role", "status");
     const text = document.createElement("span");
-    text.textContent = TEXT.updateReady;
+    text.textContent = word("ui.update.ready", "A new version of Ming Table is ready.");
     const reload = document.createElement("button");
     reload.type = "button";
     reload.className = "btn primary";
-    reload.textContent = TEXT.reload;
+    reload.textContent = word("ui.update.reload", "Reload");
     reload.addEventListener("click", () => {
       reloading = true;
       worker.postMessage({ type: "mingtable-skip-waiting" });
@@ -33,7 +39,7 @@
     const later = document.createElement("button");
     later.type = "button";
     later.className = "btn";
-    later.textContent = TEXT.later;
+    later.textContent = word("ui.update.later", "Later");
     later.addEventListener("click", () => box.remove());
     box.append(text, reload, later);
     document.body.appendChild(box);

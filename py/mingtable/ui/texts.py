@@ -241,6 +241,9 @@ register({
     "ui.rules.contents": ("Contents", "Inhalt"),
     # The scoring summary dialog.
     "ui.scoring.close": ("Close", "Schließen"),
+    "ui.update.ready": ("A new version of Ming Table is ready.", "Eine neue Version von Ming Table ist bereit."),
+    "ui.update.reload": ("Reload", "Neu laden"),
+    "ui.update.later": ("Later", "Später"),
     # Deleting a saved game.
     "ui.delete.confirm": ("Delete {title} with {names}? This cannot be undone.",
                           "{title} mit {names} löschen? Das lässt sich nicht rückgängig machen."),
@@ -258,6 +261,7 @@ SHELL_KEYS: tuple[str, ...] = (
     "ui.export", "ui.share", "ui.rules", "ui.board", "ui.games", "ui.saves", "ui.saves.loading", "ui.import",
     "ui.log", "ui.curtain.title", "ui.curtain.show", "ui.over.board", "ui.lang", "ui.lang.en", "ui.lang.de",
     "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close", "ui.scoring.close",
+    "ui.update.ready", "ui.update.reload", "ui.update.later",
 )
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)
