@@ -6,7 +6,6 @@ scoring summary after rounds 2, 4 and 6."""
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -18,50 +17,10 @@ from mingtable.engine.rng import Rng
 from mingtable.games.ming_dynastie import data
 from mingtable.games.ming_dynastie import render as R
 
+from i18n_support import outside_catalogue, visible_texts
+
 PKG = Path(R.__file__).parent
 NAMES = ["Ann", "Ben", "Cy", "Di"]
-
-
-class _Texts(HTMLParser):
-    """Visible text of markup: text nodes (SVG <text> and <title> included) and the
-    ``title`` and ``aria-label`` attributes."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.texts: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.texts += [v for k, v in attrs if k in ("title", "aria-label") and v]
-
-    handle_startendtag = handle_starttag
-
-    def handle_data(self, data: str) -> None:
-        if data.strip():
-            self.texts.append(data)
-
-
-def visible_texts(markup: str) -> list[str]:
-    parser = _Texts()
-    parser.feed(markup)
-    parser.close()
-    return parser.texts
-
-
-def outside_catalogue(text: str, names: list[str]) -> str:
-    """What is left of ``text`` outside ⟦…⟧ (nested) once player names, numbers and
-    punctuation are taken out."""
-    depth, rest = 0, []
-    for ch in text:
-        if ch == "⟦":
-            depth += 1
-        elif ch == "⟧":
-            depth -= 1
-        elif depth == 0:
-            rest.append(ch)
-    left = "".join(rest)
-    for name in names:
-        left = left.replace(name, "")
-    return "".join(ch for ch in left if ch.isalpha())
 
 
 def random_positions(players: int, seed: int) -> tuple[mingtable.Match, list[tuple[dict[str, Any], list[Any]]]]:

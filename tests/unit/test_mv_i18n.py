@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import html
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -21,50 +20,14 @@ from mingtable.games.ming_voyages import texts
 from mingtable.games.ming_voyages.view import RULES
 from mingtable.i18n import PSEUDO, catalogue, tr
 
+from i18n_support import outside_catalogue, visible_texts
+
 NAMES = ["Ann", "Ben"]
 SOURCE = Path(texts.__file__).parent
 
 
-class _Visible(HTMLParser):
-    """Every text a person can see or hear: text nodes (SVG <text> and <title> too) and the
-    aria-label and title attributes."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.texts: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.texts += [v for k, v in attrs if k in ("aria-label", "title") and v]
-
-    handle_startendtag = handle_starttag
-
-    def handle_data(self, data: str) -> None:
-        if data.strip():
-            self.texts.append(data)
-
-
-def visible(markup: str) -> list[str]:
-    parser = _Visible()
-    parser.feed(markup)
-    parser.close()
-    return parser.texts
-
-
-_MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
-
-
-def stray(text: str, names: list[str]) -> str:
-    """What is left of ``text`` once catalogue text, player names, numbers and punctuation are
-    taken out (empty when everything came from the catalogue)."""
-    while _MARKED.search(text):
-        text = _MARKED.sub(" ", text)
-    for name in names:
-        text = text.replace(name, " ")
-    return re.sub(r"[\d\W_]+", "", text)
-
-
 def strays(markup: str, names: list[str] = NAMES) -> list[str]:
-    return [t for t in visible(markup) if stray(t, names)]
+    return [t for t in visible_texts(markup) if outside_catalogue(t, names)]
 
 
 def _games() -> list[tuple[int, dict[str, Any], int]]:
@@ -102,12 +65,12 @@ def test_every_visible_text_comes_from_the_catalogue(index: int) -> None:
             found += strays(part)
         for part in R.render(m.view(None), [], lang=PSEUDO).values():
             found += strays(part)
-        found += [x for x in [R.status_text(view, PSEUDO), R.seat_role(view, 0, PSEUDO)] if stray(x, NAMES)]
+        found += [x for x in [R.status_text(view, PSEUDO), R.seat_role(view, 0, PSEUDO)] if outside_catalogue(x, NAMES)]
     found += strays(R.render_outcome(m.view(0), m.outcome, PSEUDO))
     found += strays(R.render(m.view(0), [], lang=PSEUDO)["panel"])
     recent = R.render_recent(m.log_entries, PSEUDO, window=len(m.log_entries))
-    assert recent and not stray(html.unescape(re.sub(r"<[^>]+>", "", recent)), NAMES)  # dice split its lines
-    found += [line for line in m.log_in(PSEUDO) if stray(line, NAMES)]
+    assert recent and not outside_catalogue(html.unescape(re.sub(r"<[^>]+>", "", recent)), NAMES)  # dice split its lines
+    found += [line for line in m.log_in(PSEUDO) if outside_catalogue(line, NAMES)]
     assert not found, sorted(set(found))[:20]
 
 
@@ -119,8 +82,8 @@ def test_static_board_card_and_form_come_from_the_catalogue() -> None:
     texts_ = [m.label for m in spec.modes] + [m.hint for m in spec.modes] + [f.label for f in spec.fields]
     texts_ += [text for f in spec.fields for _, text in f.choices]
     texts_ += [spec.seat_title(i, {"emperor": 0}, n) for i in (0, 1) for n in (1, 2)]
-    assert not [t for t in texts_ if stray(t, [])]
-    assert not stray(R.board_label(PSEUDO), [])
+    assert not [t for t in texts_ if outside_catalogue(t, [])]
+    assert not outside_catalogue(R.board_label(PSEUDO), [])
 
 
 def test_the_checker_finds_text_outside_the_catalogue() -> None:
@@ -136,8 +99,8 @@ def test_german_log_labels_and_prompts_have_no_missing_key(index: int) -> None:
     for view, legal in positions:
         texts_.append(R.prompt(view, "de"))
         texts_ += [a.label_in("de") for a in legal]
-        texts_ += visible("".join(R.render(view, legal, lang="de").values()))
-    texts_ += visible(R.render_outcome(m.view(0), m.outcome, "de"))
+        texts_ += visible_texts("".join(R.render(view, legal, lang="de").values()))
+    texts_ += visible_texts(R.render_outcome(m.view(0), m.outcome, "de"))
     missing = [t for t in texts_ if re.search(r"\[(?:mv|i18n)\.", t)]
     assert not missing, missing[:10]
     assert any("Etappe 1, Runde 1" in line for line in m.log_in("de"))
