@@ -8,7 +8,7 @@ docs/rules/ming-dynastie.md.
 
 from __future__ import annotations
 
-from copy import deepcopy
+
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -635,6 +635,16 @@ def _decision(state: State) -> dict[str, str] | None:
 # -- the Rules object ------------------------------------------------------------------------
 
 
+def _copy(value: Any) -> Any:
+    """A copy of plain data (dicts, lists, scalars) for a view: cheaper than ``deepcopy``,
+    and the views are made at every decision."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
 class MingDynastie:
     """Ming-Dynastie for 2-4 players (the engine's :class:`~mingtable.engine.game.Rules`)."""
 
@@ -958,7 +968,7 @@ class MingDynastie:
             },
             "turn": turn,
             "city_scoring": city_scoring,
-            "scoring": deepcopy(state.last_summary),
+            "scoring": _copy(state.last_summary),
             "decision": _decision(state),
             "chooser": state.chooser if state.phase == START_CHOICE else None,
             "outcome": self.outcome(state),
