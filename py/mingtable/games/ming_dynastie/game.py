@@ -18,7 +18,7 @@ from ...engine.errors import MingTableError, echo
 from ...engine.game import GameInfo
 from ...engine.rng import Rng
 from ...i18n import Message, T
-from . import data, rules, texts  # noqa: F401 - texts registers the md.* catalogue
+from . import data, rules, texts
 
 D = data.DISTRICT_IDS
 P = data.PROVINCE_IDS
@@ -115,19 +115,19 @@ def _name(names: list[str], seat: int) -> str | Message:
 
 def _district(d: int | str) -> Message:
     """A district's name (by index or id) as a message."""
-    return T(f"md.district.{D[d] if isinstance(d, int) else d}")
+    return texts.district(D[d] if isinstance(d, int) else d)
 
 
 def _province(p: int) -> Message:
-    return T(f"md.province.{P[p]}")
+    return texts.province(P[p])
 
 
 def _city(p: int) -> Message:
-    return T(f"md.city.{P[p]}")
+    return texts.city(P[p])
 
 
 def _card(card: int) -> Message:
-    return T(f"md.card.{data.CARD_TYPES[card]}")
+    return texts.card(data.CARD_TYPES[card])
 
 
 def _a_card(card: int) -> Message:

@@ -21,7 +21,8 @@ from typing import Any, Iterable
 
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from ...ui.markup import action_attrs, esc, legal_map
-from . import data, texts  # noqa: F401 - texts registers the md.* catalogue
+from . import data
+from .texts import card as _card_name, city as _city, district as _district, province as _province
 
 # -- palette ---------------------------------------------------------------------
 
@@ -215,22 +216,6 @@ def _feature(text: str) -> Message | None:
     if extra.startswith("mouth"):
         return T("md.feature.mouth", river=river)
     return river
-
-
-def _district(did: str) -> Message:
-    return T(f"md.district.{did}")
-
-
-def _province(pid: str) -> Message:
-    return T(f"md.province.{pid}")
-
-
-def _city(pid: str) -> Message:
-    return T(f"md.city.{pid}")
-
-
-def _card_name(code: str) -> Message:
-    return T(f"md.card.{code}")
 
 
 def _title(text: Any, lang: str) -> str:

@@ -6,7 +6,7 @@ German game terms follow the German rulebook (docs/glossary.md). Names on the ma
 
 from __future__ import annotations
 
-from ...i18n import register
+from ...i18n import Message, T, register
 from . import data
 
 # Names on the board: provinces, cities, districts (pinyin in both languages, Beijing = Peking).
@@ -283,3 +283,20 @@ register({
     "md.feature.bridge": ("{river} (bridge)", "{river} (Brücke)"),
     "md.feature.mouth": ("{river} (mouth)", "{river} (Mündung)"),
 })
+
+
+# Names as messages, by data id (game.py and render.py both use them).
+def district(did: str) -> Message:
+    return T(f"md.district.{did}")
+
+
+def province(pid: str) -> Message:
+    return T(f"md.province.{pid}")
+
+
+def city(pid: str) -> Message:
+    return T(f"md.city.{pid}")
+
+
+def card(code: str) -> Message:
+    return T(f"md.card.{code}")
