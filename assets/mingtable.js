@@ -253,6 +253,69 @@
   };
   window.__mtClearHash = () => history.replaceState(null, "", location.pathname + location.search);
 
+  // --- pacing: a decision shown step by step (mingtable.ui.pacing) ------------------------------
+  // Python draws each step; this file keeps the timer, skips to the end on a click on the game,
+  // and marks what a step changed on the board: elements with a data-key whose markup is new
+  // or different get data-last (CSS highlights and fades them in), those that went fade out
+  // as a ghost copy (nothing to click, gone after the animation).
+  let playTimer = null;
+  window.__mtPlayback = (ms) => {  // ms >= 0: the next step after ms; < 0: the steps are over
+    if (playTimer !== null) { clearTimeout(playTimer); playTimer = null; }
+    if (ms < 0) { delete document.body.dataset.playing; return; }
+    document.body.dataset.playing = "true";
+    playTimer = setTimeout(() => {
+      playTimer = null;
+      try { call("playStep"); } catch (err) { console.error(err); }
+    }, ms);
+  };
+  const playing = () => Boolean(pyCall && document.body.dataset.playing);
+  const onGame = (target) => Boolean(target.closest && target.closest(".board-wrap, #screen-play"));
+  const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+  const GHOST_MS = 700;
+  const marked = {};  // container id -> data-key -> the element before the redraw
+  window.__mtMarkBefore = (id) => {
+    const root = document.getElementById(id);
+    const before = new Map();
+    if (root) {
+      for (const el of root.querySelectorAll("[data-last]")) el.removeAttribute("data-last");
+      for (const el of root.querySelectorAll("[data-key]")) before.set(el.dataset.key, [el, el.outerHTML]);
+    }
+    marked[id] = before;
+  };
+  const inTransform = (el, root) => {  // a ghost outside its group would be drawn elsewhere
+    for (let node = el.parentNode; node && node !== root; node = node.parentNode) {
+      if (node.getAttribute && node.getAttribute("transform")) return true;
+    }
+    return false;
+  };
+  window.__mtMarkAfter = (id) => {
+    const root = document.getElementById(id);
+    const before = marked[id];
+    delete marked[id];
+    if (!root || !before) return;
+    const now = new Set();
+    for (const el of root.querySelectorAll("[data-key]")) {
+      const key = el.dataset.key;
+      now.add(key);
+      const old = before.get(key);
+      if (!old || old[1] !== el.outerHTML) el.setAttribute("data-last", "");
+    }
+    if (reducedMotion.matches) return;
+    for (const [key, [el]] of before) {
+      if (now.has(key) || inTransform(el, root)) continue;
+      const parent = el.parentNode && el.parentNode.closest && el.parentNode.closest("[data-key]");
+      if (parent && !now.has(parent.dataset.key)) continue;  // its group fades out as a whole
+      const ghost = el.cloneNode(true);
+      for (const node of [ghost, ...ghost.querySelectorAll("*")]) {
+        for (const attr of ["data-key", "data-action", "data-last", "id", "tabindex", "role"]) node.removeAttribute(attr);
+      }
+      ghost.setAttribute("class", ((ghost.getAttribute("class") || "") + " mt-ghost").trim());
+      ghost.setAttribute("aria-hidden", "true");
+      root.appendChild(ghost);
+      setTimeout(() => ghost.remove(), GHOST_MS);
+    }
+  };
+
   // --- page events -----------------------------------------------------------------
   function activate(target, event) {
     if (!pyCall) {  // before Python runs, only the language switch works
@@ -277,6 +340,11 @@
   }
 
   document.addEventListener("click", (event) => {
+    if (playing() && onGame(event.target)) {  // during the steps a click on the game skips to the end
+      event.preventDefault();
+      try { call("click", { action: "" }); } catch (err) { console.error(err); }
+      return;
+    }
     if (event.target.closest("label.file-label")) return;
     activate(event.target, event);
   });
@@ -287,6 +355,11 @@
       return;
     }
     if (event.key !== "Enter" && event.key !== " ") return;
+    if (playing() && onGame(event.target) && event.target.tagName !== "BUTTON") {
+      event.preventDefault();
+      try { call("click", { action: "" }); } catch (err) { console.error(err); }
+      return;
+    }
     const el = event.target.closest && event.target.closest("[data-action], [data-ui]");
     if (!el || el.tagName === "BUTTON") return; // buttons click by themselves
     event.preventDefault();

@@ -7,6 +7,7 @@ import json
 import pickle
 import re
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from ..i18n import DEFAULT_LANG, T, tr
@@ -19,6 +20,15 @@ from .rng import Rng
 RECORD_FORMAT = "mingtable-record"
 RECORD_VERSION = 1
 _SEATED = re.compile(r"^([0-9]{1,3}):(.+)$")
+
+
+class _Log(list):
+    """The match's log: a list of entries whose ``append`` :meth:`Match.apply` can observe.
+
+    The rules hold this very list (The Ming Voyages keeps it in its running procedure), so an
+    observer is an ``append`` set on the instance for the time of one decision; otherwise
+    ``append`` is the list's own, at no cost.
+    """
 
 
 @dataclass(frozen=True)
@@ -49,7 +59,7 @@ class Match:
         self.seed = seed
         self.options = options
         self._rng = Rng(seed)
-        self._log: list[Any] = []  # entries: catalogue messages (or plain text)
+        self._log: list[Any] = _Log()  # entries: catalogue messages (or plain text)
         self._actions: list[str] = []
         self.state = rules.new_state(self.players, self._rng, options, self._log)
         self._legal: dict[int, list[Action]] = {}
@@ -127,8 +137,13 @@ class Match:
         return hashlib.sha256(text.encode()).hexdigest()
 
     # -- deciding ----------------------------------------------------------
-    def apply(self, action_id: str, seat: int | None = None) -> None:
-        """Carry out one legal action; raises :class:`IllegalAction` with a clear message."""
+    def apply(self, action_id: str, seat: int | None = None, *, observe: Callable[[], None] | None = None) -> None:
+        """Carry out one legal action; raises :class:`IllegalAction` with a clear message.
+
+        ``observe`` (optional) is called after each log entry the rules add while carrying it
+        out, with the state as it stands at that step (the page shows a decision step by step);
+        it must only read the match. Records, states and the log are the same either way.
+        """
         movers = self.to_move
         if not movers:
             raise IllegalAction(T("engine.over"))
@@ -142,7 +157,10 @@ class Match:
             raise IllegalAction(T("engine.not_legal", action=echo(action_id), who=self._name(seat), n=len(legal)))
         if not self._turn:
             self._turn = [self._position()]
-        barrier = self.rules.apply(self.state, seat, action_id, self._rng, self._log)
+        if observe is None:
+            barrier = self.rules.apply(self.state, seat, action_id, self._rng, self._log)
+        else:
+            barrier = self._observed(observe, seat, action_id)
         self._legal = {}
         self._actions.append(action_id if seat == movers[0] else f"{seat}:{action_id}")
         if barrier or self.to_move != [seat]:
@@ -158,6 +176,20 @@ class Match:
                 del self._actions[earlier.actions_len:]
                 return
         self._turn.append(here)
+
+    def _observed(self, observe: Callable[[], None], seat: int, action_id: str) -> bool:
+        """``rules.apply`` with ``observe`` called after every entry appended to the log."""
+        log = self._log
+
+        def append(entry: Any) -> None:
+            list.append(log, entry)
+            observe()
+
+        log.append = append  # type: ignore[method-assign]
+        try:
+            return self.rules.apply(self.state, seat, action_id, self._rng, log)
+        finally:
+            del log.append
 
     @property
     def can_undo(self) -> bool:
@@ -184,7 +216,7 @@ class Match:
     def _replay(self, entries: list[str]) -> None:
         """Start again from the seed and apply ``entries``."""
         self._rng = Rng(self.seed)
-        self._log = []
+        self._log = _Log()
         self._actions = []
         self._legal = {}
         self._turn = []

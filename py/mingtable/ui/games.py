@@ -99,13 +99,14 @@ def render_outcome(game_id: str, view: dict[str, Any], outcome: dict[str, Any], 
     return renderer(game_id).render_outcome(view, outcome, lang=lang)
 
 
-def render_recent(game_id: str, match: mingtable.Match, lang: str) -> str:
-    """The game's recent-events box from the log entries (from English lines for a renderer
-    without ``lang``)."""
+def render_recent(game_id: str, match: mingtable.Match, lang: str, upto: int | None = None) -> str:
+    """The game's recent-events box from the log entries (the first ``upto`` of them while
+    the page shows a decision step by step)."""
     fn = getattr(renderer(game_id), "render_recent", None)
     if fn is None:
         return ""
-    return fn(match.log_entries, lang=lang)
+    entries = match.log_entries
+    return fn(entries if upto is None else entries[:upto], lang=lang)
 
 
 def render_scoring(game_id: str, view: dict[str, Any], lang: str) -> str:

@@ -6,6 +6,7 @@ a bot moves, when undo is allowed) are tested on CPython like the engine.
 
 from __future__ import annotations
 
+import copy
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +34,14 @@ class Screen:
     can_undo: bool
 
 
+@dataclass
+class Frame:
+    """One step of a decision as the page shows it while it plays the steps one by one."""
+
+    view: dict[str, Any]  # the view at that step (a copy: later steps do not change it)
+    log_len: int          # the log entries written up to and including this step
+
+
 class Session:
     """One open game: a :class:`mingtable.Match` plus seat kinds and the curtain state."""
 
@@ -44,6 +53,7 @@ class Session:
         self.save_id = save_id
         self.confirmed: int | None = None
         self._bot_objects: dict[int, Any] = {}
+        self.frames: list[Frame] = []  # the steps of the last decision, when it was captured
 
     # -- seats -------------------------------------------------------------------
     @property
@@ -94,19 +104,46 @@ class Session:
         self.confirmed = seat
 
     # -- deciding ------------------------------------------------------------------
-    def apply(self, action_id: str, seat: int | None = None) -> None:
-        """Carry out an action (default: for the human deciding now, else the first to move)."""
+    def apply(self, action_id: str, seat: int | None = None, capture: bool = False) -> None:
+        """Carry out an action (default: for the human deciding now, else the first to move).
+        ``capture``: keep the steps it takes in :attr:`frames`."""
         if seat is None:
             seat = self.human_to_move()
-        self.match.apply(action_id, seat)
+        self._apply(action_id, seat, capture)
         self._after_change()
 
     def undo(self) -> None:
+        self.frames = []
         self.match.undo()
         self._after_change()
 
-    def bot_step(self) -> str | None:
-        """Let the next bot decide (it sees only its own seat's view). Returns the action id."""
+    def frame_viewer(self) -> int | None:
+        """Whose view the steps of a decision show: the one person at the device, else the
+        spectator's (between several people nothing private shows, whoever has the device)."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def _apply(self, action_id: str, seat: int | None, capture: bool) -> None:
+        """Apply through the match; with ``capture``, one :class:`Frame` per log entry written."""
+        self.frames = []
+        if not capture:
+            self.match.apply(action_id, seat)
+            return
+        m = self.match
+        viewer = self.frame_viewer()
+        frames: list[Frame] = []
+
+        def step() -> None:
+            frames.append(Frame(copy.deepcopy(m.view(viewer)), len(m.log_entries)))
+
+        m.apply(action_id, seat, observe=step)
+        # A take-back shortens the log again: then there are no steps worth showing.
+        if frames and frames[-1].log_len <= len(m.log_entries):
+            self.frames = frames
+
+    def bot_step(self, capture: bool = False) -> str | None:
+        """Let the next bot decide (it sees only its own seat's view). Returns the action id.
+        ``capture``: keep the steps it takes in :attr:`frames`."""
         seat = self.bot_to_move()
         if seat is None:
             return None
@@ -118,7 +155,7 @@ class Session:
                            self.match.game)
             self._bot_objects[seat] = bot
         action = bot.choose(self.match.view(seat), self.match.legal_actions(seat))
-        self.match.apply(action, seat)
+        self._apply(action, seat, capture)
         self._after_change()
         return action
 

@@ -252,6 +252,14 @@ register({
     "ui.delete.yes": ("Delete", "Löschen"),
     "ui.delete.cancel": ("Cancel", "Abbrechen"),
     "ui.delete.done": ("The saved game was deleted.", "Das gespeicherte Spiel wurde gelöscht."),
+    # Pacing: the speed at which bots and automatic steps are shown (ui/pacing.py).
+    "ui.speed": ("Speed", "Tempo"),
+    "ui.speed.title": ("How fast bots and automatic steps are shown; click the board to skip to the end",
+                       "Wie schnell Bots und automatische Schritte gezeigt werden; ein Klick aufs Spiel springt ans Ende"),
+    "ui.speed.slow": ("Slow", "Langsam"),
+    "ui.speed.normal": ("Normal", "Normal"),
+    "ui.speed.fast": ("Fast", "Schnell"),
+    "ui.speed.instant": ("Instant", "Sofort"),
 })
 
 #: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),
@@ -263,6 +271,7 @@ SHELL_KEYS: tuple[str, ...] = (
     "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close", "ui.scoring.close",
     "ui.update.ready", "ui.update.reload", "ui.update.later",
 )
+SHELL_KEYS += ("ui.speed", "ui.speed.title", "ui.speed.slow", "ui.speed.normal", "ui.speed.fast", "ui.speed.instant")
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)
 

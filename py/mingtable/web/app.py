@@ -18,22 +18,24 @@ from mingtable.engine import jsontext
 from mingtable.engine.errors import MingTableError, message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 from mingtable.ui import games as G
+from mingtable.ui import pacing as P
 from mingtable.ui import saves as S
 from mingtable.ui import rules as R
 from mingtable.ui import setup as F
 from mingtable.ui import texts as X
 from mingtable.ui.markup import esc
 from mingtable.ui.screens import curtain_text, render_games, render_save_problem, render_saves, render_share_box
-from mingtable.ui.session import Session, load_session, new_session
+from mingtable.ui.session import Frame, Session, load_session, new_session
 from mingtable.ui.share import ShareError, decode_link, encode_link
 
 from .dom import Storage, StorageFull, checked, el, js_hook, page_lang_inputs, set_html, set_text, show, value
 
-BOT_DELAY_MS = 150      # a bot's move when people are watching
-BOT_DELAY_ALONE_MS = 0  # bots among themselves
+BOT_DELAY_ALONE_MS = 0  # bots among themselves (when people watch: the speed's step, ui/pacing.py)
 RENDER_EVERY_S = 0.12   # while bots play on, redraw at most this often
 MAX_ARGS_CHARS = 10_000_000    # a call from JavaScript (a record passed to load is the largest)
 MAX_IMPORT_CHARS = 5_000_000   # an imported record file
+#: calls that show the end of a decision being shown step by step before they act
+FINISH_PLAYBACK_FIRST = frozenset({"click", "ui", "apply", "undo", "newGame", "load", "importText", "openLink"})
 
 
 class UserError(MingTableError):
@@ -69,6 +71,9 @@ class App:
         self._dirty = False
         self.writes = 0  # the write counter of the open game's save, as this tab last read or wrote it
         self.save_problem: str | None = None  # why the game is not being saved (screens.SAVE_PROBLEMS)
+        self.speed = P.DEFAULT_SPEED  # how fast decisions are shown step by step
+        self.playing = False  # a decision is being shown step by step
+        self.playback: list[Frame] = []  # its steps still to show (the end state comes after them)
 
     # -- the one entry point from JavaScript -----------------------------------------
     def call(self, method: str, args_json: str = "") -> str:
@@ -81,6 +86,10 @@ class App:
             handler = getattr(self, f"api_{method}", None)
             if handler is None:
                 raise UserError(T("ui.error.method", method=repr(method)))
+            if self.playing and method in FINISH_PLAYBACK_FIRST:
+                self.finish_playback()
+                if method == "click":  # a click during the steps only skips to the end
+                    return json.dumps({"ok": True, "result": {"applied": False}})
             result = handler(**args) if isinstance(args, dict) else handler(*args)
             return json.dumps({"ok": True, "result": result})
         except (ValueError, TypeError) as exc:  # IllegalAction, BadRecord, ShareError, SaveError, UserError
@@ -98,6 +107,7 @@ class App:
         """
         url_lang, browser_lang = page_lang_inputs()
         self.set_lang(X.choose_lang(url_lang, self.store.get(X.LANG_KEY), browser_lang), remember=False)
+        self.set_speed(P.read_speed(self.store.get(P.SPEED_KEY)), remember=False)
         if not self.store.available:
             self.set_save_problem("embed" if js_hook("__mtEmbedded") else "off")
         self.render_home()
@@ -266,8 +276,9 @@ class App:
         self.after_change(save=False)
         return stored
 
-    def render(self) -> None:
-        """Draw the board, the panel, the log, the curtain and the game-over table."""
+    def render(self, mark: bool = False) -> None:
+        """Draw the board, the panel, the log, the curtain and the game-over table; ``mark``:
+        highlight what changed on the board since it was last drawn (after a decision)."""
         session = self.session
         if session is None:
             return
@@ -278,8 +289,7 @@ class App:
         lang = self.lang
         self.show_board(game)
         out = G.render(game, screen.view, screen.legal, session.seat_tags(lang), lang)
-        set_html("mt-under", out["under"])
-        set_html("mt-dyn", out["board"])
+        self._set_board(out, mark)
         set_html("panel", out["panel"])
         set_html("tray", out.get("tray", ""))
         set_html("recent", G.render_recent(game, session.match, lang))
@@ -332,9 +342,12 @@ class App:
         elif sid is not None and sid == self.scoring_open:
             set_html("scoring-body", G.render_scoring(self.session.match.game, view, self.lang))
 
-    def _render_log(self) -> None:
-        """Append the new log entries in the page's language (a language switch redraws it all)."""
+    def _render_log(self, upto: int | None = None) -> None:
+        """Append the new log entries in the page's language (a language switch redraws it all);
+        ``upto``: only the first entries, while a decision is shown step by step."""
         log = self.session.match.log_entries if self.session else []
+        if upto is not None:
+            log = log[:upto]
         if len(log) < self._log_len:
             self._log_len = 0
             set_html("log", "")
@@ -353,14 +366,97 @@ class App:
         if save:
             self.autosave()
         bot = session.bot_to_move()
-        if by_bot and bot is not None and time.monotonic() - self._last_render < RENDER_EVERY_S:
+        if self._start_playback(session):
+            pass  # the steps are shown one by one; the next bot is scheduled after the last
+        elif by_bot and bot is not None and time.monotonic() - self._last_render < RENDER_EVERY_S:
             self._dirty = True
         else:
-            self.render()
+            self.render(mark=save)
         js_hook("__mtChanged")
-        if bot is not None:
-            delay = BOT_DELAY_ALONE_MS if not session.humans else BOT_DELAY_MS
-            js_hook("__mtSchedule", delay)
+        if bot is not None and not self.playing:
+            self._schedule_bot(session)
+
+    # -- pacing: a decision shown step by step (ui/pacing.py) -----------------------------
+    def set_speed(self, speed: str, remember: bool = True) -> None:
+        """Show decisions at ``speed`` from now on (the control in the toolbar follows)."""
+        if speed not in P.SPEEDS:
+            raise UserError(T("ui.error.command", cmd=repr(f"speed {speed}")))
+        self.speed = speed
+        node = el("speed")
+        if node is not None:
+            node.value = speed
+        if remember:
+            self.store_set(P.SPEED_KEY, speed)
+
+    def _paced(self) -> bool:
+        """Whether decisions are shown step by step: someone watches and the speed is not instant."""
+        return self.session is not None and bool(self.session.humans) and P.step_ms(self.speed) > 0
+
+    def _schedule_bot(self, session: Session) -> None:
+        """Let the next bot decide after the speed's step (at once among bots alone)."""
+        js_hook("__mtSchedule", P.step_ms(self.speed) if session.humans else BOT_DELAY_ALONE_MS)
+
+    def _start_playback(self, session: Session) -> bool:
+        """Show the steps the last decision took, one at a time, if it took several (the first
+        at once, the end state last). Returns whether the steps are being shown."""
+        frames, session.frames = session.frames, []
+        if len(frames) < 2 or not self._paced():
+            return False
+        self.playing = True
+        self.playback = frames[1:-1]
+        self._render_frame(frames[0])
+        js_hook("__mtPlayback", P.step_ms(self.speed))
+        return True
+
+    def _render_frame(self, frame: Frame) -> None:
+        """Draw one step: the board and panel of that moment (nothing to click) and the log up to it."""
+        session = self.session
+        if session is None:
+            return
+        game, lang = session.match.game, self.lang
+        out = G.render(game, frame.view, [], session.seat_tags(lang), lang)
+        self._set_board(out, True)
+        set_html("panel", out["panel"])
+        set_html("tray", out.get("tray", ""))
+        set_html("recent", G.render_recent(game, session.match, lang, frame.log_len))
+        undo = el("btn-undo")
+        if undo is not None:
+            undo.disabled = True
+        self._render_log(frame.log_len)
+
+    def api_playStep(self) -> None:
+        """The next step of the decision being shown (from the timer of assets/mingtable.js)."""
+        if not self.playing:
+            return
+        if not self.playback:
+            self.finish_playback()
+            return
+        self._render_frame(self.playback.pop(0))
+        js_hook("__mtPlayback", P.step_ms(self.speed))
+
+    def finish_playback(self) -> None:
+        """Skip to the end of the decision being shown (a click on the game, any command)."""
+        if not self.playing:
+            return
+        self.playing = False
+        self.playback = []
+        js_hook("__mtPlayback", -1)
+        session = self.session
+        if session is None or self.screen != "play":
+            return
+        self.render(mark=True)
+        if session.bot_to_move() is not None:
+            self._schedule_bot(session)
+
+    def _set_board(self, out: dict[str, str], mark: bool) -> None:
+        """Put the board's markup in; ``mark``: assets/mingtable.js marks the elements whose
+        markup is new or changed with ``data-last`` (and fades out those that went)."""
+        for part, key in (("mt-under", "under"), ("mt-dyn", "board")):
+            if mark:
+                js_hook("__mtMarkBefore", part)
+            set_html(part, out[key])
+            if mark:
+                js_hook("__mtMarkAfter", part)
 
     # -- saving ----------------------------------------------------------------------
     def store_set(self, key: str, text: str) -> bool:
@@ -467,7 +563,7 @@ class App:
         if screen_seat is None:  # a bot is deciding: clicks wait for a person's turn
             return {"applied": False}
         try:
-            session.apply(action, screen_seat)
+            session.apply(action, screen_seat, capture=self._paced())
         except mingtable.IllegalAction as exc:
             self.alert(T("ui.error.move", why=exc.text))
             return {"applied": False}
@@ -477,13 +573,15 @@ class App:
     def api_bot(self) -> dict[str, Any]:
         """A bot's scheduled move."""
         session = self.session
+        if self.playing:
+            return {"moved": None}  # the next bot is scheduled when the steps are shown
         if session is None or self.screen != "play" or session.bot_to_move() is None:
             if self._dirty:
                 self.render()
             return {"moved": None}
-        action = session.bot_step()
+        action = session.bot_step(capture=self._paced())
         self.after_change(by_bot=True)
-        if self._dirty and session.bot_to_move() is None:
+        if self._dirty and not self.playing and session.bot_to_move() is None:
             self.render()
         return {"moved": action}
 
@@ -592,6 +690,8 @@ class App:
         elif cmd == "close-rules":
             self.rules_open = None
             show("rules", False)
+        elif cmd == "speed":
+            self.set_speed(str(arg))
         elif cmd == "lang":
             if arg not in LANGS:
                 raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))
