@@ -3,7 +3,8 @@
 Fixtures
     app_url   session: the URL of the served dist/ (http://127.0.0.1:<port>/)
     browser   session: headless /usr/bin/chromium, every non-local host unresolvable
-    context   function: a fresh browser context (empty storage)
+    context   function: a fresh browser context (empty storage; every context starts at the speed "instant": support.instant_by_default)
+    plain_context function: a fresh context at the app's default speed (pacing tests)
     page      function: a page in that context; ``page.requests`` lists every request URL and
               teardown fails the test if any went to a host other than 127.0.0.1/localhost
 
@@ -20,7 +21,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
-from support import DIST, check_dist, launch_chromium, non_local, serve_dist, wait_ready
+from support import DIST, check_dist, instant_by_default, launch_chromium, non_local, serve_dist, wait_ready
 
 __all__ = ["wait_ready"]
 
@@ -42,6 +43,7 @@ def browser() -> Iterator[Browser]:
             browser = launch_chromium(playwright)
         except RuntimeError as exc:
             pytest.fail(str(exc), pytrace=False)
+        browser.plain_new_context = instant_by_default(browser)
         yield browser
         browser.close()
 
@@ -49,6 +51,13 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
     context = browser.new_context()
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def plain_context(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.plain_new_context()
     yield context
     context.close()
 

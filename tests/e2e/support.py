@@ -105,6 +105,26 @@ def serve_directory(directory: Path) -> Iterator[str]:
         thread.join(timeout=5)
 
 
+#: Browser tests see every decision at once unless they choose a speed (mingtable.ui.pacing):
+#: a new context starts with the stored speed "instant" (a speed chosen in the page is kept).
+INSTANT_SPEED = ("try { if (localStorage.getItem('mingtable.speed') === null) "
+                 "localStorage.setItem('mingtable.speed', 'instant'); } catch (err) { /* storage off */ }")
+
+
+def instant_by_default(browser):  # type: ignore[no-untyped-def]
+    """Make every new context of ``browser`` start at the speed "instant"; returns the
+    original ``new_context`` (a context at the app's own default speed)."""
+    plain = browser.new_context
+
+    def new_context(**kwargs):  # type: ignore[no-untyped-def]
+        context = plain(**kwargs)
+        context.add_init_script(INSTANT_SPEED)
+        return context
+
+    browser.new_context = new_context
+    return plain
+
+
 def launch_chromium(playwright):  # type: ignore[no-untyped-def]
     """Headless Debian chromium (Playwright cannot download browsers on these machines)."""
     if not CHROMIUM.exists():
