@@ -24,16 +24,21 @@ WORDS = {
     "en": {"speed": "Speed", "options": ["Slow", "Normal", "Fast", "Instant"], "lang": "DE", "other": "de"},
     "de": {"speed": "Tempo", "options": ["Langsam", "Normal", "Schnell", "Sofort"], "lang": "EN", "other": "en"},
 }
-# Each change of the log: its length, the board elements marked data-last, whether steps are playing.
+# Each change of the log: its length, the board elements marked data-last (and the animation of
+# the first), whether steps are playing, when.
 WATCH = """() => {
   window.__steps = [];
   const log = document.getElementById('log');
-  new MutationObserver(() => window.__steps.push({
-    n: log.children.length,
-    last: [...document.querySelectorAll('#board [data-last]')].map((e) => e.dataset.key).sort().join(' '),
-    playing: Boolean(document.body.dataset.playing),
-    t: performance.now(),
-  })).observe(log, {childList: true});
+  new MutationObserver(() => {
+    const marked = [...document.querySelectorAll('#board [data-last]')];
+    window.__steps.push({
+      n: log.children.length,
+      last: marked.map((e) => e.dataset.key).sort().join(' '),
+      anim: marked.length ? getComputedStyle(marked[0]).animationName : '',
+      playing: Boolean(document.body.dataset.playing),
+      t: performance.now(),
+    });
+  }).observe(log, {childList: true});
 }"""
 SETTLED = "MingTable.state().humanToMove !== null && !document.body.dataset.playing"
 
@@ -94,10 +99,13 @@ def test_automatic_steps_are_shown_one_at_a_time(page: Page, app_url: str, lang:
     assert sum(1 for m in marks if m) >= len(marks) - 1
     assert len(set(marks)) >= 3, marks
     assert page.evaluate("MingTable.record().actions") == [ACTION]
+    assert {s["anim"] for s in seen if s["last"]} == {"mt-fade-in"}  # marked elements fade in
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_bot_decisions_are_spaced_by_the_speed(page: Page, app_url: str, lang: str) -> None:
+    """(With reduced motion: the marks stay, without animation.)"""
+    page.emulate_media(reduced_motion="reduce")
     start = ("MingTable.newGame({game: 'ming-dynastie', seed: 4, options: {start_player: 0}, players: "
              "[{name: 'Ann'}, {name: 'Bo', bot: 'random'}, {name: 'Cy', bot: 'random'}]})")
     open_game(page, app_url, lang, start=start, speed="fast")
@@ -108,25 +116,26 @@ def test_bot_decisions_are_spaced_by_the_speed(page: Page, app_url: str, lang: s
     assert len(seen) >= 3 and [s["n"] for s in seen] == list(range(seen[0]["n"], seen[0]["n"] + len(seen)))
     assert min(b["t"] - a["t"] for a, b in zip(seen, seen[1:])) > 120
     assert all(s["last"].startswith("prince-") for s in seen[:3])  # each prince placed, marked in turn
+    assert {s["anim"] for s in seen if s["last"]} == {"none"}
+    assert page.locator("#board .mt-ghost").count() == 0
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_click_on_the_game_skips_to_the_end(page: Page, app_url: str, lang: str) -> None:
+def test_a_click_a_language_switch_or_home_during_the_steps(page: Page, app_url: str, lang: str) -> None:
     open_game(page, app_url, lang, speed="slow")
+    # A click on the game skips to the end and is not taken as a move.
     page.locator(f'[data-action="{ACTION}"]').click()
     assert page.evaluate("document.body.dataset.playing") == "true"
     assert log_len(page) == LOG_BEFORE + 1  # the first step only
     assert page.locator("#board [data-action], #panel [data-action], #tray [data-action]").count() == 0
+    expect(page.locator("#btn-undo")).to_be_disabled()
     page.locator("#board").click()
     page.wait_for_function(SETTLED, timeout=1000)  # "slow" would take 4 more steps of 1.2 s
     assert log_len(page) == LOG_AFTER
     assert page.evaluate("MingTable.record().actions") == [ACTION]  # the click made no move
     expect(page.locator("#board [data-last]").first).to_be_attached()
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_language_switch_and_undo_during_the_steps_leave_a_whole_screen(page: Page, app_url: str, lang: str) -> None:
-    open_game(page, app_url, lang, speed="slow")
+    # A language switch shows the end in the other language; no old step follows.
+    page.evaluate(SOLO)
     page.locator(f'[data-action="{ACTION}"]').click()
     first_entry = page.locator("#log li").first.inner_text()
     page.get_by_role("button", name=WORDS[lang]["lang"], exact=True).click()
@@ -134,38 +143,30 @@ def test_language_switch_and_undo_during_the_steps_leave_a_whole_screen(page: Pa
     assert page.evaluate("document.documentElement.lang") == WORDS[lang]["other"]
     assert log_len(page) == LOG_AFTER and page.locator("#log li").first.inner_text() != first_entry
     assert page.locator("#board [data-action], #tray [data-action]").count() > 0  # Ann's choices are back
-    time.sleep(1.5)  # no step of the old playback comes after the switch
-    assert log_len(page) == LOG_AFTER and page.evaluate("document.body.dataset.playing") is None
+    # Home during the steps: the home screen stays, nothing of the game is drawn into it.
+    page.evaluate(SOLO)
+    page.locator(f'[data-action="{ACTION}"]').click()
+    page.locator('.toolbar [data-ui="home"]').click()
+    time.sleep(1.5)
+    expect(page.locator("#screen-home")).to_be_visible()
+    assert page.evaluate("document.body.dataset.playing") is None
+    assert page.locator("#mt-dyn").inner_html() == ""
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_instant_shows_the_end_at_once(page: Page, app_url: str, lang: str) -> None:
+def test_instant_and_the_scripting_api_show_the_end_at_once(page: Page, app_url: str, lang: str) -> None:
     open_game(page, app_url, lang, speed="instant")
     page.locator(f'[data-action="{ACTION}"]').click()
     assert page.evaluate("document.body.dataset.playing") is None
     assert log_len(page) == LOG_AFTER
     assert [s["n"] for s in steps(page)] == [LOG_AFTER]  # one change of the log, not five
     expect(page.locator("#board [data-last]").first).to_be_attached()
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_scripting_api_stays_instant(page: Page, app_url: str, lang: str) -> None:
-    open_game(page, app_url, lang, speed="slow")
+    # window.MingTable applies at once whatever the speed.
+    page.evaluate(SOLO)
+    page.get_by_label(WORDS[lang]["speed"]).select_option("slow")
     shown = page.evaluate(f"""() => {{
       const state = MingTable.apply('{ACTION}');
       return {{log: document.querySelectorAll('#log li').length, playing: document.body.dataset.playing || null,
                entries: state.log.length}};
     }}""")
     assert shown == {"log": LOG_AFTER, "playing": None, "entries": LOG_AFTER}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_reduced_motion_keeps_the_marks_without_animation(page: Page, app_url: str, lang: str) -> None:
-    page.emulate_media(reduced_motion="reduce")
-    open_game(page, app_url, lang, speed="fast")
-    page.locator(f'[data-action="{ACTION}"]').click()
-    page.wait_for_function(SETTLED)
-    marked = page.locator("#board [data-last]").first
-    expect(marked).to_be_attached()
-    assert marked.evaluate("(e) => getComputedStyle(e).animationName") == "none"
-    assert page.locator("#board .mt-ghost").count() == 0
