@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from support import DIST, launch_chromium, non_local, serve_directory, serve_dist, wait_ready  # noqa: E402
+from support import DIST, INSTANT_SPEED, launch_chromium, non_local, serve_directory, serve_dist, wait_ready  # noqa: E402
 
 # Bare Pyodide: the same local runtime, loadPyodide() and nothing else (no PyScript, no engine).
 BARE_PAGE = """<!doctype html>
@@ -195,6 +195,7 @@ def dismiss_curtain(page) -> None:  # type: ignore[no-untyped-def]
 
 def click_timings(browser, url: str, clicks: int) -> list[float]:  # type: ignore[no-untyped-def]
     context = browser.new_context()
+    context.add_init_script(INSTANT_SPEED)  # a click to the end state, not to its first step
     try:
         page = context.new_page()
         page.goto(url)

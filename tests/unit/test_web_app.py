@@ -376,3 +376,51 @@ def test_a_new_scoring_is_shown_once_in_a_dialog(page: Document, monkeypatch: py
     assert "round-4" in page.text("scoring-body")
     app.continue_game(app.session.save_id)  # a restored game does not show its last scoring again
     assert page.getElementById("scoring").hidden
+
+
+# -- pacing: a decision shown step by step (ui/pacing.py) ------------------------------------------
+
+def _log_items(page: Document) -> int:
+    return page.getElementById("log").innerHTML.count("<li>")
+
+
+def _click(app: App, action: str) -> dict[str, Any]:
+    return json.loads(app.call("click", json.dumps({"action": action})))["result"]
+
+
+def test_steps_are_shown_one_by_one_and_a_click_skips_to_the_end(page: Document) -> None:
+    app = _start()
+    assert app.speed == "normal"
+    app.api_ui("speed", "fast")
+    assert WINDOW.storage.data["mingtable.speed"] == "fast"
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    assert _log_items(page) == 2
+    assert _click(app, "reserve-B23") == {"applied": True}  # five log entries
+    assert app.playing and _log_items(page) == 3 and 'data-action' not in page.text("tray")
+    app.api_playStep()
+    assert app.playing and _log_items(page) == 4
+    assert _click(app, "reserve-G07") == {"applied": False}  # a click during the steps only skips
+    assert not app.playing and _log_items(page) == 5 + 2 and 'data-action' in page.text("tray")
+    assert app.api_record()["actions"] == ["reserve-B23"]
+    app.api_playStep()  # a late timer changes nothing
+    assert _log_items(page) == 7
+
+
+def test_commands_and_the_api_act_on_the_end_state(page: Document) -> None:
+    WINDOW.storage.data["mingtable.speed"] = "warp"  # read back, checked
+    app = _start()
+    assert app.speed == "normal"
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    _click(app, "reserve-B23")
+    assert app.playing
+    app.call("ui", json.dumps({"cmd": "lang", "arg": "de"}))
+    assert not app.playing and _log_items(page) == 7
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    app.call("apply", json.dumps({"id": "reserve-B23"}))  # the scripting API: the end at once
+    assert not app.playing and _log_items(page) == 7
+    app.api_ui("speed", "instant")
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    _click(app, "reserve-B23")
+    assert not app.playing and _log_items(page) == 7
+    app.api_ui("speed", "warp")
+    assert app.speed == "instant" and "warp" in page.text("alert")
