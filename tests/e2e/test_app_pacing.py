@@ -41,6 +41,23 @@ WATCH = """() => {
   }).observe(log, {childList: true});
 }"""
 SETTLED = "MingTable.state().humanToMove !== null && !document.body.dataset.playing"
+# Ming-Dynastie: Ann's dragon to Huguang takes her figure off the province space (it goes).
+DRAGON = {"format": "mingtable-record", "version": 1, "game": "ming-dynastie", "seed": 3, "players": ["Ann", "B"],
+          "options": {"colours": ["red", "yellow"], "start_player": "random"}, "bots": [None, "random"],
+          "actions": ["prince-BZ2", "prince-HN2", "neutral-SC3", "neutral-ZJ1", "neutral-SX3", "neutral-SX1",
+                      "neutral-ZJ1", "neutral-BZ3", "place-HG", "place-HN", "place-HN", "place-ZJ", "place-SC",
+                      "place-HG", "place-HG", "place-SC", "place-SC", "place-ZJ", "take-SC", "take-ZJ", "dragon-HG",
+                      "take-HG", "dragon-SC"]}
+GHOSTS = """() => {
+  window.__ghosts = [];
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.classList && node.classList.contains('mt-ghost')) {
+        window.__ghosts.push(node.matches('[data-key], [data-action]') || node.querySelector('[data-key], [data-action]') !== null);
+      }
+    }
+  }).observe(document.getElementById('mt-dyn'), {childList: true});
+}"""
 
 
 def open_game(page: Page, app_url: str, lang: str, start: str = SOLO, speed: str | None = None) -> None:
@@ -100,6 +117,13 @@ def test_automatic_steps_are_shown_one_at_a_time(page: Page, app_url: str, lang:
     assert len(set(marks)) >= 3, marks
     assert page.evaluate("MingTable.record().actions") == [ACTION]
     assert {s["anim"] for s in seen if s["last"]} == {"mt-fade-in"}  # marked elements fade in
+    # A piece that goes fades out: a copy with nothing to click, gone after the animation.
+    page.evaluate("r => MingTable.load(r)", DRAGON)
+    page.evaluate(GHOSTS)
+    page.locator('[data-action="dragon-HG"]').first.click()
+    ghosts = page.evaluate("window.__ghosts")
+    assert ghosts and not any(ghosts)
+    expect(page.locator("#board .mt-ghost")).to_have_count(0)
 
 
 @pytest.mark.parametrize("lang", LANGS)
