@@ -112,3 +112,23 @@ def test_speed_read_from_storage_is_checked() -> None:
     for bad in (None, "", "FAST", "warp", 3, "instant "):
         assert pacing.read_speed(bad) == pacing.DEFAULT_SPEED == "normal"
     assert pacing.step_ms("slow") > pacing.step_ms("normal") > pacing.step_ms("fast") > pacing.step_ms("instant") == 0
+
+
+def test_a_step_that_cannot_be_captured_leaves_the_decision_whole(monkeypatch) -> None:
+    """A failing view in the middle of a decision costs only the steps, never the game."""
+    plain = mingtable.new_game("ming-voyages", ["Ann"], seed=3)
+    plain.apply("reserve-B23")
+    s = new_session("ming-voyages", [{"name": "Ann"}], 3, {}, "p8")
+    real_view = s.match.view
+    calls: list[int] = []
+
+    def failing(seat: int | None = None) -> dict:
+        calls.append(1)
+        if len(calls) == 2:
+            raise RuntimeError("no view now")
+        return real_view(seat)
+
+    monkeypatch.setattr(s.match, "view", failing)
+    s.apply("reserve-B23", 0, capture=True)
+    assert s.frames == [] and len(calls) == 2
+    assert s.match.state_hash() == plain.state_hash() and s.match.record() == plain.record()

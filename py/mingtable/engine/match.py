@@ -6,8 +6,8 @@ import hashlib
 import json
 import pickle
 import re
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import DEFAULT_LANG, T, tr

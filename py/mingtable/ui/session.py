@@ -132,13 +132,20 @@ class Session:
         m = self.match
         viewer = self.frame_viewer()
         frames: list[Frame] = []
+        broken: list[Exception] = []
 
         def step() -> None:
-            frames.append(Frame(copy.deepcopy(m.view(viewer)), len(m.log_entries)))
+            # An error here must not stop the rules halfway (a generator would not recover):
+            # the page then shows just the end.
+            if not broken:
+                try:
+                    frames.append(Frame(copy.deepcopy(m.view(viewer)), len(m.log_entries)))
+                except Exception as exc:  # noqa: BLE001
+                    broken.append(exc)
 
         m.apply(action_id, seat, observe=step)
         # A take-back shortens the log again: then there are no steps worth showing.
-        if frames and frames[-1].log_len <= len(m.log_entries):
+        if frames and not broken and frames[-1].log_len <= len(m.log_entries):
             self.frames = frames
 
     def bot_step(self, capture: bool = False) -> str | None:
