@@ -995,3 +995,9 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     out.append(f'<section data-area="players"><h3>{t(T("md.ui.players"))}</h3>'
                f'<ul>{"".join(f"<li>{t(r)}</li>" for r in rows)}</ul></section>')
     return "".join(out)
+
+
+def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
+    """What ``seat`` must decide now, in words (for the page's live announcements)."""
+    text = prompt(view, seat) if seat in (view.get("to_move") or [seat]) else None
+    return tr(text, lang) if text else ""
