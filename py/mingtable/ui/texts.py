@@ -252,6 +252,14 @@ register({
     "ui.delete.yes": ("Delete", "Löschen"),
     "ui.delete.cancel": ("Cancel", "Abbrechen"),
     "ui.delete.done": ("The saved game was deleted.", "Das gespeicherte Spiel wurde gelöscht."),
+    # Screen readers and keyboard (issue 7 item 7): the board as text, the live announcements.
+    "ui.board_text": ("Board as text", "Spielplan als Text"),
+    "ui.board_text.title": ("The board as text", "Der Spielplan als Text"),
+    "ui.announce.turn": ("{who}, your turn: {prompt}", "{who}, du bist dran: {prompt}"),
+    "ui.announce.waiting": ("{who} to move.", "{who} ist am Zug."),
+    "ui.announce.restored": ("Game restored: {title}. {who} to move.", "Spiel wiederhergestellt: {title}. {who} ist am Zug."),
+    "ui.announce.restored_over": ("Game restored: {title}. The game is over.", "Spiel wiederhergestellt: {title}. Das Spiel ist vorbei."),
+    "ui.announce.started": ("New game: {title}.", "Neues Spiel: {title}."),
 })
 
 #: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),
@@ -263,6 +271,7 @@ SHELL_KEYS: tuple[str, ...] = (
     "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close", "ui.scoring.close",
     "ui.update.ready", "ui.update.reload", "ui.update.later",
 )
+SHELL_KEYS += ("ui.board_text", "ui.board_text.title")  # screen readers and keyboard (issue 7 item 7)
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)
 
