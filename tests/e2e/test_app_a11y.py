@@ -145,6 +145,19 @@ def test_board_as_text(page: Page, app_url: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_board_as_text_of_the_ming_voyages(page: Page, app_url: str, lang: str) -> None:
+    _open(page, app_url, lang)
+    page.evaluate("MingTable.newGame({game: 'ming-voyages', seed: 4, players: [{name: 'Ann', bot: null}]})")
+    page.locator(".toolbar").get_by_role("button", name=WORDS[lang]["board_text"]).click()
+    region = page.get_by_role("region", name=WORDS[lang]["title"])
+    names = (["West Mongols", "Liaodong", "Imperial heartland", "South China Sea", "Hormuz", "Barbarian bot"] if lang == "en"
+             else ["Westmongolen", "Liaodong", "Heimatgebiet des Kaiserreiches", "Südchinesisches Meer", "Malakka", "Barbaren-Bot"])
+    for name in names:
+        expect(region).to_contain_text(name)
+    expect(region.get_by_role("heading", level=3)).to_have_count(6)  # homelands, borderlands, empire, voyages, sides, bot
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_rules_dialog_keeps_the_focus_and_escape_closes_it(page: Page, app_url: str, lang: str) -> None:
     _open(page, app_url, lang)
     _new_game(page, [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "random"}], seed=3)

@@ -256,7 +256,6 @@ register({
     "ui.board_text": ("Board as text", "Spielplan als Text"),
     "ui.board_text.title": ("The board as text", "Der Spielplan als Text"),
     "ui.announce.turn": ("{who}, your turn: {prompt}", "{who}, du bist dran: {prompt}"),
-    "ui.announce.waiting": ("{who} to move.", "{who} ist am Zug."),
     "ui.announce.restored": ("Game restored: {title}. {who} to move.", "Spiel wiederhergestellt: {title}. {who} ist am Zug."),
     "ui.announce.restored_over": ("Game restored: {title}. The game is over.", "Spiel wiederhergestellt: {title}. Das Spiel ist vorbei."),
     "ui.announce.started": ("New game: {title}.", "Neues Spiel: {title}."),

@@ -375,7 +375,8 @@ class App:
 
     # -- screen readers: the live region and the board as text (issue 7 item 7) ----------------
     def _announce(self, text: str, append: bool = False) -> None:
-        """Put ``text`` into the polite live region (``append``: after what this render said)."""
+        """Put ``text`` into the polite live region: one step's entries replace what was said
+        before; the prompt is ``append``-ed to what the same render said."""
         node = el("announce")
         if node is None or not text:
             return
@@ -404,11 +405,12 @@ class App:
         new = log[self._heard:]
         self._heard = len(log)
         if new:
-            self._announce(" ".join(tr(entry, self.lang) for entry in new), append=True)
+            self._announce(" ".join(tr(entry, self.lang) for entry in new))
 
     def _announce_turn(self, screen: Any) -> None:
         """Once per decision: when a person is to decide (and no curtain hides it), what they
-        must decide; after a game opened, the line saying so first."""
+        must decide; after a game opened, the line saying so first. ``screen`` is the
+        session's :class:`~mingtable.ui.session.Screen`."""
         session = self.session
         if session is None:
             return
