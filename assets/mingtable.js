@@ -371,7 +371,12 @@
     const opener = openers.get(dialog);
     openers.delete(dialog);
     const active = document.activeElement;
-    if (openDialog() || (active && active !== document.body && document.contains(active) && shown(active))) return;
+    const under = openDialog();  // a dialog still open takes the focus
+    if (under) {
+      if (!under.contains(active)) { const first = focusables(under)[0]; if (first) first.focus(); }
+      return;
+    }
+    if (active && active !== document.body && document.contains(active) && shown(active)) return;
     const panel = document.getElementById("panel");
     const inPanel = panel && document.body.dataset.screen === "play" ? focusables(panel) : [];
     const target = [opener, ...inPanel.filter((el) => el.dataset.action), ...inPanel]
