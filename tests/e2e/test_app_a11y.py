@@ -18,7 +18,7 @@ LANGS = ["en", "de"]
 WORDS = {
     "en": {"turn": "your turn", "board_text": "Board as text", "title": "The board as text", "prince": "Prince of Ann",
            "cloister": "Cloister: empty", "rules": "Rules", "over_board": "See the board"},
-    "de": {"turn": "du bist dran", "board_text": "Spielplan als Text", "title": "Der Spielplan als Text",
+    "de": {"turn": "du bist am Zug", "board_text": "Spielplan als Text", "title": "Der Spielplan als Text",
            "prince": "Prinz von Ann", "cloister": "Kloster: leer", "rules": "Regeln", "over_board": "Zum Spielplan"},
 }
 

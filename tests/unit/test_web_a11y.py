@@ -50,9 +50,9 @@ def test_a_language_switch_does_not_read_the_log_again() -> None:
     app.api_ui("lang", "de")
     assert _said() == ""
     app.api_click(app.api_state()["legalActions"][0]["id"])  # the princes are placed
-    assert "Runde 1 beginnt" in _said() and "du bist dran" not in _said()  # the curtain is up
+    assert "Runde 1 beginnt" in _said() and "du bist am Zug" not in _said()  # the curtain is up
     app.api_ui("confirm", str(app.session.match.to_move[0]))
-    assert _said().startswith(f"{_mover(app)}, du bist dran: Setze ")
+    assert _said().startswith(f"{_mover(app)}, du bist am Zug: Setze ")
 
 
 def test_a_restored_game_says_a_short_line() -> None:

@@ -255,7 +255,7 @@ register({
     # Screen readers and keyboard (issue 7 item 7): the board as text, the live announcements.
     "ui.board_text": ("Board as text", "Spielplan als Text"),
     "ui.board_text.title": ("The board as text", "Der Spielplan als Text"),
-    "ui.announce.turn": ("{who}, your turn: {prompt}", "{who}, du bist dran: {prompt}"),
+    "ui.announce.turn": ("{who}, your turn: {prompt}", "{who}, du bist am Zug: {prompt}"),
     "ui.announce.restored": ("Game restored: {title}. {who} to move.", "Spiel wiederhergestellt: {title}. {who} ist am Zug."),
     "ui.announce.restored_over": ("Game restored: {title}. The game is over.", "Spiel wiederhergestellt: {title}. Das Spiel ist vorbei."),
     "ui.announce.started": ("New game: {title}.", "Neues Spiel: {title}."),
