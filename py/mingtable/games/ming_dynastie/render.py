@@ -923,6 +923,15 @@ def _figures_of(names: list[Any], counts: Iterable[Any], key: str = "md.text.fig
     return [T(key, who=names[i], n=n) for i, n in enumerate(counts) if n and i < len(names)]
 
 
+def _seat_counts(seats: Iterable[Any], n: int) -> list[int]:
+    """How many of ``seats`` (participant indices or None) belong to each of ``n`` participants."""
+    counts = [0] * n
+    for who in seats:
+        if who is not None and 0 <= who < n:
+            counts[who] += 1
+    return counts
+
+
 def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The board in words (HTML for a screen reader): per province its space, display card and
     city, per district its open area, cloister, house group and prince; then the players and
@@ -947,27 +956,18 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     if city in PROVINCE:
         out.append(f'<p>{t(T("md.ui.scoring_city", city=_city(city)))}</p>')
     for pid in data.PROVINCE_IDS:
-        houses = [0] * len(names)
-        for did, d in data.DISTRICTS.items():
-            if d["province"] == pid:
-                for who in (districts.get(did) or {}).get("houses") or []:
-                    if who is not None and 0 <= who < len(houses):
-                        houses[who] += 1
+        in_province = [did for did, d in data.DISTRICTS.items() if d["province"] == pid]
+        houses = _seat_counts((who for did in in_province for who in (districts.get(did) or {}).get("houses") or []), len(names))
         card = display.get(pid)
         items = [T("md.text.space", who=_figures_of(names, spaces.get(pid) or []) or nobody),
                  T("md.text.display", card=_card_name(card) if card else T("md.text.no_card")),
                  T("md.text.city", city=_city(pid), houses=_figures_of(names, houses, "md.text.houses_of") or T("md.text.no_houses"))]
         out.append(f'<section data-area="{esc(pid)}"><h3>{t(_province(pid))}</h3>'
                    f'<ul>{"".join(f"<li>{t(i)}</li>" for i in items)}</ul>')
-        for did, d in data.DISTRICTS.items():
-            if d["province"] != pid:
-                continue
+        for did in in_province:
             info = districts.get(did) or {}
             cloister = info.get("cloister")
-            group = [0] * len(names)
-            for who in info.get("houses") or []:
-                if who is not None and 0 <= who < len(group):
-                    group[who] += 1
+            group = _seat_counts(info.get("houses") or [], len(names))
             items = [T("md.text.open", who=_figures_of(names, info.get("open") or []) or nobody),
                      T("md.text.cloister", who=names[cloister]) if cloister is not None and cloister < len(names)
                      else T("md.text.cloister_empty"),
