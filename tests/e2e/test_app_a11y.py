@@ -99,6 +99,22 @@ def test_own_and_bot_decisions_are_announced(page: Page, app_url: str, lang: str
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_solo_bot_of_the_ming_voyages_is_announced(page: Page, app_url: str, lang: str) -> None:
+    _open(page, app_url, lang)
+    page.evaluate("MingTable.newGame({game: 'ming-voyages', seed: 4, players: [{name: 'Ann', bot: null}]})")
+    bot = "The Barbarian bot" if lang == "en" else "Der Barbaren-Bot"
+    for _ in range(200):  # the Emperor's first decisions, until the bot deck has played
+        if any(line.startswith(bot) for line in page.locator("#log li").all_inner_texts()):
+            break
+        page.evaluate("MingTable.apply(MingTable.state().legalActions[0].id)")
+    lines = [line for line in page.locator("#log li").all_inner_texts() if line.startswith(bot)]
+    assert lines
+    heard = " ".join(_heard(page))
+    assert all(line in heard for line in lines), (lines, heard[-500:])
+    assert f"Ann, {WORDS[lang]['turn']}" in heard
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_restored_game_is_announced_briefly(page: Page, app_url: str, lang: str) -> None:
     _open(page, app_url, lang)
     _new_game(page, [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "random"}], seed=3)
