@@ -391,6 +391,88 @@
     }
   });
 
+  // --- dialogs: focus stays inside, Escape closes, focus comes back (issue 7 item 7) ----------
+  // Every `.overlay[role=dialog]` of index.html (curtain, game over, scoring, rules) is shown
+  // and hidden by Python through its `hidden` attribute. While one is open, Tab and Shift+Tab
+  // cycle through its controls and never leave it; Escape closes the closable ones (data-ui of
+  // ESCAPE_CLOSES; the curtain stays); when it closes, the focus goes back to the control that
+  // had it before the dialog opened, else to the first control of the decision panel.
+  const ESCAPE_CLOSES = { over: "close-over", scoring: "close-scoring", rules: "close-rules" };
+  const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+    'textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+  const dialogs = () => Array.from(document.querySelectorAll('.overlay[role="dialog"]'));
+  const openDialog = () => dialogs().filter((d) => !d.hidden).pop() || null;
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const focusables = (root) => Array.from(root.querySelectorAll(FOCUSABLE)).filter((el) => !el.closest("[hidden]") && shown(el));
+  let focusOutside = null;  // the last focused control outside any dialog
+  const openers = new Map();  // dialog -> the control focused before it opened
+  document.addEventListener("focusin", (event) => {
+    const dialog = openDialog();
+    if (!dialog) {
+      focusOutside = event.target;
+    } else if (!dialog.contains(event.target)) {  // focus escaped (a click outside, a script)
+      const first = focusables(dialog)[0];
+      if (first) first.focus();
+    }
+  });
+  function cycleFocus(dialog, back) {
+    const items = focusables(dialog);
+    if (!items.length) return;
+    const active = document.activeElement;
+    let at = items.indexOf(active);
+    if (at < 0 && dialog.contains(active) && active !== dialog) {  // e.g. a rules heading with tabindex=-1
+      const after = items.findIndex((el) => active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+      at = after < 0 ? items.length : after;
+      at = back ? at : at - 1;
+    } else if (at < 0) {
+      at = back ? 0 : -1;
+    }
+    items[(at + (back ? -1 : 1) + items.length) % items.length].focus();
+  }
+  document.addEventListener("keydown", (event) => {  // capture: before the page's own keys
+    const dialog = openDialog();
+    if (!dialog) return;
+    if (event.key === "Tab") {
+      event.preventDefault();
+      cycleFocus(dialog, event.shiftKey);
+    } else if (event.key === "Escape" && ESCAPE_CLOSES[dialog.id] && pyCall && dialog.id !== "rules") {
+      event.preventDefault();  // the rules dialog closes in the page's own key handler
+      try { call("ui", { cmd: ESCAPE_CLOSES[dialog.id], arg: null }); } catch (err) { console.error(err); }
+    }
+  }, true);
+  function restoreFocus(dialog) {
+    const opener = openers.get(dialog);
+    openers.delete(dialog);
+    const active = document.activeElement;
+    const under = openDialog();  // a dialog still open takes the focus
+    if (under) {
+      if (!under.contains(active)) { const first = focusables(under)[0]; if (first) first.focus(); }
+      return;
+    }
+    if (active && active !== document.body && document.contains(active) && shown(active)) return;
+    const panel = document.getElementById("panel");
+    const inPanel = panel && document.body.dataset.screen === "play" ? focusables(panel) : [];
+    const target = [opener, ...inPanel.filter((el) => el.dataset.action), ...inPanel]
+      .find((el) => el && document.contains(el) && !el.disabled && shown(el));
+    if (target) target.focus();
+    else if (panel && shown(panel)) { panel.setAttribute("tabindex", "-1"); panel.focus(); }
+  }
+  const dialogWatch = new MutationObserver((changes) => {
+    for (const change of changes) {
+      const dialog = change.target;
+      if (dialog.hidden) {
+        if (openers.has(dialog)) restoreFocus(dialog);
+      } else if (!openers.has(dialog)) {
+        openers.set(dialog, focusOutside);
+        if (!dialog.contains(document.activeElement)) {
+          const first = focusables(dialog)[0];
+          if (first) first.focus();
+        }
+      }
+    }
+  });
+  for (const dialog of dialogs()) dialogWatch.observe(dialog, { attributes: true, attributeFilter: ["hidden"] });
+
   // --- postMessage bridge for a page that embeds Ming Table in an iframe ----------------------
   const METHODS = ["games", "newGame", "state", "apply", "undo", "record", "load", "shareLink"];
   window.addEventListener("message", async (event) => {

@@ -17,7 +17,9 @@ between the panel and the log from the log entries, e.g. the latest dice),
 names, ``{"id": ...}``; shown once per id, with an ``id="scoring-title"``), ``private_decision(view) -> bool`` (does deciding now show private information, so
 that a shared device needs the curtain?), ``seat_role(view, seat, lang) -> str`` (e.g. "the
 Emperor", for the curtain's text) and ``status_text(view, lang) -> str`` (where the game
-stands, for the list of saved games).
+stands, for the list of saved games); for screen readers, ``render_text_view(view, lang) -> str``
+(the board in words: HTML with headings and lists, per area who has what) and
+``turn_prompt(view, seat, lang) -> str`` (what ``seat`` must decide now, announced to it).
 """
 
 from __future__ import annotations
@@ -139,3 +141,15 @@ def status_text(game_id: str, view: dict[str, Any], lang: str = DEFAULT_LANG) ->
 def seat_role(game_id: str, view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     rule = getattr(renderer(game_id), "seat_role", None)
     return tr(rule(view, seat, lang=lang), lang) if rule is not None else ""
+
+
+def render_text_view(game_id: str, view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The board in words for screen readers (``""`` for a game without a text view)."""
+    fn = getattr(renderer(game_id), "render_text_view", None)
+    return str(fn(view, lang=lang)) if fn is not None else ""
+
+
+def turn_prompt(game_id: str, view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
+    """What ``seat`` must decide now, in words (``""`` when the game cannot say)."""
+    fn = getattr(renderer(game_id), "turn_prompt", None)
+    return str(fn(view, seat, lang=lang)) if fn is not None else ""

@@ -260,6 +260,13 @@ register({
     "ui.speed.normal": ("Normal", "Normal"),
     "ui.speed.fast": ("Fast", "Schnell"),
     "ui.speed.instant": ("Instant", "Sofort"),
+    # Screen readers and keyboard (issue 7 item 7): the board as text, the live announcements.
+    "ui.board_text": ("Board as text", "Spielplan als Text"),
+    "ui.board_text.title": ("The board as text", "Der Spielplan als Text"),
+    "ui.announce.turn": ("{who}, your turn: {prompt}", "{who}, du bist am Zug: {prompt}"),
+    "ui.announce.restored": ("Game restored: {title}. {who} to move.", "Spiel wiederhergestellt: {title}. {who} ist am Zug."),
+    "ui.announce.restored_over": ("Game restored: {title}. The game is over.", "Spiel wiederhergestellt: {title}. Das Spiel ist vorbei."),
+    "ui.announce.started": ("New game: {title}.", "Neues Spiel: {title}."),
 })
 
 #: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),
@@ -272,6 +279,7 @@ SHELL_KEYS: tuple[str, ...] = (
     "ui.update.ready", "ui.update.reload", "ui.update.later",
 )
 SHELL_KEYS += ("ui.speed", "ui.speed.title", "ui.speed.slow", "ui.speed.normal", "ui.speed.fast", "ui.speed.instant")
+SHELL_KEYS += ("ui.board_text", "ui.board_text.title")  # screen readers and keyboard (issue 7 item 7)
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)
 

@@ -74,6 +74,12 @@ class App:
         self.speed = P.DEFAULT_SPEED  # how fast decisions are shown step by step
         self.playing = False  # a decision is being shown step by step
         self.playback: list[Frame] = []  # its steps still to show (the end state comes after them)
+        # screen readers (issue 7 item 7): the live region and the board as text
+        self.board_text_open = False
+        self._heard = 0  # log entries of the open game already announced (or shown when it opened)
+        self._turn_heard: tuple[Any, ...] | None = None  # the decision whose prompt was announced last
+        self._live_head: Any = None  # a line said before the next prompt ("game restored")
+        self._live_fresh = False  # the live region was written in the current render
 
     # -- the one entry point from JavaScript -----------------------------------------
     def call(self, method: str, args_json: str = "") -> str:
@@ -261,6 +267,7 @@ class App:
         self.scorings_seen = {scoring.get("id")} if isinstance(scoring, dict) else set()  # not again after a reload
         self.scoring_open = None
         show("scoring", False)
+        self._quiet_until_now(session)
         self._log_len = 0
         set_html("log", "")
         set_html("share-box", "")
@@ -284,6 +291,7 @@ class App:
             return
         self._dirty = False
         self._last_render = time.monotonic()
+        self._live_fresh = False
         screen = session.screen()
         game = session.match.game
         lang = self.lang
@@ -315,6 +323,8 @@ class App:
             show("over", False)
         self._render_scoring(screen.view, over=bool(outcome))
         self._render_log()
+        self._render_board_text(screen.view)
+        self._announce_turn(screen)
 
     def _render_scoring(self, view: dict[str, Any], over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
@@ -357,6 +367,7 @@ class App:
             node.insertAdjacentHTML("beforeend", "".join(f"<li>{esc(line)}</li>" for line in lines))
             node.scrollTop = node.scrollHeight
             self._log_len = len(log)
+        self._announce_log(log)
 
     def after_change(self, by_bot: bool = False, save: bool = True) -> None:
         """After every decision: autosave, redraw, tell listeners, and let a bot move."""
@@ -457,6 +468,79 @@ class App:
             set_html(part, out[key])
             if mark:
                 js_hook("__mtMarkAfter", part)
+
+    # -- screen readers: the live region and the board as text (issue 7 item 7) ----------------
+    def _announce(self, text: str, append: bool = False) -> None:
+        """Put ``text`` into the polite live region: one step's entries replace what was said
+        before; the prompt is ``append``-ed to what the same render said."""
+        node = el("announce")
+        if node is None or not text:
+            return
+        if append and self._live_fresh and node.textContent:
+            text = f"{node.textContent} {text}"
+        node.textContent = text
+        self._live_fresh = True
+
+    def _quiet_until_now(self, session: Session) -> None:
+        """A game opens: its log so far is not read out, only a short line before the prompt."""
+        m = session.match
+        self._heard = len(m.log_entries)
+        self._turn_heard = None
+        title = T(f"engine.game.{m.game}")
+        if not m.record()["actions"]:
+            self._live_head = T("ui.announce.started", title=title)
+        elif m.outcome:
+            self._live_head = T("ui.announce.restored_over", title=title)
+        else:
+            self._live_head = T("ui.announce.restored", title=title, who=[m.players[s] for s in m.to_move])
+
+    def _announce_log(self, log: list[Any]) -> None:
+        """Say the entries of ``log`` (what the log shows now) not heard yet, joined into one
+        announcement; entries drawn again (a language switch, after an undo) are not said again."""
+        self._heard = min(self._heard, len(log))
+        new = log[self._heard:]
+        self._heard = len(log)
+        if new:
+            self._announce(" ".join(tr(entry, self.lang) for entry in new))
+
+    def _announce_turn(self, screen: Any) -> None:
+        """Once per decision: when a person is to decide (and no curtain hides it), what they
+        must decide; after a game opened, the line saying so first. ``screen`` is the
+        session's :class:`~mingtable.ui.session.Screen`."""
+        session = self.session
+        if session is None:
+            return
+        m = session.match
+        key = (len(m.record()["actions"]), tuple(m.to_move), screen.actor, screen.curtain)
+        if key == self._turn_heard:
+            return
+        self._turn_heard = key
+        parts = [tr(self._live_head, self.lang)] if self._live_head else []
+        self._live_head = None
+        if screen.actor is not None and screen.curtain is None:
+            prompt = G.turn_prompt(m.game, screen.view, screen.actor, self.lang)
+            if prompt:
+                parts.append(tr(T("ui.announce.turn", who=m.players[screen.actor], prompt=prompt), self.lang))
+        self._announce(" ".join(parts), append=True)
+
+    def toggle_board_text(self) -> None:
+        """Show or hide the board as text (a region below the log; focus goes to its heading)."""
+        self.board_text_open = not self.board_text_open
+        button = el("btn-board-text")
+        if button is not None:
+            button.setAttribute("aria-expanded", "true" if self.board_text_open else "false")
+        show("board-text", self.board_text_open)
+        if self.board_text_open:
+            if self.session is not None:
+                self._render_board_text(self.session.screen().view)
+            heading = el("board-text-title")
+            if heading is not None:
+                heading.focus()
+
+    def _render_board_text(self, view: dict[str, Any]) -> None:
+        """Keep the board as text up to date while it is open."""
+        if self.board_text_open and self.session is not None:
+            set_html("board-text-body", G.render_text_view(self.session.match.game, view, self.lang))
 
     # -- saving ----------------------------------------------------------------------
     def store_set(self, key: str, text: str) -> bool:
@@ -692,6 +776,8 @@ class App:
             show("rules", False)
         elif cmd == "speed":
             self.set_speed(str(arg))
+        elif cmd == "board-text":
+            self.toggle_board_text()
         elif cmd == "lang":
             if arg not in LANGS:
                 raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))

@@ -914,3 +914,90 @@ def private_decision(view: dict[str, Any]) -> bool:
     start choice), so a shared device shows the curtain first. Only the princes are placed
     in public: every hand is then the same single dragon."""
     return view.get("phase") not in ("princes", "over")
+
+
+# -- the board as text (screen readers, issue 7 item 7) ------------------------------------
+
+def _figures_of(names: list[Any], counts: Iterable[Any], key: str = "md.text.figures_of") -> list[Message]:
+    """``who: n figures`` (or houses, ``key``) for every participant with any, in seat order."""
+    return [T(key, who=names[i], n=n) for i, n in enumerate(counts) if n and i < len(names)]
+
+
+def _seat_counts(seats: Iterable[Any], n: int) -> list[int]:
+    """How many of ``seats`` (participant indices or None) belong to each of ``n`` participants."""
+    counts = [0] * n
+    for who in seats:
+        if who is not None and 0 <= who < n:
+            counts[who] += 1
+    return counts
+
+
+def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The board in words (HTML for a screen reader): per province its space, display card and
+    city, per district its open area, cloister, house group and prince; then the players and
+    the supplies. Only what ``view`` shows (a seat's own hand, never another's)."""
+
+    def t(text: Any) -> str:
+        return esc(tr(text, lang))
+
+    players = view.get("players") or []
+    names = participant_names(view)
+    nobody = T("md.sum.nobody")
+    districts: dict[str, Any] = view.get("districts") or {}
+    spaces: dict[str, list[int]] = view.get("spaces") or {}
+    display: dict[str, str] = view.get("display") or {}
+    princes: dict[str, list[int]] = {}
+    for s, p in enumerate(players):
+        if p.get("prince"):
+            princes.setdefault(p["prince"], []).append(s)
+    phase = T(f"md.phase.{view.get('phase', 'over')}")
+    out = [f'<p>{t(T("md.text.status", round=view.get("round", 1), phase=phase))}</p>']
+    city = (view.get("city_scoring") or {}).get("city")
+    if city in PROVINCE:
+        out.append(f'<p>{t(T("md.ui.scoring_city", city=_city(city)))}</p>')
+    for pid in data.PROVINCE_IDS:
+        in_province = [did for did, d in data.DISTRICTS.items() if d["province"] == pid]
+        houses = _seat_counts((who for did in in_province for who in (districts.get(did) or {}).get("houses") or []), len(names))
+        card = display.get(pid)
+        items = [T("md.text.space", who=_figures_of(names, spaces.get(pid) or []) or nobody),
+                 T("md.text.display", card=_card_name(card) if card else T("md.text.no_card")),
+                 T("md.text.city", city=_city(pid), houses=_figures_of(names, houses, "md.text.houses_of") or T("md.text.no_houses"))]
+        out.append(f'<section data-area="{esc(pid)}"><h3>{t(_province(pid))}</h3>'
+                   f'<ul>{"".join(f"<li>{t(i)}</li>" for i in items)}</ul>')
+        for did in in_province:
+            info = districts.get(did) or {}
+            cloister = info.get("cloister")
+            group = _seat_counts(info.get("houses") or [], len(names))
+            items = [T("md.text.open", who=_figures_of(names, info.get("open") or []) or nobody),
+                     T("md.text.cloister", who=names[cloister]) if cloister is not None and cloister < len(names)
+                     else T("md.text.cloister_empty"),
+                     T("md.text.house_group", city=_city(pid), who=_figures_of(names, group, "md.text.houses_of") or nobody)]
+            items += [T("md.tip.prince", who=names[s]) for s in princes.get(did, [])]
+            out.append(f'<h4 data-area="{esc(did)}">{t(T("md.board.district", district=_district(did), province=_province(pid)))}</h4>'
+                       f'<ul>{"".join(f"<li>{t(i)}</li>" for i in items)}</ul>')
+        out.append("</section>")
+    rows = []
+    for s, p in enumerate(players):
+        colour = p.get("colour")
+        stats = T("md.ui.stats", supply=p.get("supply", "?"), place=p.get("in_hand", 0), cards=p.get("cards", 0),
+                  cloisters=p.get("cloisters", 0))
+        tiles = [T("md.text.tiles_of", province=_province(pid), n=n) for pid, n in zip(data.PROVINCE_IDS, p.get("tiles") or []) if n]
+        rows.append(T("md.text.player", who=names[s], colour=T(f"md.colour.{colour}") if colour in data.PLAYER_COLOURS else "",
+                      score=p.get("score", 0), stats=stats, tiles=tiles or T("md.text.no_tiles")))
+    neutral = view.get("neutral")
+    if neutral:
+        rows.append(T("md.text.neutral", who=T("md.neutral"), stats=T("md.ui.neutral_stats", supply=neutral.get("supply", "?"))))
+    hand = view.get("hand")
+    if hand is not None:
+        cards = [T("md.text.card_n", card=_card_name(c), n=hand[c]) for c in data.CARD_TYPES if hand.get(c)]
+        rows.append(T("md.text.hand", cards=cards or T("md.ui.no_cards")))
+    rows.append(T("md.ui.supplies", deck=view.get("deck", "?"), discard=view.get("discard", "?"), dragons=view.get("dragons", "?")))
+    out.append(f'<section data-area="players"><h3>{t(T("md.ui.players"))}</h3>'
+               f'<ul>{"".join(f"<li>{t(r)}</li>" for r in rows)}</ul></section>')
+    return "".join(out)
+
+
+def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
+    """What ``seat`` must decide now, in words (for the page's live announcements)."""
+    text = prompt(view, seat) if seat in (view.get("to_move") or [seat]) else None
+    return tr(text, lang) if text else ""

@@ -300,3 +300,25 @@ def city(pid: str) -> Message:
 
 def card(code: str) -> Message:
     return T(f"md.card.{code}")
+# The board as text for screen readers (issue 7 item 7: screen readers and keyboard).
+register({
+    "md.text.status": ("Round {round} of 6 · {phase}", "Runde {round} von 6 · {phase}"),
+    "md.text.figures_of": ("{who} with {n} {n:p:figure|figures}", "{who} mit {n} {n:p:Figur|Figuren}"),
+    "md.text.houses_of": ("{who} with {n} {n:p:house|houses}", "{who} mit {n} {n:p:Haus|Häusern}"),
+    "md.text.space": ("Province space: {who}", "Provinzfeld: {who}"),
+    "md.text.display": ("Display: {card}", "Offene Auslage: {card}"),
+    "md.text.no_card": ("no card", "keine Karte"),
+    "md.text.city": ("City of {city}: {houses}", "Stadt {city}: {houses}"),
+    "md.text.no_houses": ("no house taken", "kein Haus besetzt"),
+    "md.text.open": ("Open area: {who}", "Freier Bereich: {who}"),
+    "md.text.cloister": ("Cloister: {who}", "Kloster: {who}"),
+    "md.text.cloister_empty": ("Cloister: empty", "Kloster: leer"),
+    "md.text.house_group": ("House group in {city}: {who}", "Stadtbezirk in {city}: {who}"),
+    "md.text.tiles_of": ("{province} {n}", "{province} {n}"),
+    "md.text.no_tiles": ("none", "keine"),
+    "md.text.player": ("{who} ({colour}): {score} {score:p:point|points}; {stats}; tiles: {tiles}",
+                       "{who} ({colour}): {score} {score:p:Punkt|Punkte}; {stats}; Plättchen: {tiles}"),
+    "md.text.neutral": ("{who}: {stats}", "{who}: {stats}"),
+    "md.text.card_n": ("{n} × {card}", "{n} × {card}"),
+    "md.text.hand": ("Your hand: {cards}", "Deine Kartenhand: {cards}"),
+})

@@ -1128,3 +1128,84 @@ def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
 
 
 SETUP = setup_spec()
+
+
+# -- the board as text (screen readers, issue 7 item 7) ------------------------------------
+
+def _text_pieces(info: dict[str, int]) -> list[Any]:
+    """The pieces of an area as counted messages (army, horde, settlement, gold, junk)."""
+    return [amount(int(info.get(key, 0) or 0), noun) for noun, key in
+            (("army", "armies"), ("horde", "hordes"), ("settlement", "settlements"), ("gold", "gold"), ("junk", "junks"))
+            if int(info.get(key, 0) or 0)]
+
+
+def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The board in words (HTML for a screen reader): every area with its hordes, armies,
+    settlements, gold and junks (and who holds a borderland), the voyages, both sides' cards
+    as counts, the supply and the solo bot's card. Only what ``view`` shows."""
+    ctx = _Ctx(view, {}, [], lang)
+    t = ctx.t
+    areas: dict[str, dict[str, int]] = view.get("areas") or {}
+
+    def section(key: str, heading: Any, items: list[Any]) -> str:
+        body = "".join(f"<li>{t(item)}</li>" for item in items)
+        return f'<section data-area="{esc(key)}"><h3>{t(heading)}</h3><ul>{body}</ul></section>'
+
+    head = [T("mv.ui.stage-round", stage=view.get("stage", 1), round=view.get("round", 0))]
+    if view.get("match"):
+        head.insert(0, T("mv.ui.game-of", n=view.get("game_no", 1)))
+    phase = view.get("phase", "")
+    if phase in ("setup", "draw", EMPEROR, BARBARIAN, "over"):
+        head.append(T(f"mv.phase.{phase}"))
+    out = ["".join(f"<p>{t(h)}</p>" for h in head)]
+    combat = view.get("combat") or {}
+    if combat.get("area") in data.AREA_NAMES:
+        out.append(f'<p>{t(T("mv.ui.combat-in", where=where("in", combat["area"])))}</p>')
+
+    def area_item(area: str) -> Any:
+        info = areas.get(area) or {}
+        pieces = _text_pieces(info) or T("mv.ui.empty")
+        if area in BORDERLANDS:
+            armies = int(info.get("armies", 0) or 0)
+            barbarian = int(info.get("hordes", 0) or 0) + int(info.get("settlements", 0) or 0)
+            if not (armies and barbarian):
+                holder = "emperor" if armies else ("barbarian" if barbarian else "nobody")
+                return T("mv.text.area-held", area=area_msg(area), pieces=pieces, holder=T(f"mv.ui.{holder}-holds"))
+        return T("mv.ui.area-pieces", area=area_msg(area), pieces=pieces)
+
+    out.append(section("homelands", T("mv.text.homelands"), [area_item(a) for a in HOMELANDS]))
+    out.append(section("borderlands", T("mv.text.borderlands"), [area_item(a) for a in BORDERLANDS]))
+    out.append(section("empire", T("mv.text.empire"), [area_item(HEARTLAND), area_item(SEA)]))
+    voyages = view.get("voyages") or {}
+    out.append(section("voyages", T("mv.ui.route"), [
+        T("mv.ui.voyage-done" if voyages.get(str(v), voyages.get(v)) else "mv.text.voyage-open", v=v, name=voyage_msg(v))
+        for v in data.VOYAGES]))
+    hands = view.get("hand_counts") or {}
+    reserves = view.get("reserve_counts") or {}
+    sides = [T("mv.text.side", who=ctx.side_name(s), side=side_msg(s),
+               stats=T("mv.ui.stats", hand=hands.get(s, 0), reserve=reserves.get(s, 0))) for s in (EMPEROR, BARBARIAN)]
+    for key, cards in (("mv.text.hand", view.get("hand")), ("mv.text.reserve", view.get("reserve"))):
+        if view.get("side") and cards is not None:
+            sides.append(T(key, cards=[T(f"mv.card.{c}") for c in cards if c in data.CARDS] or T("mv.ui.none")))
+    supply = view.get("supply") or {}
+    if supply:
+        sides.append(T("mv.ui.supply", pieces=_text_pieces(supply) or T("mv.ui.none")))
+    out.append(section("sides", T("mv.ui.sides"), sides))
+    bot = view.get("bot")
+    if bot:
+        items: list[Any] = [T("mv.ui.bot-deck", deck=bot.get("deck", 0), used=bot.get("discard", 0))]
+        card = bot.get("card")
+        if card:
+            focus = card.get("focus", "")
+            items.append(T("mv.ui.focus", area=area_msg(focus) if focus in data.AREA_NAMES else focus))
+            items += [T("mv.ui.order", k=k + 1, order=T(f"mv.order.{order}")) for k, order in enumerate(card.get("orders") or [])]
+        else:
+            items.append(T("mv.ui.no-bot-card"))
+        out.append(section("bot", T("mv.ui.bot"), items))
+    return "".join(out)
+
+
+def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
+    """What ``seat`` must decide now, in words (for the page's live announcements)."""
+    pending = view.get("pending") or {}
+    return tr(pending.get("prompt") or "", lang) if pending.get("seat") == seat else ""

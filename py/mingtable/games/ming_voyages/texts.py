@@ -623,3 +623,14 @@ register({
     "mv.help.in-ming-table": ("Ming Table asks each choice one step at a time and offers only legal ones.",
                               "Ming Table fragt jede Wahl Schritt für Schritt ab und bietet nur erlaubte an."),
 })
+# The board as text for screen readers (issue 7 item 7: screen readers and keyboard).
+register({
+    "mv.text.homelands": ("Barbarian homelands", "Heimatgebiete der Barbaren"),
+    "mv.text.borderlands": ("Borderlands", "Grenzgebiete"),
+    "mv.text.empire": ("The Empire and the sea", "Das Kaiserreich und das Meer"),
+    "mv.text.area-held": ("{area}: {pieces} ({holder})", "{area}: {pieces} ({holder})"),
+    "mv.text.voyage-open": ("Voyage {v} to {name}: open", "Seereise {v} nach {name}: offen"),
+    "mv.text.side": ("{who} ({side}): {stats}", "{who} ({side}): {stats}"),
+    "mv.text.hand": ("Your hand: {cards}", "Deine Kartenhand: {cards}"),
+    "mv.text.reserve": ("Your reserve: {cards}", "Deine Reserve: {cards}"),
+})
