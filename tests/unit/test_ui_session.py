@@ -273,8 +273,9 @@ def test_closed_hands_curtain_only_for_another_humans_private_decision(game: str
     assert _run(s, 400, check) > 5
 
 
-def test_the_same_player_deciding_again_sees_no_curtain_even_after_a_public_step() -> None:
-    """Ming-Dynastie 2 players: whoever places the last prince may place first afterwards."""
+def test_the_curtain_depends_on_who_had_the_screen_last() -> None:
+    """The first private decision after the public princes: no curtain for the human who
+    decided last (they have the device), a curtain for anyone else."""
     s = _session([None, None, None])
     _play_until(s, "place")
     screen = s.screen()
