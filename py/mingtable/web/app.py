@@ -221,11 +221,7 @@ class App:
     def _curtain_up(self, up: bool) -> None:
         """Mark the page while the curtain is up: the header stays usable above it (Home, Rules,
         the language), its game buttons (Undo, Export, Share) are hidden (assets/app.css)."""
-        body = document_body()
-        if up:
-            body.setAttribute("data-curtain", "up")
-        else:
-            body.removeAttribute("data-curtain")
+        document_body().dataset.curtain = "up" if up else ""
 
     def follow_history(self, save_id: str | None) -> None:
         """The browser's Back or Forward reached a history entry (assets/mingtable.js): the game
