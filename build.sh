@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Ming Table build script: setup | build | serve | test | bench
+# Ming Table build script: setup | build | serve | test | bench | screenshots
 #
 #   ./build.sh setup   .venv with the engine + test tools, node_modules (npm ci), Debian chromium
 #   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, app.zip,
@@ -7,6 +7,7 @@
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
 #   ./build.sh test    setup + build, then pytest over tests/ (unit, node replay, browser e2e)
 #   ./build.sh bench   setup + build, then CPython and browser benchmark figures
+#   ./build.sh screenshots  setup + build, then docs/screenshots/*.png (both games, en + de)
 #
 # Works on a fresh Debian machine as root. Nothing is fetched at run time from anywhere but
 # PyPI, the npm registry and Debian's archive; the app itself never touches a non-local host.
@@ -232,8 +233,15 @@ bench() {
     "$PY" "$ROOT/tests/bench/browser_bench.py"
 }
 
+screenshots() {
+    # PNGs of the main screens for docs/screenshots/ (tools/screenshots.py); not part of CI.
+    setup
+    build
+    "$PY" "$ROOT/tools/screenshots.py" </dev/null
+}
+
 usage() {
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 cmd="${1:-}"
@@ -244,6 +252,7 @@ case "$cmd" in
     serve) serve ;;
     test) run_tests "$@" ;;
     bench) bench ;;
+    screenshots) screenshots ;;
     -h|--help|help) usage ;;
     *) usage >&2; exit 2 ;;
 esac

@@ -180,6 +180,7 @@
   // --- hooks Python calls ---------------------------------------------------------
   window.__mtAttach = (fn) => { pyCall = fn; };
   window.__mtReady = () => {
+    endRestoring();
     const alert = document.getElementById("alert");
     if (startFailure && alert && alert.textContent === startFailure) alert.textContent = "";
     resolveReady(api);
@@ -188,6 +189,7 @@
   // Start-up failed: say so on the page (the status badge and the alert region), in its language.
   window.__mtFailed = (reason) => {
     if (document.body.dataset.engine === "ready") return;
+    endRestoring();
     document.body.dataset.engine = "failed";
     const status = document.getElementById("engine-status");
     if (status) {
@@ -315,6 +317,43 @@
       setTimeout(() => ghost.remove(), GHOST_MS);
     }
   };
+  // --- Back and Forward (issue 7, item 9) ---------------------------------------------------
+  // A game on screen is a history entry of its own ({mingtable: "play", save: <id>}, same URL):
+  // Back returns home (the game stays saved), Forward re-opens it from its save. Python calls
+  // __mtHistory when the screen changes; a change that popstate caused finds the entry already
+  // in place and adds none. Not inside an iframe: the host page's history is not ours.
+  window.__mtHistory = (kind, saveId) => {
+    if (embedded) return;
+    const st = history.state && history.state.mingtable ? history.state : null;
+    if (kind === "play" && !(st && st.mingtable === "play" && st.save === saveId)) {
+      history.pushState({ mingtable: "play", save: saveId }, "");
+    } else if (kind === "home" && st && st.mingtable === "play") {
+      history.pushState({ mingtable: "home" }, "");
+    }
+  };
+  window.addEventListener("popstate", (event) => {
+    if (!pyCall || embedded) return;
+    const st = event.state && event.state.mingtable ? event.state : null;
+    const saveId = st && st.mingtable === "play" ? String(st.save || "") : "";
+    try { call("ui", { cmd: "history", arg: saveId }); } catch (err) { console.error(err); }
+  });
+
+  // --- "Restoring your game…" while Python starts (issue 7, item 9) ---------------------------
+  // A reload during a game (mingtable.open names it; Python restores it, see App.boot) shows
+  // that instead of a home screen that is about to go away. Python up or failed: it ends.
+  (function markRestoring() {
+    let open = null;
+    try { open = window.localStorage.getItem("mingtable.open"); } catch (err) { open = null; }
+    if (!open || !/^[A-Za-z0-9_-]{1,40}$/.test(open) || location.hash.startsWith("#g=")) return;
+    document.body.dataset.restoring = "1";
+    const note = document.getElementById("restoring");
+    if (note) note.hidden = false;
+  })();
+  function endRestoring() {
+    delete document.body.dataset.restoring;
+    const note = document.getElementById("restoring");
+    if (note) note.hidden = true;
+  }
 
   // --- page events -----------------------------------------------------------------
   function activate(target, event) {

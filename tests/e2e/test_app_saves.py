@@ -18,11 +18,12 @@ def new_game(page: Page, bots: list[str | None], seed: int = 21) -> None:
 
 
 def play(page: Page, count: int) -> None:
-    """``count`` decisions through the API (first legal action of the seat to move); then the
-    hot-seat curtain (if up) is lifted, so the toolbar can be used."""
+    """``count`` decisions through the API (first legal action of the seat to move); then, once
+    the bots have answered, the hot-seat curtain (if up) is lifted, so the toolbar can be used."""
     for _ in range(count):
         st: dict[str, Any] = page.evaluate("MingTable.state()")
         page.evaluate("id => MingTable.apply(id)", st["legalActions"][0]["id"])
+    page.wait_for_function("() => { const s = MingTable.state(); return s.outcome || s.humanToMove !== null; }")
     if page.locator("#curtain").is_visible():
         page.locator("#curtain-btn").click()
 

@@ -168,7 +168,7 @@ def test_hotseat_across_a_reaction_and_a_combat_with_rerolls(page: Page, app_url
             assert_nothing_private(page)
             name = st["players"][st["toMove"][0]]
             role = "the Emperor" if st["toMove"][0] == 0 else "the Barbarian"
-            expect(curtain).to_contain_text(f"Pass the device to {name} ({role})")
+            expect(curtain).to_contain_text(f"{name}'s turn ({role}): your hand and your reserve will be shown")
             curtain.get_by_role("button", name=f"I am {name}, show my hand").click()
             expect(curtain).to_be_hidden()
             expect(page.locator(".mv-hand")).to_have_count(1)

@@ -38,6 +38,25 @@ def test_round_trip() -> None:
     assert S.stored_writes(saved.to_json(), "abc") == 7
 
 
+def test_open_hands_are_kept_and_only_true_counts() -> None:
+    saved = S.SavedGame("abc", RECORD, [None, None], 5.0, {}, open_hands=True)
+    assert S.parse_save(saved.to_json(), "abc").open_hands
+    assert '"open_hands"' not in S.SavedGame("abc", RECORD, [None, None]).to_json()
+    for value in ("yes", 1, None, {"x": 1}):
+        assert not S.parse_save(_text(open_hands=value), "abc").open_hands
+
+
+def test_a_finished_game_is_listed_as_finished_with_its_result() -> None:
+    entries = [{"id": "f1", "summary": {**SUMMARY, "over": True}, "updated": time.time()},
+               {"id": "g2", "summary": SUMMARY, "updated": time.time()}]
+    for lang, finished, result, going in (("en", "finished", ">Result<", ">Continue<"),
+                                          ("de", "beendet", ">Ergebnis<", ">Fortsetzen<")):
+        html = render_saves(entries, lang=lang)
+        over, running = html.split('<li class="save"')
+        assert over.startswith('<li class="save finished" data-save="f1"') and finished in over and result in over
+        assert going not in over and going in running and finished not in running
+
+
 def test_a_save_without_counter_or_summary_is_read() -> None:
     data = _save()
     del data["writes"], data["summary"], data["updated"]

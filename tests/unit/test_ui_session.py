@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -56,7 +57,8 @@ def test_hotseat_decider_sees_own_hand_in_every_phase_after_the_curtain(players:
     s = _session([None] * players, seed=3)
     rng = Rng(99)
     shown: set[str] = set()
-    holder = None  # who has the device (confirmed the curtain last)
+    curtains = 0
+    holder = None  # who has the device (decided or lifted the curtain last)
     while s.match.to_move:
         screen = s.screen()
         actor = screen.actor
@@ -67,14 +69,15 @@ def test_hotseat_decider_sees_own_hand_in_every_phase_after_the_curtain(players:
             if actor != holder:
                 assert screen.curtain == actor and screen.legal == [] and screen.view["hand"] is None
                 s.confirm(actor)
-                holder = actor
+                curtains += 1
                 screen = s.screen()
             assert screen.curtain is None and screen.view["seat"] == actor
             assert screen.view["hand"] is not None and screen.legal
             shown.add(phase)
         s.apply(rng.choice(screen.legal).id)
+        holder = actor
     expected = {"place", "cards", "move", "scoring"} | ({"neutrals"} if players == 2 else {"start-choice"})
-    assert shown == expected
+    assert shown == expected and curtains > 10
 
 
 def test_one_human_against_bots_sees_their_own_hand_without_curtain() -> None:
@@ -211,3 +214,91 @@ def test_voyages_match_next_game_needs_no_curtain() -> None:
     outcome = s.match.outcome
     assert outcome and len(outcome["results"]) == 2
     assert s.state()["outcome"]["results"] == outcome["results"]
+
+
+# -- The curtain's rules (issue 7, item 8) --------------------------------------------------------
+
+def _run(s: Session, steps: int, check: Any) -> int:
+    """Play ``steps`` decisions (bots included, the curtain lifted when up); call ``check(screen,
+    previous decider)`` before each human decision. Returns how many curtains came up."""
+    from mingtable.engine.rng import Rng
+
+    rng = Rng(5)
+    curtains = 0
+    last = None  # the human who decided or lifted the curtain last
+    for _ in range(steps):
+        if not s.match.to_move:
+            break
+        if s.bot_to_move() is not None:
+            s.bot_step()
+            continue
+        screen = s.screen()
+        check(screen, last)
+        if screen.curtain is not None:
+            curtains += 1
+            s.confirm(screen.curtain)
+            last = screen.curtain
+            screen = s.screen()
+        s.apply(rng.choice(screen.legal).id)
+        last = screen.actor
+    return curtains
+
+
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+def test_open_hands_never_show_the_curtain_and_show_the_deciders_hand(game: str) -> None:
+    seats = [{"name": n, "bot": None} for n in ("Ann", "Ben")]
+    s = new_session(game, seats, 9, {}, "o1", open_hands=True)
+
+    def check(screen: Any, last: Any) -> None:
+        assert screen.curtain is None and screen.legal and screen.view["seat"] == screen.actor
+        assert screen.view["hand"] is not None
+
+    assert _run(s, 300, check) == 0
+    assert s.saved().open_hands and not new_session(game, seats, 9, {}, "o2").open_hands
+
+
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+def test_closed_hands_curtain_only_for_another_humans_private_decision(game: str) -> None:
+    from mingtable.ui import games as G
+
+    s = new_session(game, [{"name": n, "bot": None} for n in ("Ann", "Ben", "Cy")[:2 if game == "ming-voyages" else 3]],
+                    9, {}, "c1")
+
+    def check(screen: Any, last: Any) -> None:
+        private = G.private_decision(game, s.match.view(None))
+        assert (screen.curtain is not None) == (private and screen.actor != last)
+        if screen.curtain is not None:
+            assert screen.curtain == screen.actor and screen.legal == [] and screen.view["hand"] is None
+
+    assert _run(s, 400, check) > 5
+
+
+def test_the_curtain_depends_on_who_had_the_screen_last() -> None:
+    """The first private decision after the public princes: no curtain for the human who
+    decided last (they have the device), a curtain for anyone else."""
+    s = _session([None, None, None])
+    _play_until(s, "place")
+    screen = s.screen()
+    s.confirmed = screen.actor  # the same human who decided last
+    assert s.screen().curtain is None and s.screen().view["hand"] is not None
+    s.confirmed = (screen.actor + 1) % 3
+    assert s.screen().curtain == screen.actor
+
+
+@pytest.mark.parametrize("game, seats", [("ming-dynastie", [None, "random", "greedy"]),
+                                         ("ming-voyages", ["random", None])])
+def test_one_human_with_bots_never_sees_the_curtain(game: str, seats: list[str | None]) -> None:
+    s = new_session(game, [{"name": f"P{i}", "bot": b} for i, b in enumerate(seats)], 4, {}, "b1")
+
+    def check(screen: Any, last: Any) -> None:
+        assert screen.curtain is None and screen.view["hand"] is not None
+
+    assert _run(s, 400, check) == 0
+
+
+def test_open_hands_live_in_the_save_not_in_the_record() -> None:
+    s = new_session("ming-dynastie", [{"name": "A"}, {"name": "B"}], 2, {}, "r1", open_hands=True)
+    saved = s.saved()
+    assert "open" not in json.dumps(saved.record) and '"open_hands":true' in saved.to_json()
+    again = load_session(saved.record, saved.bots, "r1", saved.open_hands)
+    assert again.open_hands and not load_session(saved.record, saved.bots, "r2").open_hands

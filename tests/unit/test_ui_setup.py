@@ -128,3 +128,29 @@ def test_sessions_refuse_bots_a_game_does_not_have(monkeypatch: pytest.MonkeyPat
 
     with pytest.raises(mingtable.BadRecord, match="no greedy bot"):
         load_session({**record, "bots": [None, "greedy"]}, None, "y")
+
+
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+def test_open_hands_on_the_form_for_games_of_two_or_more(game: str) -> None:
+    spec = G.setup_spec(game)
+    info = mingtable.GAMES[game].to_json()
+    form = F.initial_state(game, spec)
+    assert F.OPEN_HANDS_ID in F.form_ids(spec, form) and not form.open_hands
+    for lang, label in (("en", "Open hands"), ("de", "Offene Karten")):
+        html = F.render_setup(info, spec, form, G.bot_kinds(game), lang)
+        assert f'id="{F.OPEN_HANDS_ID}"' in html and f">{label}</label>" in html and " checked" not in html
+    form = F.read_form(spec, form, {F.OPEN_HANDS_ID: True})
+    assert form.open_hands and ' checked' in F.render_setup(info, spec, form, G.bot_kinds(game))
+    form = F.read_form(spec, form, {"setup-seed": "4"})  # not read again: kept
+    assert form.open_hands
+    seats, options, seed = F.start_args(spec, form)
+    assert "open_hands" not in options  # not an engine option
+    form = F.read_form(spec, form, {F.OPEN_HANDS_ID: False})
+    assert not form.open_hands
+
+
+def test_solo_voyages_has_no_open_hands() -> None:
+    spec = G.setup_spec("ming-voyages")
+    form = F.read_form(spec, F.initial_state("ming-voyages", spec), {"setup-count": "1"})
+    assert F.OPEN_HANDS_ID not in F.form_ids(spec, form)
+    assert F.OPEN_HANDS_ID not in F.render_setup(mingtable.GAMES["ming-voyages"].to_json(), spec, form, ())

@@ -138,10 +138,14 @@ def test_save_problems(lang: str, words: str) -> None:
 
 
 def test_curtain_and_share_box() -> None:
-    assert curtain_text("Ann", "the Emperor") == ("Pass the device to Ann (the Emperor). Their cards stay hidden "
-                                                  "until they confirm.", "I am Ann, show my hand")
-    text, button = curtain_text("Ann", T("ui.bot.random"), "de")
-    assert text.startswith("Gib das Gerät an Ann (Zufalls-Bot) weiter.") and button == "Ich bin Ann, zeig meine Karten"
+    assert curtain_text("Ann", "the Emperor", game="ming-voyages") == (
+        "Ann's turn (the Emperor): your hand and your reserve will be shown. Pass the device to Ann; the others look "
+        "away.", "I am Ann, show my hand")
+    assert curtain_text("Ann", game="ming-dynastie")[0].startswith("Ann's turn: your hand of cards will be shown.")
+    text, button = curtain_text("Ann", T("ui.bot.random"), "de", "ming-dynastie")
+    assert text.startswith("Ann ist am Zug (Zufalls-Bot): deine Kartenhand wird gezeigt. Gib das Gerät an Ann weiter")
+    assert button == "Ich bin Ann, zeig meine Karten"
+    assert curtain_text("Ann", lang="de")[0].startswith("Ann ist am Zug: deine eigenen Karten werden gezeigt.")
     assert "Kopieren" in render_share_box("http://x/#g=1", "de")
     assert outside_catalogue(render_share_box("http://x/#g=1", PSEUDO), ("http://x/#g=1",)) == []
     assert all(outside_catalogue(t, ("Ann",)) == [] for t in curtain_text("Ann", "", PSEUDO))

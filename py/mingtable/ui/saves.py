@@ -57,22 +57,22 @@ class SavedGame:
     updated: float = 0.0
     summary: dict[str, Any] = field(default_factory=dict)
     writes: int = 0
+    open_hands: bool = False  # a friendly hot-seat game: no curtain (how the game is seated, not a rule)
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "id": self.id,
-                "updated": self.updated,
-                "writes": self.writes,
-                "summary": self.summary,
-                "bots": self.bots,
-                "record": self.record,
-            },
-            separators=(",", ":"),
-            ensure_ascii=False,
-        )
+        data = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "id": self.id,
+            "updated": self.updated,
+            "writes": self.writes,
+            "summary": self.summary,
+            "bots": self.bots,
+            "record": self.record,
+        }
+        if self.open_hands:
+            data["open_hands"] = True
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 def save_key(save_id: str) -> str:
@@ -165,7 +165,8 @@ def parse_save(text: str | None, save_id: str) -> SavedGame:
     writes = data.get("writes", 0)
     if not _is_int(writes):
         raise _damaged("ui.save.why.writes")
-    return SavedGame(save_id, record, bots, _updated(data.get("updated")), _summary(data.get("summary")), writes)
+    return SavedGame(save_id, record, bots, _updated(data.get("updated")), _summary(data.get("summary")), writes,
+                     open_hands=data.get("open_hands") is True)  # anything else: the curtain stays
 
 
 def parse_index(text: str | None) -> tuple[list[str], bool]:

@@ -106,10 +106,17 @@ def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty:
             items.append(f'<li class="save confirm" data-save="{esc(sid)}">{render_delete_question(sid, _t("ui.delete.confirm", lang, title=title, names=names), lang)}</li>')
             continue
         line = _t("ui.save.line", lang, state=save_state(s, lang), when=when_text(e.get("updated", 0), now, lang))
+        if s.get("over"):  # a finished game opens on its final board and score
+            cls = "save finished"
+            open_button = button(_t("ui.save.result", lang), ui="continue", arg=sid, cls="btn primary",
+                                 label=_t("ui.save.result_of", lang, title=title, names=names))
+        else:
+            cls = "save"
+            open_button = button(_t("ui.continue", lang), ui="continue", arg=sid, cls="btn primary",
+                                 label=_t("ui.save.continue", lang, title=title, names=names))
         items.append(
-            f'<li class="save" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">{esc(line)}</span>'
-            f'<div class="players-line">{esc(", ".join(names))}</div><div class="row">'
-            f'{button(_t("ui.continue", lang), ui="continue", arg=sid, cls="btn primary", label=_t("ui.save.continue", lang, title=title, names=names))}'
+            f'<li class="{cls}" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">{esc(line)}</span>'
+            f'<div class="players-line">{esc(", ".join(names))}</div><div class="row">{open_button}'
             f'{button(_t("ui.delete", lang), ui="delete", arg=sid, label=_t("ui.save.delete", lang, title=title, names=names))}'
             f'</div></li>')
     return "".join(items)
@@ -136,10 +143,12 @@ def render_save_problem(kind: str, lang: str = DEFAULT_LANG) -> str:
     return text
 
 
-def curtain_text(name: str, role: Any = "", lang: str = DEFAULT_LANG) -> tuple[str, str]:
-    """Text and button label of the hot-seat curtain for the player ``name`` (playing ``role``)."""
-    who: Any = T("ui.curtain.who", name=name, role=role) if role else name
-    return _t("ui.curtain.text", lang, who=who), _t("ui.curtain.button", lang, name=name)
+def curtain_text(name: str, role: Any = "", lang: str = DEFAULT_LANG, game: str = "") -> tuple[str, str]:
+    """Text and button label of the hot-seat curtain for the player ``name`` (playing ``role``):
+    whose turn it is, and why the curtain is up (what of theirs the game ``game`` shows next)."""
+    turn = T("ui.curtain.turn_role", name=name, role=role) if role else T("ui.curtain.turn", name=name)
+    why = T(f"ui.curtain.why.{game}") if _texts.known(f"ui.curtain.why.{game}") else T("ui.curtain.why")
+    return _t("ui.curtain.says", lang, turn=turn, why=why, name=name), _t("ui.curtain.button", lang, name=name)
 
 
 def render_share_box(link: str, lang: str = DEFAULT_LANG) -> str:

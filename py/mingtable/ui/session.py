@@ -45,13 +45,14 @@ class Frame:
 class Session:
     """One open game: a :class:`mingtable.Match` plus seat kinds and the curtain state."""
 
-    def __init__(self, match: mingtable.Match, bots: list[str | None], save_id: str) -> None:
+    def __init__(self, match: mingtable.Match, bots: list[str | None], save_id: str, open_hands: bool = False) -> None:
         if len(bots) != len(match.players):
             raise ValueError("One bot entry per seat is needed.")
         self.match = match
         self.bots = list(bots)
         self.save_id = save_id
-        self.confirmed: int | None = None
+        self.open_hands = open_hands  # a friendly game: no curtain, every decider sees their own hand
+        self.confirmed: int | None = None  # the human who had the screen last (decided or lifted the curtain)
         self._bot_objects: dict[int, Any] = {}
         self.frames: list[Frame] = []  # the steps of the last decision, when it was captured
 
@@ -76,7 +77,14 @@ class Session:
 
     # -- what to show --------------------------------------------------------------
     def screen(self) -> Screen:
-        """Whose view to draw and what is clickable, honouring the hot-seat curtain."""
+        """Whose view to draw and what is clickable, honouring the hot-seat curtain.
+
+        The curtain comes up only when the decision shows private information (the game's
+        ``private_decision``) of a human other than the one who had the screen last (who
+        decided last or lifted the curtain). It never comes up for one human among bots, nor
+        in a game with open hands, where the decider (else the human who decided last)
+        sees their own view.
+        """
         m = self.match
         public = m.view(None)
         bot = self.bot_to_move()
@@ -85,7 +93,7 @@ class Session:
         curtain = None
         viewer: int | None = None
         if actor is not None:
-            if len(humans) == 1:
+            if len(humans) == 1 or self.open_hands:
                 viewer = actor
             elif games.private_decision(m.game, public):
                 if self.confirmed == actor:
@@ -94,6 +102,8 @@ class Session:
                     curtain = actor
         elif len(humans) == 1 and not m.outcome:
             viewer = humans[0]
+        elif self.open_hands and self.confirmed is not None and not m.outcome:
+            viewer = self.confirmed
         view = m.view(viewer) if viewer is not None else public
         legal = m.legal_actions(actor) if actor is not None and curtain is None else []
         can_undo = bool(m.can_undo and actor is not None and curtain is None and m.to_move[:1] == [actor])
@@ -109,13 +119,14 @@ class Session:
         ``capture``: keep the steps it takes in :attr:`frames`."""
         if seat is None:
             seat = self.human_to_move()
+        decider = self.human_to_move()
         self._apply(action_id, seat, capture)
-        self._after_change()
+        if decider is not None and decider == seat:
+            self.confirmed = decider  # whoever decided on screen has the device now
 
     def undo(self) -> None:
         self.frames = []
         self.match.undo()
-        self._after_change()
 
     def frame_viewer(self) -> int | None:
         """Whose view the steps of a decision show: the one person at the device, else the
@@ -163,14 +174,7 @@ class Session:
             self._bot_objects[seat] = bot
         action = bot.choose(self.match.view(seat), self.match.legal_actions(seat))
         self._apply(action, seat, capture)
-        self._after_change()
         return action
-
-    def _after_change(self) -> None:
-        # The curtain comes back as soon as someone else than the confirmed player decides.
-        actor = self.human_to_move()
-        if actor is not None and actor != self.confirmed:
-            self.confirmed = None
 
     # -- saving --------------------------------------------------------------------
     def saved(self) -> SavedGame:
@@ -189,7 +193,7 @@ class Session:
         status = {lang: games.status_text(m.game, view, lang) for lang in LANGS}
         if any(status.values()):
             summary["status"] = status
-        return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary)
+        return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary, open_hands=self.open_hands)
 
     def record_with_bots(self) -> dict[str, Any]:
         record = self.match.record()
@@ -216,8 +220,9 @@ class Session:
 
 
 def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, options: dict[str, Any] | None,
-                save_id: str) -> Session:
-    """Start a game from seat descriptions ``{"name", "bot", "colour"?}``."""
+                save_id: str, open_hands: bool = False) -> Session:
+    """Start a game from seat descriptions ``{"name", "bot", "colour"?}`` (``open_hands``: no
+    curtain, a friendly game)."""
     if not isinstance(seats, list) or not seats:
         raise MingTableError(T("ui.seat.players"))
     names: list[str] = []
@@ -242,11 +247,12 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
             raise MingTableError(T("ui.seat.colours"))
         opts["colours"] = colours
     match = mingtable.new_game(game_id, names, seed=seed, options=opts)
-    return Session(match, bots, save_id)
+    return Session(match, bots, save_id, open_hands)
 
 
-def load_session(record: Any, bots: Any, save_id: str) -> Session:
-    """Replay a record (raises :class:`mingtable.BadRecord`) and seat the bots."""
+def load_session(record: Any, bots: Any, save_id: str, open_hands: bool = False) -> Session:
+    """Replay a record (raises :class:`mingtable.BadRecord`) and seat the bots (a link or an
+    import opens with closed hands)."""
     if isinstance(record, str):
         try:
             record = jsontext.loads(record)
@@ -263,7 +269,7 @@ def load_session(record: Any, bots: Any, save_id: str) -> Session:
         _check_bot_kinds(match.game, bots or [])
     except MingTableError as exc:
         raise mingtable.BadRecord(exc.text) from None
-    return Session(match, bots or [None] * len(match.players), save_id)
+    return Session(match, bots or [None] * len(match.players), save_id, open_hands)
 
 
 def _check_bot_kinds(game_id: str, bots: list[str | None]) -> None:

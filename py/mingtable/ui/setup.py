@@ -7,7 +7,9 @@ count, a colour per seat if the game has a ``colours`` option, a start player if
 :func:`start_args` to the session; everything here runs on CPython.
 
 Element ids: ``setup-count`` (the mode, valued by its player count), ``seat-name-<i>``,
-``seat-kind-<i>``, ``seat-colour-<i>``, ``setup-<field name>`` and ``setup-seed``.
+``seat-kind-<i>``, ``seat-colour-<i>``, ``setup-<field name>``, ``setup-seed`` and, for every
+game of two or more seats, ``setup-open-hands`` (a friendly hot-seat game without the curtain:
+:attr:`SetupState.open_hands`, given to the session apart from the engine's options).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from . import texts as _texts
 from .markup import attrs, button, esc
 
 COLOURS = ("red", "yellow", "green", "blue")
+OPEN_HANDS_ID = "setup-open-hands"
 KIND_NAMES = {"": T("ui.setup.human"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot")}
 
 
@@ -79,6 +82,7 @@ class SetupState:
     seats: list[dict[str, Any]]
     options: dict[str, Any] = field(default_factory=dict)
     seed: str = ""
+    open_hands: bool = False  # no hot-seat curtain (kept with the save, not in the record)
 
 
 def default_spec(info: dict[str, Any]) -> SetupSpec:
@@ -127,6 +131,8 @@ def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
         if spec.colours:
             ids.append(f"seat-colour-{i}")
     ids += [f"setup-{spec.field(k).name}" for k in mode.fields]
+    if mode.players > 1:
+        ids.append(OPEN_HANDS_ID)
     return ids
 
 
@@ -163,7 +169,9 @@ def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_ki
     if count is not None and str(count).isdigit() and any(m.players == int(count) for m in spec.modes):
         players = int(count)
     seats = default_seats(max(players, len(seats)), seats, spec.colours, lang)
-    return replace(state, players=players, seats=seats, options=options, seed=seed_text)
+    raw_open = values.get(OPEN_HANDS_ID)
+    open_hands = state.open_hands if raw_open is None else raw_open is True or str(raw_open).lower() in ("true", "on", "1")
+    return replace(state, players=players, seats=seats, options=options, seed=seed_text, open_hands=open_hands)
 
 
 def _parse_field(f: Field, raw: Any, players: int) -> Any:
@@ -245,6 +253,8 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
     seed = (f'<label for="setup-seed">{esc(k("ui.setup.seed"))}</label><input type="number" id="setup-seed" min="0"'
             f' placeholder="{esc(k("ui.setup.seed_placeholder"))}" value="{esc(state.seed)}" style="width:7em">')
     title = _texts.title(info["id"], lang, info.get("title", ""))
+    if mode.players > 1:
+        field_rows.append(_render_open_hands(state.open_hands, k))
     return (f'<h2>{esc(k("ui.setup.title", title=title))}</h2>{count}{hint}'
             f'<div class="seats">{"".join(rows)}</div>'
             f'{"".join(field_rows)}<div class="setup-row">{seed}</div>'
@@ -271,3 +281,10 @@ def _render_field(f: Field, value: Any, state: SetupState, mode: Mode, t: Callab
     opts = "".join(f'<option value="{esc(v)}"{" selected" if str(value) == v else ""}>{esc(t(text))}</option>' for v, text in choices)
     return (f'<div class="setup-row"><label for="{eid}">{esc(t(f.label))}</label>'
             f'<select id="{eid}"{change}>{opts}</select>{hint}</div>')
+
+
+def _render_open_hands(on: bool, k: Callable[..., str]) -> str:
+    """The open-hands checkbox: a friendly game among people at one device, without the curtain."""
+    return (f'<div class="setup-row check"><input type="checkbox" id="{OPEN_HANDS_ID}" aria-describedby="setup-open-hands-hint"'
+            f'{" checked" if on else ""}><label for="{OPEN_HANDS_ID}">{esc(k("ui.setup.open_hands"))}</label>'
+            f' <span class="muted" id="setup-open-hands-hint">{esc(k("ui.setup.open_hands_hint"))}</span></div>')

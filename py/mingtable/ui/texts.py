@@ -121,9 +121,6 @@ register({
                             "es nicht mehr (Züge, die seitdem hier gemacht wurden, sind nicht gespeichert)."),
     "ui.problem.reload": ("Reload the saved game", "Gespeichertes Spiel neu laden"),
     # The curtain and the game-over box.
-    "ui.curtain.who": ("{name} ({role})", "{name} ({role})"),
-    "ui.curtain.text": ("Pass the device to {who}. Their cards stay hidden until they confirm.",
-                        "Gib das Gerät an {who} weiter. Die Karten bleiben verdeckt, bis bestätigt wird."),
     "ui.curtain.button": ("I am {name}, show my hand", "Ich bin {name}, zeig meine Karten"),
     # Share and export.
     "ui.share.label": ("Share link (opens this game at this point)", "Link zum Teilen (öffnet dieses Spiel an dieser Stelle)"),
@@ -267,6 +264,23 @@ register({
     "ui.announce.restored": ("Game restored: {title}. {who} to move.", "Spiel wiederhergestellt: {title}. {who} ist am Zug."),
     "ui.announce.restored_over": ("Game restored: {title}. The game is over.", "Spiel wiederhergestellt: {title}. Das Spiel ist vorbei."),
     "ui.announce.started": ("New game: {title}.", "Neues Spiel: {title}."),
+    # Issue 7, items 8 and 9: open hands, the curtain saying whose turn and why, finished and
+    # restored games.
+    "ui.setup.open_hands": ("Open hands", "Offene Karten"),
+    "ui.setup.open_hands_hint": ("a friendly game at one device: no curtain, each player's cards are shown on "
+                                 "their turn", "ein freundschaftliches Spiel an einem Gerät: kein Sichtschutz, "
+                                 "jeder sieht seine Karten, wenn er am Zug ist"),
+    "ui.curtain.turn": ("{name}'s turn", "{name} ist am Zug"),
+    "ui.curtain.turn_role": ("{name}'s turn ({role})", "{name} ist am Zug ({role})"),
+    "ui.curtain.why": ("your own cards will be shown", "deine eigenen Karten werden gezeigt"),
+    "ui.curtain.why.ming-dynastie": ("your hand of cards will be shown", "deine Kartenhand wird gezeigt"),
+    "ui.curtain.why.ming-voyages": ("your hand and your reserve will be shown",
+                                    "deine Kartenhand und deine Reserve werden gezeigt"),
+    "ui.curtain.says": ("{turn}: {why}. Pass the device to {name}; the others look away.",
+                        "{turn}: {why}. Gib das Gerät an {name} weiter; die anderen schauen weg."),
+    "ui.save.result": ("Result", "Ergebnis"),
+    "ui.save.result_of": ("The result of {title} with {names}", "Ergebnis: {title} mit {names}"),
+    "ui.restoring": ("Restoring your game…", "Dein Spiel wird wiederhergestellt …"),
 })
 
 #: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),
@@ -277,6 +291,7 @@ SHELL_KEYS: tuple[str, ...] = (
     "ui.log", "ui.curtain.title", "ui.curtain.show", "ui.over.board", "ui.lang", "ui.lang.en", "ui.lang.de",
     "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close", "ui.scoring.close",
     "ui.update.ready", "ui.update.reload", "ui.update.later",
+    "ui.restoring",  # issue 7, item 9
 )
 SHELL_KEYS += ("ui.speed", "ui.speed.title", "ui.speed.slow", "ui.speed.normal", "ui.speed.fast", "ui.speed.instant")
 SHELL_KEYS += ("ui.board_text", "ui.board_text.title")  # screen readers and keyboard (issue 7 item 7)

@@ -195,6 +195,7 @@ class App:
         document_body().dataset.screen = name
         if name != "play":
             show("curtain", False)
+            self._curtain_up(False)
             show("over", False)
             show("scoring", False)
             self.scoring_open = None
@@ -232,6 +233,27 @@ class App:
             cancel = el("delete-cancel")
             if cancel is not None:
                 cancel.focus()
+
+    def _curtain_up(self, up: bool) -> None:
+        """Mark the page while the curtain is up: the header stays usable above it (Home, Rules,
+        the language), its game buttons (Undo, Export, Share) are hidden (assets/app.css)."""
+        document_body().dataset.curtain = "up" if up else ""
+
+    def follow_history(self, save_id: str | None) -> None:
+        """The browser's Back or Forward reached a history entry (assets/mingtable.js): the game
+        ``save_id`` (re-opened from its save), or home (``save_id`` empty; the game stays saved)."""
+        if save_id:
+            if self.screen == "play" and self.session is not None and self.session.save_id == save_id:
+                return
+            try:
+                self.continue_game(save_id)
+                return
+            except ValueError as exc:  # deleted or damaged meanwhile: say so, at home
+                self.alert(T("ui.error.restore", why=message_of(exc)))
+        if self.screen != "home":
+            self.session = None
+            self.show_screen("home")
+            self.render_home()
 
     def _setup_form(self) -> tuple[F.SetupSpec, F.SetupState]:
         spec = G.setup_spec(self.setup_game, self.lang)
@@ -274,6 +296,7 @@ class App:
         self._share_link = None
         self.show_screen("play")
         self.store_set(S.OPEN_KEY, session.save_id)
+        js_hook("__mtHistory", "play", session.save_id)
         if writes is None:
             self.writes = 0
             stored = self.autosave()
@@ -306,15 +329,17 @@ class App:
             undo.disabled = not screen.can_undo
         if screen.curtain is not None:
             text, label = curtain_text(session.match.players[screen.curtain],
-                                       G.seat_role(game, screen.view, screen.curtain, lang), lang)
+                                       G.seat_role(game, screen.view, screen.curtain, lang), lang, game)
             set_text("curtain-text", text)
             button = el("curtain-btn")
             button.textContent = label
             button.dataset.arg = str(screen.curtain)
             show("curtain", True)
+            self._curtain_up(True)
             button.focus()
         else:
             show("curtain", False)
+            self._curtain_up(False)
         outcome = session.match.outcome
         if outcome and not self.over_dismissed:
             set_html("over-body", G.render_outcome(game, screen.view, outcome, lang))
@@ -595,7 +620,7 @@ class App:
             raise UserError(T("ui.error.no_save"))
         saved = S.parse_save(self.store.get(S.save_key(save_id)), save_id)
         try:
-            session = load_session(saved.record, saved.bots, save_id)
+            session = load_session(saved.record, saved.bots, save_id, saved.open_hands)
         except mingtable.BadRecord as exc:
             raise S.SaveError(T("ui.save.no_replay", why=exc.text)) from None
         self.open_session(session, saved.writes)
@@ -684,6 +709,7 @@ class App:
             self.session = None
             self.show_screen("home")
             self.render_home()
+            js_hook("__mtHistory", "home", "")
         elif cmd == "new":
             if arg not in mingtable.GAMES or not G.playable(str(arg)):
                 raise UserError(T("ui.error.unavailable"))
@@ -696,8 +722,9 @@ class App:
             self.render_setup()
         elif cmd == "start":
             spec, _ = self._setup_form()
-            seats, options, seed = F.start_args(spec, self._read_setup())
-            session = new_session(self.setup_game, seats, seed, options, _new_id())
+            form = self._read_setup()
+            seats, options, seed = F.start_args(spec, form)
+            session = new_session(self.setup_game, seats, seed, options, _new_id(), open_hands=form.open_hands)
             self.open_session(session)
         elif cmd == "continue":
             self.continue_game(str(arg))
@@ -778,6 +805,8 @@ class App:
             self.set_speed(str(arg))
         elif cmd == "board-text":
             self.toggle_board_text()
+        elif cmd == "history":
+            self.follow_history(arg)
         elif cmd == "lang":
             if arg not in LANGS:
                 raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))

@@ -1,0 +1,113 @@
+"""Screenshots of the main screens of both games in both languages, for docs/screenshots/.
+
+Run by ``./build.sh screenshots`` (after a build): serves dist/ on 127.0.0.1, drives Debian's
+chromium through Playwright (tests/e2e/support.py) and writes PNGs named
+``<screen>-<lang>.png`` (1366x768) and ``<screen>-phone-en.png`` (390x844). Every game on
+them is played on CPython by greedy bots from a fixed seed and opened in the page with
+``MingTable.load``, so the same build gives the same pictures. Not run by CI.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT / "py"))
+
+import mingtable  # noqa: E402
+from mingtable.bots import make_bot  # noqa: E402
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from support import launch_chromium, serve_dist, wait_ready  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+DESKTOP = {"width": 1366, "height": 768}
+PHONE = {"width": 390, "height": 844}
+LANGS = ("en", "de")
+
+
+def played(game: str, players: list[str], seed: int, stop: Callable[[mingtable.Match], bool]) -> dict[str, Any]:
+    """A game played by greedy bots from ``seed`` until ``stop(match)`` or its end: the record,
+    with seat 0 a person and the others bots (so the page shows seat 0's own view)."""
+    match = mingtable.new_game(game, players, seed=seed)
+    bots = [make_bot("greedy", seed * 10 + i, game) for i in range(len(players))]
+    while match.to_move and not stop(match):
+        seat = match.to_move[0]
+        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+    return {**match.record(), "bots": [None] + ["greedy"] * (len(players) - 1)}
+
+
+def _seat0_decides(match: mingtable.Match) -> bool:
+    return match.to_move == [0]
+
+
+def dynastie_mid(match: mingtable.Match) -> bool:
+    view = match.view(None)
+    return view["round"] == 3 and view["phase"] == "move" and _seat0_decides(match)
+
+
+def voyages_mid(match: mingtable.Match) -> bool:
+    view = match.view(None)
+    return view["stage"] == 2 and (view.get("pending") or {}).get("kind") == "play" and _seat0_decides(match)
+
+
+GAMES: dict[str, tuple[str, list[str], int, Callable[[mingtable.Match], bool]]] = {
+    "ming-dynastie-mid": ("ming-dynastie", ["Anna", "Ben", "Chen"], 7, dynastie_mid),
+    "ming-dynastie-over": ("ming-dynastie", ["Anna", "Ben", "Chen"], 7, lambda m: False),
+    "ming-voyages-mid": ("ming-voyages", ["Anna", "Ben"], 5, voyages_mid),
+    "ming-voyages-over": ("ming-voyages", ["Anna", "Ben"], 5, lambda m: False),
+}
+
+
+def open_page(page: Page, url: str, lang: str) -> None:
+    page.goto(f"{url}?lang={lang}")
+    wait_ready(page)
+
+
+def load(page: Page, record: dict[str, Any]) -> None:
+    page.evaluate("record => MingTable.load(record)", record)
+    page.wait_for_selector("body[data-screen=play]")
+
+
+def shoot(page: Page, name: str) -> None:
+    path = OUT / f"{name}.png"
+    page.screenshot(path=str(path), animations="disabled", caret="hide")
+    print(f"  {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    records = {name: played(*spec) for name, spec in GAMES.items()}
+    with serve_dist() as url, sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        try:
+            for lang in LANGS:
+                for screen in ("home", "setup", *GAMES):
+                    context = browser.new_context(viewport=DESKTOP, locale=lang)
+                    page = context.new_page()
+                    open_page(page, url, lang)
+                    if screen == "setup":
+                        page.locator('[data-ui="new"][data-arg="ming-dynastie"]').click()
+                        page.wait_for_selector("#setup-count")
+                    elif screen != "home":
+                        load(page, records[screen])
+                    shoot(page, f"{screen}-{lang}")
+                    context.close()
+            for screen in ("ming-dynastie-mid", "ming-voyages-mid"):
+                context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True,
+                                              locale="en")
+                page = context.new_page()
+                open_page(page, url, "en")
+                load(page, records[screen])
+                shoot(page, f"{screen}-phone-en")
+                context.close()
+        finally:
+            browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
