@@ -50,7 +50,12 @@ def test_a_language_switch_does_not_read_the_log_again() -> None:
     app.api_ui("lang", "de")
     assert _said() == ""
     app.api_click(app.api_state()["legalActions"][0]["id"])  # the princes are placed
-    assert "Runde 1 beginnt" in _said() and "du bist am Zug" not in _said()  # the curtain is up
+    heard = [_said()]
+    while app.playing:  # shown step by step: each step is said as it is shown
+        app.api_playStep()
+        heard.append(_said())
+    assert len(heard) > 1 and len(set(heard)) == len(heard)
+    assert any("Runde 1 beginnt" in h for h in heard) and "du bist am Zug" not in _said()  # the curtain is up
     app.api_ui("confirm", str(app.session.match.to_move[0]))
     assert _said().startswith(f"{_mover(app)}, du bist am Zug: Setze ")
 
