@@ -392,3 +392,21 @@ def test_mv_determinize_asks_the_opponents_question_again() -> None:
         if met >= 3:
             return
     assert met
+
+
+@pytest.mark.parametrize("players,options", [(2, {}), (1, {"difficulty": "hard"})])
+def test_mv_positions_never_repeat_within_a_turn(players: int, options: dict[str, Any]) -> None:
+    """Why The Ming Voyages needs no take-back check (``position_key`` is None): within a
+    turn, every position differs from the earlier ones."""
+    for seed in range(4):
+        m = new("ming-voyages", players, options, seed)
+        rng = Rng(seed)
+        turn = [mv_game.position_key(m.state)]
+        while m.to_move:
+            step(m, rng)
+            key = mv_game.position_key(m.state)
+            if not m.can_undo:
+                turn = [key]
+                continue
+            assert key not in turn
+            turn.append(key)

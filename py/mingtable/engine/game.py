@@ -74,7 +74,8 @@ class Rules(Protocol):
         hand for speed; ``Match.clone`` and undo use it."""
 
     def position_key(self, state: Any) -> Any:
-        """A hashable, comparable key that is equal for equal states (spotting take-backs)."""
+        """A comparable key that is equal for equal states (spotting take-backs), or None
+        for a game whose positions can never repeat within a turn."""
 
     def determinize(self, state: Any, seat: int, rng: Rng) -> Any:
         """A copy of ``state`` that ``seat`` cannot tell from it (``view(seat)`` is equal),

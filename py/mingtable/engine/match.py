@@ -34,6 +34,14 @@ class _Position:
         self.actions_len = actions_len
         self._key: Any = None
 
+    def same(self, other: _Position, rules: Rules) -> bool:
+        """Whether both are the same position (never, for a game whose positions cannot
+        repeat within a turn: its ``position_key`` is None)."""
+        if self.rng != other.rng:
+            return False
+        mine, theirs = self.key(rules), other.key(rules)
+        return mine is not None and mine == theirs
+
     def key(self, rules: Rules) -> Any:
         if self._key is None:
             self._key = position_key(rules, self.state)
@@ -170,7 +178,7 @@ class Match:
             return
         here = self._position()
         for k, earlier in enumerate(self._turn):
-            if here.rng == earlier.rng and here.key(self.rules) == earlier.key(self.rules):
+            if here.same(earlier, self.rules):
                 # Back where the turn stood before: the decisions since then cancelled out
                 # (a card laid and taken back); the record forgets them.
                 del self._turn[k + 1:]

@@ -1234,8 +1234,12 @@ class MingVoyages:
     def copy_state(self, state: State) -> State:
         return copy_state(state)
 
-    def position_key(self, state: State) -> str:
-        return position_key(state)
+    def position_key(self, state: State) -> None:
+        """None: no position repeats within a turn. Every decision spends a card, moves a
+        piece or moves a frame on for good (a loop of a step always counts something up), so
+        there is nothing to take back (tests/unit/test_contract.py checks it with
+        :func:`position_key`)."""
+        return None
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         return determinize(state, seat, rng)
@@ -1272,7 +1276,10 @@ def copy_state(state: State) -> State:
         cd[k] = {side: cards[:] for side, cards in d[k].items()}
     combat = d["combat"]
     cd["combat"] = None if combat is None else {**combat, "attack": combat["attack"][:], "defence": combat["defence"][:]}
-    cd["stack"] = [{k: (v.copy() if type(v) in (dict, list) else v) for k, v in f.items()} for f in d["stack"]]
+    stack = cd["stack"] = [f.copy() for f in d["stack"]]
+    for f in stack:  # a frame's only value changed in place: what one_by_one has done
+        if "done" in f:
+            f["done"] = f["done"].copy()
     return c
 
 
