@@ -1266,8 +1266,7 @@ def copy_state(state: State) -> State:
     d = state.__dict__
     c = State.__new__(State)
     cd = c.__dict__
-    for k in _AS_IS:
-        cd[k] = d[k]
+    cd.update(d)  # then a copy of every value that changes in place
     for k in _LISTS:
         cd[k] = d[k][:]
     for k in _TABLES:
