@@ -6,7 +6,7 @@ import argparse
 import statistics
 import sys
 import time
-from typing import Sequence
+from typing import Callable, Sequence
 
 from . import GAMES, BadRecord, load, new_game
 from .bots import BOT_KINDS, make_bot
@@ -140,6 +140,39 @@ def _random_games_per_second(game: str, players: int, games: int) -> float:
     return games / (time.perf_counter() - started)
 
 
+def _mid_game(game: str, players: int, decisions: int, seed: int = 5) -> Match:
+    """A random game after ``decisions`` decisions (about half of one)."""
+    m = new_game(game, [f"P{i}" for i in range(players)], seed=seed)
+    bot = make_bot("random", seed)
+    while m.to_move and decisions > 0:
+        seat = m.to_move[0]
+        m.apply(bot.choose({}, m.legal_actions(seat)), seat)
+        decisions -= 1
+    return m
+
+
+def _microseconds(fn: Callable[[], object], repeat: int) -> float:
+    """The best of 5 runs of ``repeat`` calls, per call."""
+    best = float("inf")
+    for _ in range(5):
+        t0 = time.perf_counter()
+        for _ in range(repeat):
+            fn()
+        best = min(best, time.perf_counter() - t0)
+    return best / repeat * 1e6
+
+
+def _contract_figures() -> None:
+    """Match.clone and Match.determinize at a mid-game position of each game."""
+    for game, players, decisions in (("ming-dynastie", 4, 270), ("ming-dynastie", 2, 150), ("ming-voyages", 2, 90)):
+        m = _mid_game(game, players, decisions)
+        seat = m.to_move[0]
+        clone = _microseconds(m.clone, 2000)
+        det = _microseconds(lambda: m.determinize(seat, 1), 500)
+        print(f"{game} clone, {players} players, mid-game: {clone:.1f} us")
+        print(f"{game} determinize, {players} players, mid-game: {det:.1f} us")
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Engine figures on CPython: random games per second and the cost of one decision."""
     for players in (2, 3, 4):
@@ -154,6 +187,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     samples = _decision_costs("ming-voyages", 2, range(1000, 1020))
     print(f"ming-voyages apply + legal_actions, mean: {statistics.fmean(samples):.1f} us")
     print(f"ming-voyages apply + legal_actions, p95: {_percentile(samples, 0.95):.1f} us")
+    _contract_figures()
     return 0
 
 

@@ -29,8 +29,8 @@ def kind(m: mingtable.Match) -> str | None:
 
 
 def game_of(m: mingtable.Match) -> Game:
-    """The running procedure's Game object (the outer generator's ``self``)."""
-    return m.state.flow.gi_frame.f_locals["self"]
+    """A Game over the match's state, PRNG and log (the flow itself is plain data in the state)."""
+    return Game(m.state, m._rng, m._log)
 
 
 def zones(s: State) -> list[str]:

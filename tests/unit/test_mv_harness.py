@@ -19,7 +19,7 @@ from mingtable.games.ming_voyages.data import BARBARIAN, EMPEROR
 from mv_support import NAMES, check_invariants, new, snapshot_json
 
 GAMES = int(os.environ.get("MINGTABLE_HARNESS_GAMES", "100"))
-UNDO_EVERY = 29  # undo replays the record for this game: sample the round trip (a few per game)
+UNDO_EVERY = 3  # the undo round trip at every third chance (undo restores a copy of the state)
 
 
 def check_hidden(m: mingtable.Match, new_lines: list[str], reshuffled: bool = False) -> None:

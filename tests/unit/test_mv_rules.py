@@ -18,6 +18,7 @@ from mingtable.games.ming_voyages.game import State
 
 from mv_support import (
     NAMES,
+    game_of,
     Dice,
     at_play,
     check_invariants,
@@ -864,7 +865,7 @@ def test_weak_victory_at_game_end() -> None:
 def test_weak_victory_tie_goes_to_the_barbarian() -> None:
     """At the start the sums are 6 to 6: ending there, the Barbarian would win."""
     m = new(2, seed=1)
-    g = m.state.flow.gi_frame.f_locals["self"]
+    g = game_of(m)
     res = g.weak_result()
     assert (res["emperor_sum"], res["barbarian_sum"], res["winner"]) == (6, 6, BARBARIAN)
     assert res["points"] == {"emperor": 6, "barbarian": 7}

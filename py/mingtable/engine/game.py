@@ -68,3 +68,16 @@ class Rules(Protocol):
 
     def snapshot(self, state: Any) -> dict[str, Any]:
         """The complete state (hidden parts too) as JSON-able data, for hashing."""
+
+    def copy_state(self, state: Any) -> Any:
+        """An independent copy of ``state`` (plain data: no generator, no closure), made by
+        hand for speed; ``Match.clone`` and undo use it."""
+
+    def position_key(self, state: Any) -> Any:
+        """A comparable key that is equal for equal states (spotting take-backs), or None
+        for a game whose positions can never repeat within a turn."""
+
+    def determinize(self, state: Any, seat: int, rng: Rng) -> Any:
+        """A copy of ``state`` that ``seat`` cannot tell from it (``view(seat)`` is equal),
+        with every part hidden from ``seat`` resampled from ``rng`` consistently with what
+        that seat has seen."""

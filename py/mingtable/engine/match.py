@@ -7,7 +7,6 @@ import json
 import pickle
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import DEFAULT_LANG, T, tr
@@ -25,20 +24,50 @@ _SEATED = re.compile(r"^([0-9]{1,3}):(.+)$")
 class _Log(list):
     """The match's log: a list of entries whose ``append`` :meth:`Match.apply` can observe.
 
-    The rules hold this very list (The Ming Voyages keeps it in its running procedure), so an
-    observer is an ``append`` set on the instance for the time of one decision; otherwise
+    The rules append to this very list, so an observer is an ``append`` set on the instance
+    for the time of one decision; otherwise
     ``append`` is the list's own, at no cost.
     """
 
 
-@dataclass(frozen=True)
 class _Position:
-    """One position of the current turn (for undo and for spotting take-backs)."""
+    """One position of the current turn (for undo and for spotting take-backs): a private
+    copy of the state (never changed; undo copies it again), the PRNG and the lengths of
+    the log and the record. Its position key is made only when a take-back check needs it."""
 
-    blob: bytes | None  # the state, pickled; None where it cannot be copied (undo replays)
-    rng: list[int]
-    log_len: int
-    actions_len: int
+    __slots__ = ("state", "rng", "log_len", "actions_len", "_key")
+
+    def __init__(self, state: Any, rng: list[int], log_len: int, actions_len: int) -> None:
+        self.state = state
+        self.rng = rng
+        self.log_len = log_len
+        self.actions_len = actions_len
+        self._key: Any = None
+
+    def same(self, other: _Position, rules: Rules) -> bool:
+        """Whether both are the same position (never, for a game whose positions cannot
+        repeat within a turn: its ``position_key`` is None)."""
+        if self.rng != other.rng:
+            return False
+        mine, theirs = self.key(rules), other.key(rules)
+        return mine is not None and mine == theirs
+
+    def key(self, rules: Rules) -> Any:
+        if self._key is None:
+            self._key = position_key(rules, self.state)
+        return self._key
+
+
+def copy_state(rules: Rules, state: Any) -> Any:
+    """The game's own fast copy (``Rules.copy_state``), else a pickle round trip."""
+    copier = getattr(rules, "copy_state", None)
+    return copier(state) if copier is not None else pickle.loads(pickle.dumps(state, 5))
+
+
+def position_key(rules: Rules, state: Any) -> Any:
+    """The game's own position key (``Rules.position_key``), else the pickled state."""
+    keyer = getattr(rules, "position_key", None)
+    return keyer(state) if keyer is not None else pickle.dumps(state, 5)
 
 
 class Match:
@@ -65,7 +94,6 @@ class Match:
         self._legal: dict[int, list[Action]] = {}
         # Undo: the positions of the current turn, from the one before its first decision on.
         self._turn: list[_Position] = []
-        self._copyable = True  # False once the state proved it cannot be pickled
 
     # -- reading -----------------------------------------------------------
     @property
@@ -168,7 +196,7 @@ class Match:
             return
         here = self._position()
         for k, earlier in enumerate(self._turn):
-            if here.blob is not None and here.blob == earlier.blob and here.rng == earlier.rng:
+            if here.same(earlier, self.rules):
                 # Back where the turn stood before: the decisions since then cancelled out
                 # (a card laid and taken back); the record forgets them.
                 del self._turn[k + 1:]
@@ -201,40 +229,47 @@ class Match:
             raise IllegalAction(T("engine.nothing_to_undo"))
         self._turn.pop()
         back = self._turn[-1]
-        if back.blob is None:  # a state that cannot be copied: replay the record up to there
-            self._replay(self._actions[:back.actions_len])
-        else:
-            self.state = pickle.loads(back.blob)
-            self._rng.setstate(back.rng)
-            del self._log[back.log_len:]
-            del self._actions[back.actions_len:]
+        self.state = copy_state(self.rules, back.state)
+        self._rng.setstate(back.rng)
+        del self._log[back.log_len:]
+        del self._actions[back.actions_len:]
         self._legal = {}
 
     def _position(self) -> _Position:
-        return _Position(self._freeze(), self._rng.getstate(), len(self._log), len(self._actions))
+        return _Position(copy_state(self.rules, self.state), self._rng.getstate(), len(self._log), len(self._actions))
 
-    def _replay(self, entries: list[str]) -> None:
-        """Start again from the seed and apply ``entries``."""
-        self._rng = Rng(self.seed)
-        self._log = _Log()
-        self._actions = []
-        self._legal = {}
-        self._turn = []
-        self.state = self.rules.new_state(self.players, self._rng, self.options, self._log)
-        for entry in entries:
-            seat, action_id = parse_entry(entry)
-            self.apply(action_id, seat)
+    # -- the state contract (docs/architecture.md, "States that copy") ----------------------
+    def clone(self) -> Match:
+        """An independent match at the same point: state, PRNG, log, record and undo
+        history as they are (the positions of the turn are shared: they never change)."""
+        m = Match.__new__(Match)
+        m.__dict__.update(self.__dict__)
+        m.players = list(self.players)
+        m.options = dict(self.options)
+        m._rng = Rng.__new__(Rng)
+        m._rng.s = list(self._rng.s)
+        m._log = _Log(self._log)
+        m._actions = list(self._actions)
+        m.state = copy_state(self.rules, self.state)
+        m._legal = dict(self._legal)
+        m._turn = list(self._turn)
+        return m
 
-    def _freeze(self) -> bytes | None:
-        """A copy of the state for undo, or None where the state holds a running procedure
-        (a generator) that cannot be copied; undo then replays the record."""
-        if not self._copyable:
-            return None
-        try:
-            return pickle.dumps(self.state, 5)
-        except TypeError:
-            self._copyable = False
-            return None
+    def determinize(self, seat: int, seed: int) -> Match:
+        """A match ``seat`` cannot tell from this one: ``view(seat)`` is equal, and every
+        hidden part (other hands, face-down piles and their order, secret choices, the
+        PRNG and with it every future roll and shuffle) is resampled from ``seed``
+        consistently with what ``seat`` has seen. The undo positions are resampled too."""
+        self._check_seat(seat)
+        m = self.clone()
+        m.state = self.rules.determinize(self.state, seat, Rng(seed))
+        m._rng = Rng(seed ^ 0x5EED5EED)
+        m._turn = [
+            _Position(self.rules.determinize(p.state, seat, Rng(seed)), m._rng.getstate(), p.log_len, p.actions_len)
+            for p in self._turn
+        ]
+        m._legal = {}
+        return m
 
     def _check_seat(self, seat: Any) -> None:
         """Seats are the ints 0 .. players - 1 (a bool or a float is no seat)."""

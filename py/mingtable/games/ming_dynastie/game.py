@@ -989,5 +989,84 @@ class MingDynastie:
         snap["revealed"] = {str(k): v for k, v in state.revealed.items()}
         return snap
 
+    # .. the state contract (docs/architecture.md) ..............................................
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
+
+    def position_key(self, state: State) -> tuple[Any, ...]:
+        return position_key(state)
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        return determinize(state, seat, rng)
+
+
+# Fields of State by how they copy: shared as they are (never changed in place once set),
+# flat lists, lists of lists.
+_AS_IS = ("n", "names", "colours", "neutral_colour", "round", "phase", "start", "current", "dragons", "steps", "stayed",
+          "deployed", "cloister_used", "neutral_supply", "city", "stage", "neutral_to_return", "chooser", "last_summary")
+_FLAT = ("supply", "in_hand", "cloister", "box", "score", "tile_supply", "deck", "discard", "display", "prince", "passed",
+         "neutral_to_place", "committed", "to_return")
+_NESTED = ("spaces", "open", "houses", "tiles", "hands", "selection")
+
+
+def copy_state(state: State) -> State:
+    """A structural copy of plain lists and dicts (several times faster than pickle). The
+    finished scoring summary is shared: it is replaced, never changed, once done."""
+    d = state.__dict__
+    c = State.__new__(State)
+    cd = c.__dict__
+    cd.update(d)  # then a copy of every value that changes in place
+    for k in _FLAT:
+        cd[k] = d[k][:]
+    for k in _NESTED:
+        cd[k] = [row[:] for row in d[k]]
+    cd["detail"] = [dict(row) for row in d["detail"]]
+    cd["revealed"] = {k: v[:] for k, v in d["revealed"].items()}
+    cd["summary"] = _copy(d["summary"])
+    return c
+
+
+def position_key(state: State) -> tuple[Any, ...]:
+    """Everything a decision inside a turn can change, as nested tuples."""
+    return (
+        state.phase, state.stage, state.current, state.city, state.steps, state.stayed, state.deployed,
+        state.cloister_used, state.dragons, state.neutral_to_return, tuple(state.prince), tuple(state.discard),
+        tuple(state.deck), tuple(state.committed), tuple(state.to_return), tuple(state.box),
+        tuple(state.cloister), tuple(state.score), tuple(state.passed), tuple(state.supply), tuple(state.in_hand),
+        tuple(map(tuple, state.hands)), tuple(map(tuple, state.selection)), tuple(map(tuple, state.spaces)),
+        tuple(map(tuple, state.open)), tuple(map(tuple, state.houses)), tuple(map(tuple, state.tiles)),
+        tuple(state.display), tuple(state.tile_supply), tuple(state.neutral_to_place), state.neutral_supply,
+        tuple(sorted((k, tuple(v)) for k, v in state.revealed.items())), state.round, state.start, state.chooser,
+    )
+
+
+def _selections(own: int, committed: bool) -> list[list[int]]:
+    """Every set of return cards a seat with ``own`` (at least 1) figures in the city may
+    hold: sum at most ``own``; a committed set is not empty (R-35)."""
+    out: list[list[int]] = []
+    cards = data.RETURN_CARDS
+    for mask in range(1 << len(cards)):
+        chosen = [v for i, v in enumerate(cards) if mask >> i & 1]
+        if sum(chosen) <= own and (chosen or not committed):
+            out.append(chosen)
+    return out
+
+
+def determinize(state: State, seat: int, rng: Rng) -> State:
+    """What ``seat`` cannot see, resampled (R-17, docs/rules/ming-dynastie.md "Information"):
+    the order of the face-down supply and the unrevealed return cards of the others. Hands
+    stay: every card enters a hand from the open display or the dragon stack and leaves it
+    named in the log, so a seat that remembers the log knows every hand; the deck's
+    contents follow from the same count."""
+    c = copy_state(state)
+    rng.shuffle(c.deck)
+    if c.phase == SCORING and c.stage == ST_RETURNS:
+        for other in range(c.n):
+            own = sum(_city_figures(c, c.city, other))
+            if other != seat and own:  # a seat without figures there lays no cards
+                options = _selections(own, c.committed[other])
+                c.selection[other] = list(options[rng.below(len(options))])
+    return c
+
 
 RULES = MingDynastie()

@@ -13,7 +13,8 @@ from .data import BARBARIAN, BORDERLANDS, EMPEROR, HOMELANDS
 from .texts import area, card, count, half, where
 
 if TYPE_CHECKING:
-    from .game import Flow, Game
+    from .effects import Frame
+    from .game import Game, Step
 
 BOT = T("mv.who.bot.start")
 
@@ -120,7 +121,7 @@ def _attack_plan(game: "Game", cp: int, margin: int) -> tuple[str, int] | None:
     return t, k
 
 
-def _bot_attack(game: "Game", target: str, k: int) -> "Flow":
+def _bot_attack(game: "Game", target: str, k: int) -> "Frame":
     s = game.s
     f = focus(game)
     avail = _available(game, target)
@@ -132,7 +133,7 @@ def _bot_attack(game: "Game", target: str, k: int) -> "Flow":
         s.hordes[target] += n
         sent += n
     game.say(T("mv.log.attacks", who=BOT, area=area(target), what=count(sent, "horde")))
-    yield from game.combat(BARBARIAN, target)
+    return effects.frame("combat", attacker=BARBARIAN, area=target)
 
 
 def _movable(game: "Game", area: str) -> int:
@@ -204,14 +205,15 @@ def _feasible(game: "Game", order: str, cid: str, cp: int) -> bool:
     raise AssertionError(order)
 
 
-def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
+def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Frame | None":
+    """Carry out ``order`` with card ``cid``: at once, or the step that does it."""
     s = game.s
     f = focus(game)
     margin = data.BOT_MARGIN[s.difficulty]
     if order in ("CARD", "RAID"):
         which = effects.own_half(s, BARBARIAN, cid)
         game.say(T("mv.log.plays-action", who=BOT, card=card(cid), text=half(cid, which)))
-        yield from effects.run(game, BARBARIAN, cid, which)
+        return effects.run(game, BARBARIAN, cid, which)
     elif order in ("ATTACK", "ATTACK+R"):
         plan = _attack_plan(game, cp, margin)
         reserve = sorted(s.reserves[BARBARIAN], key=lambda r: (-data.CARDS[r]["cp"], r))
@@ -220,7 +222,7 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
             plan = _attack_plan(game, cp, margin)
         assert plan is not None
         game.say(T("mv.log.plays-command", who=BOT, card=card(cid), cp=cp, command=T("mv.cmd.barbarian.attack")))
-        yield from _bot_attack(game, *plan)
+        return _bot_attack(game, *plan)
     elif order == "OCCUPY":
         target, origin = _occupy_plan(game)  # type: ignore[misc]
         n = min(cp, _movable(game, origin))
@@ -249,6 +251,7 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Flow":
         n = min(cp, s.supply("hordes"))
         s.hordes[f] += n
         game.say(T("mv.log.bot-gathers", who=BOT, card=card(cid), cp=cp, what=count(n, "horde"), where=where("in", f)))
+    return None
 
 
 def choose_card(game: "Game") -> str:
@@ -258,9 +261,14 @@ def choose_card(game: "Game") -> str:
     return min(s.hands[BARBARIAN], key=lambda c: (-data.CARDS[c]["cp"], effects.own_half(s, EMPEROR, c) is not None, c))
 
 
-def bot_phase(game: "Game") -> "Flow":
+def st_bot_phase(game: "Game", fr: "Frame") -> "Step":
     """The bot's phase: the Emperor-card guard, then card C with the first
     feasible order of the top bot card; the Emperor may react afterwards."""
+    if fr["pc"] == 1:
+        fr["pc"] = 2
+        return effects.frame("reaction", side=EMPEROR, cid=fr["cid"])
+    if fr["pc"] == 2:
+        return None
     s = game.s
     s.barrier = True  # the Emperor never takes back his play once the bot has answered it
     hand = s.hands[BARBARIAN]
@@ -269,7 +277,7 @@ def bot_phase(game: "Game") -> "Flow":
         hand.remove(guard[0])
         s.reserves[BARBARIAN].append(guard[0])
         game.say(T("mv.log.reserve", who=BOT))
-        return
+        return None
     cid = choose_card(game)
     cp = data.CARDS[cid]["cp"]
     if not s.bot_deck:
@@ -286,7 +294,7 @@ def bot_phase(game: "Game") -> "Flow":
         hand.remove(cid)
         s.in_play.append(cid)
         game.say(T("mv.log.discard", who=BOT, card=card(cid)))
-        return
+        return None
     if order == "RAID":  # the raid card replaces C
         cid = raid_card(game)  # type: ignore[assignment]
         cp = data.CARDS[cid]["cp"]
@@ -294,10 +302,11 @@ def bot_phase(game: "Game") -> "Flow":
     if order == "HOLD":
         s.reserves[BARBARIAN].append(cid)
         game.say(T("mv.log.reserve", who=BOT))
-        return
+        return None
     s.in_play.append(cid)
-    yield from _carry_out(game, order, cid, cp)
-    yield from game.reaction(EMPEROR, cid)
+    fr["cid"], fr["pc"] = cid, 1
+    child = _carry_out(game, order, cid, cp)
+    return child if child is not None else st_bot_phase(game, fr)
 
 
 def bot_rerolls(game: "Game", side: str, key: str) -> None:
@@ -344,3 +353,6 @@ def bot_rerolls(game: "Game", side: str, key: str) -> None:
             positions = [0, 1, 2]
         reroll(positions)
         left -= 1
+
+
+STEPS = {"bot_phase": st_bot_phase}

@@ -1,14 +1,6 @@
-"""The card actions of the 27 action cards: for each card and half, a requirement check
-("fully executable", R2) and the procedure that carries it out.
-
-Halves: ``first``/``second`` as in data.CARD_ROWS. General cards: first = Barbarian,
-second = Emperor (needs the card's voyage). Barbarian and Emperor cards: first with 1-3
-completed voyages, second with 4 or more (R3).
-"""
-
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ...engine.actions import Action
 from ...i18n import Message, T
@@ -17,10 +9,17 @@ from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
 from .texts import card as card_name, count, where
 
 if TYPE_CHECKING:
-    from .game import Flow, Game, State
+    from .game import Game, State, Step
 
+Frame = dict[str, Any]  # one step of the flow: {"step": name, "pc": where it stands, parameters, locals}
 Check = Callable[["Game", str], bool]
-Run = Callable[["Game", str], "Flow"]
+Run = Callable[["Game", str], "Frame | None"]  # carries a half out at once, or returns the step that does
+
+
+def frame(name: str, /, **params: Any) -> Frame:
+    """A new frame of the flow running step ``name`` (game.Game.advance runs it)."""
+    assert "step" not in params and "pc" not in params
+    return {"step": name, "pc": 0, **params}
 
 
 def own_half(state: "State", side: str, cid: str) -> str | None:
@@ -39,8 +38,12 @@ def executable(game: "Game", side: str, cid: str, half: str) -> bool:
     return EFFECTS[(cid, half)][0](game, side)
 
 
-def run(game: "Game", side: str, cid: str, half: str) -> "Flow":
-    yield from EFFECTS[(cid, half)][1](game, side)
+def run(game: "Game", side: str, cid: str, half: str) -> Frame | None:
+    """Start carrying out a half: the frame to run, or None if it was done at once."""
+    plan = EFFECTS[(cid, half)][1]
+    if isinstance(plan, Then):
+        return frame("then", side=side, cid=cid, half=half, i=0)
+    return plan(game, side)
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -51,12 +54,28 @@ def _controlled(game: "Game", side: str) -> list[str]:
 
 
 def _pick_area(game: "Game", side: str, kind: str, prompt: str, areas: list[str], verb: str, prep: str = "into",
-               **context: str) -> "Flow":
+               then: str = "", **context: str) -> Frame:
     """Ask for one of ``areas``: the prompt ``mv.prompt.<prompt>``, each option ``mv.act.<verb>``
-    with the area after the preposition ``prep`` (see texts.where)."""
-    options = [Action(f"area-{a}", T(f"mv.act.{verb}", where=where(prep, a))) for a in areas]
-    pick = yield from game.choose(side, kind, _prompt(prompt, context), options, context=context)
-    return pick.removeprefix("area-")
+    with the area after the preposition ``prep`` (see texts.where); the area picked goes to
+    ``AFTER[then]``."""
+    return frame("pick_area", side=side, kind=kind, prompt=prompt, areas=list(areas), verb=verb, prep=prep,
+                 then=then, context=dict(context))
+
+
+def st_pick_area(game: "Game", f: Frame) -> "Step":
+    while True:
+        if f["pc"] == 0:
+            options = [Action(f"area-{a}", T(f"mv.act.{f['verb']}", where=where(f["prep"], a))) for a in f["areas"]]
+            d = game.choose(f, 1, f["side"], f["kind"], _prompt(f["prompt"], f["context"]), options, context=f["context"])
+            if d is not None:
+                return d
+        elif f["pc"] == 1:
+            f["pc"] = 2
+            child = AFTER[f["then"]](game, f, f["ret"].removeprefix("area-"))
+            if child is not None:
+                return child
+        else:
+            return None
 
 
 def _prompt(key: str, context: dict[str, str]) -> Message:
@@ -72,8 +91,8 @@ def _voyage_ok(game: "Game", side: str) -> bool:
 
 
 def _voyage(dice: int, bonus: int) -> Run:
-    def go(game: "Game", side: str) -> "Flow":
-        yield from game.voyage(side, dice, bonus)
+    def go(game: "Game", side: str) -> Frame:
+        return game.voyage(side, dice, bonus)
     return go
 
 
@@ -81,31 +100,113 @@ def _voyage(dice: int, bonus: int) -> Run:
 
 def _place_up_to(piece: str, k: int, *areas: str) -> Run:
     """"Place up to k": 0 to k pieces, one at a time, each into one of ``areas`` (4.1)."""
-    def go(game: "Game", side: str) -> "Flow":
-        yield from game.place_each(side, piece, k, list(areas), minimum=0)
+    def go(game: "Game", side: str) -> Frame:
+        return game.place_each(side, piece, k, list(areas), minimum=0)
     return go
 
 
 def _remove_up_to(piece: str, k: int, *areas: str) -> Run:
     """"Remove up to k": 0 to k pieces, one at a time, each from one of ``areas`` (4.1, R17)."""
-    def go(game: "Game", side: str) -> "Flow":
-        yield from game.remove_each(side, piece, k, list(areas), minimum=0)
+    def go(game: "Game", side: str) -> Frame:
+        return game.remove_each(side, piece, k, list(areas), minimum=0)
     return go
 
 
-def _then(*steps: Run) -> Run:
-    """The steps of a half, one after the other."""
-    def go(game: "Game", side: str) -> "Flow":
-        for step in steps:
-            yield from step(game, side)
-    return go
+class Then:
+    """The steps of a half, one after the other (run by the step ``then``)."""
+
+    def __init__(self, *parts: Run) -> None:
+        self.parts = parts
+
+
+def _then(*steps: Run) -> Then:
+    return Then(*steps)
+
+
+def st_then(game: "Game", f: Frame) -> "Step":
+    parts = EFFECTS[(f["cid"], f["half"])][1].parts  # type: ignore[union-attr]
+    while f["i"] < len(parts):
+        part = parts[f["i"]]
+        f["i"] += 1
+        child = part(game, f["side"])
+        if child is not None:
+            return child
+    return None
 
 
 def _may_move(k: int) -> Run:
     """"(You may) move up to k units": one movement that may be skipped (R6)."""
-    def go(game: "Game", side: str) -> "Flow":
-        yield from game.movement(side, k, optional=True)
+    def go(game: "Game", side: str) -> Frame:
+        return game.movement(side, k, optional=True)
     return go
+
+
+# -- what happens to the area picked (AFTER[name](game, frame, area)) ----------------------------
+
+def _settlement_placed(game: "Game", f: Frame, area: str) -> None:
+    game.s.put("settlements", area, 1)
+    game.say(T("mv.log.settlement-placed", where=where("into", area)))
+
+
+def _horde_placed(game: "Game", f: Frame, area: str) -> None:
+    game.s.put("hordes", area, 1)
+    game.say(T("mv.log.horde-placed", where=where("into", area)))
+
+
+def _army_placed(game: "Game", f: Frame, area: str) -> None:
+    game.s.put("armies", area, 1)
+    game.say(T("mv.log.army-placed", where=where("into", area)))
+
+
+def _emperor_loses_army(game: "Game", f: Frame, area: str) -> None:
+    game.s.armies[area] -= 1
+    game.say(T("mv.log.emperor-loses-army", where=where("from", area)))
+
+
+def _barbarian_loses_horde(game: "Game", f: Frame, area: str) -> None:
+    game.s.hordes[area] -= 1
+    game.say(T("mv.log.barbarian-loses-horde", where=where("from", area)))
+
+
+def _army_home(game: "Game", f: Frame, area: str) -> None:
+    game.s.armies[area] -= 1
+    game.s.armies[HEARTLAND] += 1
+    game.say(T("mv.log.army-home", where=where("in", area)))
+
+
+def _ambush(game: "Game", f: Frame, area: str) -> Frame:
+    return game.remove_each(f["side"], "armies", 2, [area])
+
+
+def _lose_hordes(game: "Game", f: Frame, area: str) -> Frame:
+    return game.remove_each(f["side"], "hordes", 2, [area])
+
+
+def _settlement_removed(game: "Game", f: Frame, area: str) -> None:
+    game.s.settlements[area] -= 1
+    game.say(T("mv.log.settlement-removed", where=where("in", area)))
+
+
+def _bribe(game: "Game", f: Frame, area: str) -> Frame:
+    homes = [h for h in data.ADJACENT[area] if h in HOMELANDS]
+    return _pick_area(game, BARBARIAN, "retreat", "retreat", homes, "retreat", "to", then="retreat", **{"from": area})
+
+
+def _retreat(game: "Game", f: Frame, home: str) -> None:
+    s = game.s
+    area = f["context"]["from"]
+    n = s.hordes[area]
+    s.hordes[area] = 0
+    s.hordes[home] += n
+    game.say(T("mv.log.retreat", what=count(n, "horde"), n=n, src=where("from", area), dst=where("to", home)))
+
+
+AFTER: dict[str, Callable[["Game", Frame, str], Frame | None]] = {
+    "settlement": _settlement_placed, "horde": _horde_placed, "army": _army_placed,
+    "emperor-loses-army": _emperor_loses_army, "barbarian-loses-horde": _barbarian_loses_horde,
+    "army-home": _army_home, "ambush": _ambush, "lose-hordes": _lose_hordes,
+    "settlement-removed": _settlement_removed, "bribe": _bribe, "retreat": _retreat,
+}
 
 
 # -- Barbarian halves --------------------------------------------------------------------------
@@ -114,114 +215,108 @@ def g01_b_ok(game: "Game", side: str) -> bool:
     return game.s.supply("settlements") > 0 and any(game.s.hordes[h] for h in HOMELANDS)
 
 
-def g01_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-settlements", "g01",
-                                 [h for h in HOMELANDS if game.s.hordes[h]], "place-settlement")
-    game.s.put("settlements", area, 1)
-    game.say(T("mv.log.settlement-placed", where=where("into", area)))
+def g01_b(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "place-settlements", "g01",
+                      [h for h in HOMELANDS if game.s.hordes[h]], "place-settlement", then="settlement")
 
 
 def _armies_at_least(game: "Game", k: int) -> list[str]:
     return [b for b in BORDERLANDS if game.s.armies[b] >= k]
 
 
-def g02_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "armies-2",
-                                 _armies_at_least(game, 2), "emperor-loses-army", "in")
-    game.s.armies[area] -= 1
-    game.say(T("mv.log.emperor-loses-army", where=where("from", area)))
+def g02_b(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "armies-2",
+                      _armies_at_least(game, 2), "emperor-loses-army", "in", then="emperor-loses-army")
 
 
 def g04_b_ok(game: "Game", side: str) -> bool:
     return bool(game.movement_origins(BARBARIAN))
 
 
-def g04_b(game: "Game", side: str) -> "Flow":
-    yield from game.movement(side, 1, exact=1)
+def g04_b(game: "Game", side: str) -> Frame:
+    return game.movement(side, 1, exact=1)
 
 
 def g05_b_ok(game: "Game", side: str) -> bool:
     return game.s.junks_sea >= 1
 
 
-def g05_b(game: "Game", side: str) -> "Flow":
+def g05_b(game: "Game", side: str) -> None:
     game.s.junks_sea -= 1
     game.say(T("mv.log.junk-removed"))
-    return
-    yield
 
 
 def g06_b_ok(game: "Game", side: str) -> bool:
     return game.s.supply("settlements") > 0 and bool(_controlled(game, BARBARIAN))
 
 
-def g06_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-settlements", "g06",
-                                 _controlled(game, BARBARIAN), "place-settlement")
-    game.s.put("settlements", area, 1)
-    game.say(T("mv.log.settlement-placed", where=where("into", area)))
+def g06_b(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "place-settlements", "g06",
+                      _controlled(game, BARBARIAN), "place-settlement", then="settlement")
 
 
 def g07_b_ok(game: "Game", side: str) -> bool:
     return game.s.supply("hordes") > 0 and any(not game.s.hordes[h] for h in HOMELANDS)
 
 
-def g07_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-hordes", "g07",
-                                 [h for h in HOMELANDS if not game.s.hordes[h]], "place-horde")
-    game.s.put("hordes", area, 1)
-    game.say(T("mv.log.horde-placed", where=where("into", area)))
+def g07_b(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "place-hordes", "g07",
+                      [h for h in HOMELANDS if not game.s.hordes[h]], "place-horde", then="horde")
 
 
 def g08_b_ok(game: "Game", side: str) -> bool:
     return any(game.s.armies[b] == 1 for b in BORDERLANDS)
 
 
-def g08_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "army-1",
-                                 [b for b in BORDERLANDS if game.s.armies[b] == 1], "army-home", "from")
-    game.s.armies[area] -= 1
-    game.s.armies[HEARTLAND] += 1
-    game.say(T("mv.log.army-home", where=where("in", area)))
+def g08_b(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "army-1",
+                      [b for b in BORDERLANDS if game.s.armies[b] == 1], "army-home", "from", then="army-home")
 
 
 def _breach_targets(game: "Game") -> list[str]:
-    return game.attack_targets(BARBARIAN, origins_filter=lambda a: a in HOMELANDS)
+    return game.attack_targets(BARBARIAN, origins_filter=game.origins_of("homelands"))
 
 
 def g09_b_ok(game: "Game", side: str) -> bool:
     return bool(_breach_targets(game))
 
 
-def g09_b(game: "Game", side: str) -> "Flow":
-    yield from game.attack(side, 3, _breach_targets(game), origins_filter=lambda a: a in HOMELANDS)
+def g09_b(game: "Game", side: str) -> Frame:
+    return game.attack(side, 3, _breach_targets(game), origins="homelands")
 
 
 def g10_b_ok(game: "Game", side: str) -> bool:
     return bool(game.s.reserves[EMPEROR])
 
 
-def g10_b(game: "Game", side: str) -> "Flow":
+def g10_b(game: "Game", side: str) -> Frame:
+    return frame("g10", side=side)
+
+
+def st_g10(game: "Game", f: Frame) -> "Step":
+    """G10 (Barbarian): the Emperor discards one of his reserve cards."""
     s = game.s
-    pick = yield from game.choose(
-        EMPEROR, "discard-reserve", T("mv.prompt.g10"),
-        [Action(f"discard-{r}", T("mv.act.discard-reserve", card=card_name(r))) for r in s.reserves[EMPEROR]],
-    )
-    rid = pick.removeprefix("discard-")
+    if f["pc"] == 0:
+        d = game.choose(
+            f, 1, EMPEROR, "discard-reserve", T("mv.prompt.g10"),
+            [Action(f"discard-{r}", T("mv.act.discard-reserve", card=card_name(r))) for r in s.reserves[EMPEROR]],
+        )
+        if d is not None:
+            return d
+    rid = f["ret"].removeprefix("discard-")
     s.reserves[EMPEROR].remove(rid)
     s.set_aside.append(rid)
     game.say(T("mv.log.reserve-discarded", card=card_name(rid)))
+    return None
 
 
 def g13_b_ok(game: "Game", side: str) -> bool:
     return game.s.supply("hordes") > 0 and bool(_controlled(game, BARBARIAN))
 
 
-def g13_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-hordes", "g13",
-                                 _controlled(game, BARBARIAN), "place-horde")
-    game.s.put("hordes", area, 1)
-    game.say(T("mv.log.horde-placed", where=where("into", area)))
+def g13_b(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "place-hordes", "g13",
+                      _controlled(game, BARBARIAN), "place-horde", then="horde")
 
 
 def _ambush_targets(game: "Game") -> list[str]:
@@ -233,33 +328,29 @@ def g15_b_ok(game: "Game", side: str) -> bool:
     return bool(_ambush_targets(game))
 
 
-def g15_b(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "ambush",
-                                 _ambush_targets(game), "ambush", "in")
-    yield from game.remove_each(side, "armies", 2, [area])
+def g15_b(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "ambush",
+                      _ambush_targets(game), "ambush", "in", then="ambush")
 
 
 def g16_b_ok(game: "Game", side: str) -> bool:
     return game.s.junks_sea >= 3
 
 
-def g19_b(game: "Game", side: str) -> "Flow":
-    yield from game.movement(
-        side, 2, origins=list(HOMELANDS), targets=lambda o: [h for h in data.ADJACENT[o] if h in HOMELANDS], optional=True
-    )
+def g19_b(game: "Game", side: str) -> Frame:
+    return game.movement(side, 2, origins=list(HOMELANDS), targets="homeland-steps", optional=True)
 
 
 def g20_b_ok(game: "Game", side: str) -> bool:
     return bool(game.settle_paths())
 
 
-def g20_b(game: "Game", side: str) -> "Flow":
-    yield from game.settle(1, minimum=1)
+def g20_b(game: "Game", side: str) -> Frame:
+    return game.settle(1, minimum=1)
 
 
-def g21_b(game: "Game", side: str) -> "Flow":
-    yield from game.place_each(side, "hordes", 2, list(HOMELANDS), minimum=0, one_area=True)
-    yield from _may_move(2)(game, side)
+def _hordes_into_one_homeland(game: "Game", side: str) -> Frame:
+    return game.place_each(side, "hordes", 2, list(HOMELANDS), minimum=0, one_area=True)
 
 
 def _khan_targets(game: "Game") -> list[str]:
@@ -271,8 +362,8 @@ def b23_ok(game: "Game", side: str) -> bool:
 
 
 def _khan(k: int) -> Run:
-    def go(game: "Game", side: str) -> "Flow":
-        yield from game.attack(side, k, _khan_targets(game))
+    def go(game: "Game", side: str) -> Frame:
+        return game.attack(side, k, _khan_targets(game))
     return go
 
 
@@ -284,31 +375,25 @@ def _supply_at_least(**need: int) -> Check:
     return ok
 
 
-def g01_e(game: "Game", side: str) -> "Flow":
+def g01_e(game: "Game", side: str) -> None:
     game.s.gold_h += 1
     game.s.armies[HEARTLAND] += 1
     game.say(T("mv.log.gold-army"))
-    return
-    yield
 
 
 def _hordes_at_least(game: "Game", k: int) -> list[str]:
     return [a for a in (*HOMELANDS, *BORDERLANDS) if game.s.hordes[a] >= k]
 
 
-def g02_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "hordes-2",
-                                 _hordes_at_least(game, 2), "barbarian-loses-horde", "in")
-    game.s.hordes[area] -= 1
-    game.say(T("mv.log.barbarian-loses-horde", where=where("from", area)))
+def g02_e(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "hordes-2",
+                      _hordes_at_least(game, 2), "barbarian-loses-horde", "in", then="barbarian-loses-horde")
 
 
-def g03_e(game: "Game", side: str) -> "Flow":
+def g03_e(game: "Game", side: str) -> None:
     game.s.gold_h += 2
     junk = _place_junks(game, 1)
     game.say(T("mv.log.gold-2-junk" if junk else "mv.log.gold-2"))
-    return
-    yield
 
 
 def _place_junks(game: "Game", most: int) -> int:
@@ -317,23 +402,17 @@ def _place_junks(game: "Game", most: int) -> int:
     return n
 
 
-def _free_borderlands(game: "Game") -> list[str]:
-    return [b for b in BORDERLANDS if not game.s.barbarian_holds(b)]
-
-
-def g04_e(game: "Game", side: str) -> "Flow":
-    yield from game.movement(side, 3, origins=[HEARTLAND], targets=lambda o: _free_borderlands(game), optional=True)
+def g04_e(game: "Game", side: str) -> Frame:
+    return game.movement(side, 3, origins=[HEARTLAND], targets="free-borderlands", optional=True)
 
 
 def g07_e_ok(game: "Game", side: str) -> bool:
     return game.s.supply("armies") > 0 and bool(_controlled(game, EMPEROR))
 
 
-def g07_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "place-armies", "g07e",
-                                 _controlled(game, EMPEROR), "place-army")
-    game.s.put("armies", area, 1)
-    game.say(T("mv.log.army-placed", where=where("into", area)))
+def g07_e(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "place-armies", "g07e",
+                      _controlled(game, EMPEROR), "place-army", then="army")
 
 
 def _pure_horde_lands(game: "Game") -> list[str]:
@@ -344,70 +423,57 @@ def g08_e_ok(game: "Game", side: str) -> bool:
     return bool(_pure_horde_lands(game))
 
 
-def g08_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "pure-hordes",
-                                 _pure_horde_lands(game), "barbarian-loses-horde", "in")
-    game.s.hordes[area] -= 1
-    game.say(T("mv.log.barbarian-loses-horde", where=where("from", area)))
+def g08_e(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "pure-hordes",
+                      _pure_horde_lands(game), "barbarian-loses-horde", "in", then="barbarian-loses-horde")
 
 
 def _place_armies_up_to(k: int) -> Run:
     """"Place up to k armies, each into the heartland or a borderland you control"."""
-    def go(game: "Game", side: str) -> "Flow":
-        yield from game.place_each(side, "armies", k, [HEARTLAND, *_controlled(game, EMPEROR)], minimum=0)
+    def go(game: "Game", side: str) -> Frame:
+        return game.place_each(side, "armies", k, [HEARTLAND, *_controlled(game, EMPEROR)], minimum=0)
     return go
 
 
-def g10_e(game: "Game", side: str) -> "Flow":
+def g10_e(game: "Game", side: str) -> None:
     game.s.junks_sea += 1
     game.s.gold_h += 1
     game.say(T("mv.log.junk-gold"))
-    return
-    yield
 
 
-def g11_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "g11e",
-                                 list(HOMELANDS), "barbarian-loses-hordes", "in")
-    yield from game.remove_each(side, "hordes", 2, [area])
+def g11_e(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "g11e",
+                      list(HOMELANDS), "barbarian-loses-hordes", "in", then="lose-hordes")
 
 
 def g13_e_ok(game: "Game", side: str) -> bool:
     return any(game.s.hordes[h] for h in HOMELANDS)
 
 
-def g13_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "g13e",
-                                 [h for h in HOMELANDS if game.s.hordes[h]], "barbarian-loses-horde", "in")
-    game.s.hordes[area] -= 1
-    game.say(T("mv.log.barbarian-loses-horde", where=where("from", area)))
+def g13_e(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "g13e",
+                      [h for h in HOMELANDS if game.s.hordes[h]], "barbarian-loses-horde", "in", then="barbarian-loses-horde")
 
 
-def g14_e(game: "Game", side: str) -> "Flow":
+def g14_e(game: "Game", side: str) -> None:
     game.s.gold_h += 2
     game.say(T("mv.log.gold-2"))
-    return
-    yield
 
 
 def g15_e_ok(game: "Game", side: str) -> bool:
     return bool(game.attack_targets(EMPEROR))
 
 
-def g15_e(game: "Game", side: str) -> "Flow":
-    yield from game.attack(side, 4, game.attack_targets(EMPEROR))
-
-
-def _pirate_moves(game: "Game", o: str) -> list[str]:
-    return [b for b in data.ADJACENT[o] if b in BORDERLANDS and not game.s.barbarian_holds(b)]
+def g15_e(game: "Game", side: str) -> Frame:
+    return game.attack(side, 4, game.attack_targets(EMPEROR))
 
 
 def g16_e_ok(game: "Game", side: str) -> bool:
-    return bool(game.movement_origins(EMPEROR, origins=list(BORDERLANDS), targets=lambda o: _pirate_moves(game, o)))
+    return bool(game.movement_origins(EMPEROR, origins=list(BORDERLANDS), targets=game.targets_of(EMPEROR, "pirate")))
 
 
-def g16_e(game: "Game", side: str) -> "Flow":
-    yield from game.movement(side, 2, origins=list(BORDERLANDS), targets=lambda o: _pirate_moves(game, o), optional=True)
+def g16_e(game: "Game", side: str) -> Frame:
+    return game.movement(side, 2, origins=list(BORDERLANDS), targets="pirate", optional=True)
 
 
 def _revolt_lands(game: "Game") -> list[str]:
@@ -418,20 +484,37 @@ def g17_e_ok(game: "Game", side: str) -> bool:
     return bool(_revolt_lands(game))
 
 
-def g17_e(game: "Game", side: str) -> "Flow":
-    area = yield from _pick_area(game, side, "remove-target", "g17e",
-                                 _revolt_lands(game), "remove-settlement", "from")
-    game.s.settlements[area] -= 1
-    game.say(T("mv.log.settlement-removed", where=where("in", area)))
+def g17_e(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "g17e",
+                      _revolt_lands(game), "remove-settlement", "from", then="settlement-removed")
 
 
-def g18_e(game: "Game", side: str) -> "Flow":
-    yield from game.place_each(side, "junks", 2, [SEA])
-    if game.voyage_possible():
-        pick = yield from game.choose(side, "optional-voyage", T("mv.prompt.g18e"),
-                                      [Action("voyage", T("mv.act.voyage-2")), Action("stop", T("mv.act.no-voyage"))])
-        if pick == "voyage":
-            yield from game.voyage(side, 2, 0)
+def g18_e(game: "Game", side: str) -> Frame:
+    return frame("g18e", side=side)
+
+
+def st_g18e(game: "Game", f: Frame) -> "Step":
+    """G18 (Emperor): place up to 2 junks, then a voyage with 2 dice if you want."""
+    side = f["side"]
+    while True:
+        pc = f["pc"]
+        if pc == 0:
+            f["pc"] = 1
+            return game.place_each(side, "junks", 2, [SEA])
+        if pc == 1:
+            if not game.voyage_possible():
+                return None
+            d = game.choose(f, 2, side, "optional-voyage", T("mv.prompt.g18e"),
+                            [Action("voyage", T("mv.act.voyage-2")), Action("stop", T("mv.act.no-voyage"))])
+            if d is not None:
+                return d
+        elif pc == 2:
+            if f["ret"] != "voyage":
+                return None
+            f["pc"] = 3
+            return game.voyage(side, 2, 0)
+        else:
+            return None
 
 
 def _bribery_lands(game: "Game") -> list[str]:
@@ -442,29 +525,47 @@ def g20_e_ok(game: "Game", side: str) -> bool:
     return bool(_bribery_lands(game))
 
 
-def g20_e(game: "Game", side: str) -> "Flow":
-    s = game.s
-    area = yield from _pick_area(game, side, "remove-target", "bribery",
-                                 _bribery_lands(game), "bribe", "in")
-    homes = [h for h in data.ADJACENT[area] if h in HOMELANDS]
-    home = yield from _pick_area(game, BARBARIAN, "retreat", "retreat", homes, "retreat", "to", **{"from": area})
-    n = s.hordes[area]
-    s.hordes[area] = 0
-    s.hordes[home] += n
-    game.say(T("mv.log.retreat", what=count(n, "horde"), n=n, src=where("from", area), dst=where("to", home)))
+def g20_e(game: "Game", side: str) -> Frame:
+    return _pick_area(game, side, "remove-target", "bribery",
+                      _bribery_lands(game), "bribe", "in", then="bribe")
 
 
-def e26_second(game: "Game", side: str) -> "Flow":
-    yield from _place_armies_up_to(2)(game, side)
-    targets = game.attack_targets(EMPEROR)
-    if targets:
-        pick = yield from game.choose(side, "optional-attack", T("mv.prompt.e26"),
-                                      [Action("attack", T("mv.act.attack-3")), Action("stop", T("mv.act.no-attack"))])
-        if pick == "attack":
-            yield from game.attack(side, 3, targets)
+def e26_second(game: "Game", side: str) -> Frame:
+    return frame("e26", side=side)
 
 
-EFFECTS: dict[tuple[str, str], tuple[Check, Run]] = {
+def st_e26(game: "Game", f: Frame) -> "Step":
+    """E26, second half: place up to 2 armies, then an attack with 3 CP if you want."""
+    side = f["side"]
+    while True:
+        pc = f["pc"]
+        if pc == 0:
+            f["pc"] = 1
+            return _place_armies_up_to(2)(game, side)
+        if pc == 1:
+            targets = game.attack_targets(EMPEROR)
+            if not targets:
+                return None
+            f["targets"] = targets
+            d = game.choose(f, 2, side, "optional-attack", T("mv.prompt.e26"),
+                            [Action("attack", T("mv.act.attack-3")), Action("stop", T("mv.act.no-attack"))])
+            if d is not None:
+                return d
+        elif pc == 2:
+            if f["ret"] != "attack":
+                return None
+            f["pc"] = 3
+            return game.attack(side, 3, f["targets"])
+        else:
+            return None
+
+
+STEPS: dict[str, Callable[["Game", Frame], "Step"]] = {
+    "pick_area": st_pick_area, "then": st_then, "g10": st_g10, "g18e": st_g18e, "e26": st_e26,
+}
+
+
+EFFECTS: dict[tuple[str, str], tuple[Check, Run | Then]] = {
     ("G01", "first"): (g01_b_ok, g01_b),
     ("G01", "second"): (_supply_at_least(gold=1, armies=1), g01_e),
     ("G02", "first"): (lambda g, s: bool(_armies_at_least(g, 2)), g02_b),
@@ -505,7 +606,7 @@ EFFECTS: dict[tuple[str, str], tuple[Check, Run]] = {
     ("G19", "second"): (_always, _place_up_to("armies", 2, HEARTLAND)),
     ("G20", "first"): (g20_b_ok, g20_b),
     ("G20", "second"): (g20_e_ok, g20_e),
-    ("G21", "first"): (_always, g21_b),
+    ("G21", "first"): (_always, _then(_hordes_into_one_homeland, _may_move(2))),
     ("G21", "second"): (_always, _then(_remove_up_to("settlements", 1, *BORDERLANDS), _place_up_to("armies", 2, HEARTLAND))),
     ("B22", "first"): (_always, _place_up_to("hordes", 2, "MA")),
     ("B22", "second"): (_always, _then(_place_up_to("hordes", 2, "MA"), _may_move(2))),

@@ -1,16 +1,18 @@
-"""The Ming Voyages: the flow of a game (or a two-game match) as one resumable procedure.
+"""The Ming Voyages: the flow of a game (or a two-game match) as plain data.
 
-The procedure is a generator: it runs the rules until a player must decide, yields that
-:class:`Decision`, and resumes with the chosen action id. Forced steps are carried out at
-once; the solo Barbarian bot (``bot.py``) decides inline and never yields. Clause numbers
-(R1-R18) refer to docs/rules/ming-voyages.md.
+The flow is a stack of frames in the state (``State.stack``): the rules run until a player
+must decide, the :class:`Decision` waits in ``State.pending``, and the chosen action id
+resumes the frame that asked. Forced steps are carried out at once; the solo Barbarian bot
+(``bot.py``) decides inline and never waits. So a state copies and pickles like any plain
+data (docs/architecture.md, "States that copy"). Clause numbers (R1-R18) refer to
+docs/rules/ming-voyages.md.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Callable, Generator
+from typing import Any, Callable, Union
 
 from ...engine.actions import Action
 from ...engine.errors import MingTableError
@@ -19,9 +21,9 @@ from ...engine.rng import Rng
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
+from .effects import Frame, frame
 from .texts import area as area_name, card as card_name, count as amount, dice as dice_text, half as half_text, where
 
-Flow = Generator["Decision", str, Any]
 
 INFO = GameInfo(
     id="ming-voyages",
@@ -70,7 +72,7 @@ def result_summary(result: dict[str, Any]) -> Message:
 
 @dataclass
 class State(rules.Material):
-    """The board, the cards and the running procedure (``flow``, not part of snapshots)."""
+    """The board, the cards and the flow (``stack``, not part of snapshots): plain data."""
 
     names: list[str]
     solo: bool
@@ -107,12 +109,7 @@ class State(rules.Material):
     # Set by whatever the current action led to that must never be undone: a roll, a draw, a
     # revealed card, and anything the solo bot decided or did (it is another player).
     barrier: bool = False
-    flow: Any = None
-
-    def __reduce_ex__(self, protocol: Any) -> Any:
-        # The running procedure (a generator) cannot be copied: refuse at once rather than
-        # after pickling everything else (Match.undo then replays the record).
-        raise TypeError("a Ming Voyages state holds a running procedure")
+    stack: list[Frame] = field(default_factory=list)  # the flow: frames of steps (Game.advance)
 
     # -- derived ---------------------------------------------------------------------
     def seat(self, side: str) -> int | None:
@@ -139,16 +136,61 @@ class State(rules.Material):
         return self.armies if side == EMPEROR else self.hordes
 
 
+Step = Union[Decision, Frame, None]  # what a step returns: a question, a child step, or its end
+
+
 # ==== the procedure ==================================================================
+#
+# The flow is an explicit stack of frames (``State.stack``): plain dicts naming a step
+# (``"step"``), where it stands in it (``"pc"``), its parameters and its locals. The driver
+# (:meth:`Game.advance`) runs the top frame until it asks a seat (the :class:`Decision`
+# becomes ``State.pending``), calls a child step (pushed; its ``"value"`` comes back to the
+# parent as ``"ret"``) or ends (popped). An answer comes back to the asking frame as
+# ``"ret"``. A step asks only at the start of a stretch that changes nothing before the
+# question (``"ask"`` keeps where), so a question can be asked again after the hidden
+# cards were resampled (:func:`determinize`).
 
 
 class Game:
-    """Runs the rules on one :class:`State`; its generator methods yield decisions."""
+    """Runs the rules on one :class:`State`; its steps advance the frames of ``state.stack``."""
 
     def __init__(self, state: State, rng: Rng, log: list[Any]) -> None:
         self.s = state
         self.rng = rng
         self.log = log
+
+    # -- the driver ------------------------------------------------------------------
+    def advance(self, answer: str | None) -> None:
+        """Give ``answer`` to the asking frame, then run until the next decision or the end."""
+        s = self.s
+        stack = s.stack
+        if answer is not None:
+            stack[-1]["ret"] = answer
+        s.pending = None
+        while stack:
+            f = stack[-1]
+            out = STEPS[f["step"]](self, f)
+            if out is None:
+                stack.pop()
+                if stack:
+                    stack[-1]["ret"] = f.get("value")
+            elif isinstance(out, Decision):
+                s.pending = out
+                return
+            else:
+                stack.append(out)
+
+    def ask_again(self) -> None:
+        """Pose the pending question again from the state as it is now (its options may
+        name hidden cards that were resampled)."""
+        s = self.s
+        if s.pending is None:
+            return
+        f = s.stack[-1]
+        f["pc"] = f["ask"]
+        out = STEPS[f["step"]](self, f)
+        assert isinstance(out, Decision), "a question must be asked again from a still position"
+        s.pending = out
 
     # -- small helpers ---------------------------------------------------------------
     def who(self, side: str, start: bool = True, object_: bool = False) -> Message:
@@ -167,44 +209,61 @@ class Game:
         return [self.rng.below(6) + 1 for _ in range(n)]
 
     def choose(
-        self, side: str, kind: str, prompt: Message, options: list[Action],
+        self, f: Frame, then: int, side: str, kind: str, prompt: Message, options: list[Action],
         bot: Callable[[list[Action]], str] | None = None, context: dict[str, Any] | None = None,
-    ) -> Flow:
-        """Ask ``side`` to pick one of ``options``; the solo bot answers through ``bot``.
-        ``context`` names what the decision is about (shown in the view)."""
+    ) -> Decision | None:
+        """Ask ``side`` to pick one of ``options``; the answer comes back in ``f["ret"]`` and
+        the frame goes on at ``then``. The solo bot answers at once through ``bot`` (None is
+        returned); a seat gets the :class:`Decision` to wait for. ``context`` names what the
+        decision is about (shown in the view)."""
         if not options:
             raise AssertionError(f"no options for {kind}")
+        f["ask"] = f["pc"]
+        f["pc"] = then
         seat = self.s.seat(side)
         if seat is None:
             from . import bot as solo
 
             self.s.barrier = True  # the bot's decisions are another player's: never undone
-            return (bot or solo.default_choice(self, kind))(options)
-        choice = yield Decision(seat, kind, prompt, options, dict(context or {}))
-        return choice
+            f["ret"] = (bot or solo.default_choice(self, kind))(options)
+            return None
+        return Decision(seat, kind, prompt, options, dict(context or {}))
 
     # -- the game --------------------------------------------------------------------
-    def run(self) -> Flow:
+    def st_run(self, f: Frame) -> Step:
         """A single game, or a two-game match with sides swapped for the second."""
-        games = 2 if self.s.match else 1
-        for game_no in range(1, games + 1):
-            if game_no == 2:
-                first = self.s.results[-1]
-                yield Decision(
-                    1 - self.s.emperor_seat if not self.s.solo else 0,
-                    "next-game",
-                    T("mv.prompt.next-game"),
-                    [Action("next-game", T("mv.act.next-game", summary=result_summary(first)))],
-                )
-                self.s.emperor_seat = 1 - self.s.emperor_seat
-            self.s.game_no = game_no
-            self.setup()
-            result = yield from self.play_game()
-            self.s.results.append(result)
-            self.score(self.s.stage, result)
-            self.say(result_summary(result))
-        self.s.phase = "over"
-        self.s.pending = None
+        s = self.s
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                if f["game_no"] > (2 if s.match else 1):
+                    s.phase = "over"
+                    return None
+                if f["game_no"] == 2:
+                    first = s.results[-1]
+                    f["ask"], f["pc"] = 0, 1
+                    return Decision(
+                        1 - s.emperor_seat if not s.solo else 0,
+                        "next-game",
+                        T("mv.prompt.next-game"),
+                        [Action("next-game", T("mv.act.next-game", summary=result_summary(first)))],
+                    )
+                f["pc"] = 2
+            elif pc == 1:
+                s.emperor_seat = 1 - s.emperor_seat
+                f["pc"] = 2
+            elif pc == 2:
+                s.game_no = f["game_no"]
+                self.setup()
+                f["pc"] = 3
+                return frame("play_game")
+            else:
+                result = f["ret"]
+                s.results.append(result)
+                self.score(s.stage, result)
+                self.say(result_summary(result))
+                f["game_no"] += 1
+                f["pc"] = 0
 
     def setup(self) -> None:
         """Setup (A-G): hordes, armies, gold, a junk, a random completed voyage, hands."""
@@ -241,43 +300,58 @@ class Game:
         self.say(T("mv.log.setup", game=s.game_no, emperor=self.who(EMPEROR), barbarian=self.who(BARBARIAN, object_=True),
                    v=first, name=T(f"mv.voyage.{first}")))
 
-    def play_game(self) -> Flow:
-        """Rounds of draw / Emperor / Barbarian / swap over two stages (R13, R14, R15)."""
+    def st_play_game(self, f: Frame) -> Step:
+        """Rounds of draw / Emperor / Barbarian / swap over two stages (R13, R14, R15); the
+        result comes back as the frame's value."""
         s = self.s
         while True:
-            s.round += 1
-            if s.deck:
-                s.phase = "draw"
-                drawn = [s.deck.pop() for _ in range(min(data.DRAW, len(s.deck)))]
-                s.hands[EMPEROR].extend(drawn)
-                s.seen[EMPEROR].extend(drawn)
-                s.barrier = True  # a hidden draw: an undo barrier
-                self.say(T("mv.log.draw", stage=s.stage, round=s.round, who=self.who(EMPEROR), cards=amount(len(drawn), "card")))
-            if s.hands[EMPEROR]:
-                yield from self.phase(EMPEROR)
-            if s.done() == 7:
-                return self.result("major", EMPEROR)
-            if s.stage == 2 and not s.deck and not s.hands[EMPEROR] and not s.hands[BARBARIAN]:
-                return self.weak_result()
-            if s.hands[BARBARIAN]:
-                yield from self.phase(BARBARIAN)
+            pc = f["pc"]
+            if pc == 0:
+                s.round += 1
+                if s.deck:
+                    s.phase = "draw"
+                    drawn = [s.deck.pop() for _ in range(min(data.DRAW, len(s.deck)))]
+                    s.hands[EMPEROR].extend(drawn)
+                    s.seen[EMPEROR].extend(drawn)
+                    s.barrier = True  # a hidden draw: an undo barrier
+                    self.say(T("mv.log.draw", stage=s.stage, round=s.round, who=self.who(EMPEROR), cards=amount(len(drawn), "card")))
+                f["pc"] = 1
+                if s.hands[EMPEROR]:
+                    return frame("phase", side=EMPEROR)
+            elif pc == 1:
+                if s.done() == 7:
+                    f["value"] = self.result("major", EMPEROR)
+                    return None
+                if s.stage == 2 and not s.deck and not s.hands[EMPEROR] and not s.hands[BARBARIAN]:
+                    f["value"] = self.weak_result()
+                    return None
+                if s.hands[BARBARIAN]:
+                    f["pc"] = 2
+                    return frame("phase", side=BARBARIAN)
+                f["pc"] = 3
+            elif pc == 2:
                 if all(s.barbarian_holds(b) for b in BORDERLANDS):
-                    return self.result("major", BARBARIAN)
-            s.hands[EMPEROR], s.hands[BARBARIAN] = s.hands[BARBARIAN], s.hands[EMPEROR]
-            for side in data.SIDES:  # R16: each side now knows the cards it received
-                s.seen[side].extend(c for c in s.hands[side] if c not in s.seen[side])
-            self.say(T("mv.log.swap"))
-            if s.stage == 1 and not s.deck:
-                self.score(1)
-                s.deck = s.discard + s.reserves[EMPEROR] + s.reserves[BARBARIAN]
-                s.discard, s.reserves = [], {EMPEROR: [], BARBARIAN: []}
-                self.rng.shuffle(s.deck)
-                s.stage, s.round = 2, 0
-                # both sides have just held both hands; earlier cards may come back in draws
-                s.seen = {side: s.hands[EMPEROR] + s.hands[BARBARIAN] for side in data.SIDES}
-                self.say(T("mv.log.stage-end", cards=amount(len(s.deck), "card")))
-            if s.stage == 2 and not s.deck and not s.hands[EMPEROR]:
-                return self.weak_result()
+                    f["value"] = self.result("major", BARBARIAN)
+                    return None
+                f["pc"] = 3
+            else:
+                s.hands[EMPEROR], s.hands[BARBARIAN] = s.hands[BARBARIAN], s.hands[EMPEROR]
+                for side in data.SIDES:  # R16: each side now knows the cards it received
+                    s.seen[side].extend(c for c in s.hands[side] if c not in s.seen[side])
+                self.say(T("mv.log.swap"))
+                if s.stage == 1 and not s.deck:
+                    self.score(1)
+                    s.deck = s.discard + s.reserves[EMPEROR] + s.reserves[BARBARIAN]
+                    s.discard, s.reserves = [], {EMPEROR: [], BARBARIAN: []}
+                    self.rng.shuffle(s.deck)
+                    s.stage, s.round = 2, 0
+                    # both sides have just held both hands; earlier cards may come back in draws
+                    s.seen = {side: s.hands[EMPEROR] + s.hands[BARBARIAN] for side in data.SIDES}
+                    self.say(T("mv.log.stage-end", cards=amount(len(s.deck), "card")))
+                if s.stage == 2 and not s.deck and not s.hands[EMPEROR]:
+                    f["value"] = self.weak_result()
+                    return None
+                f["pc"] = 0
 
     def result(self, kind: str, winner: str) -> dict[str, Any]:
         s = self.s
@@ -332,22 +406,26 @@ class Game:
         return self.result("weak", winner)
 
     # -- one player's phase -------------------------------------------------------------
-    def phase(self, side: str) -> Flow:
+    def st_phase(self, f: Frame) -> Step:
         """Play one card (R12): into reserve, for command points, or for its card action,
         with the opponent's reaction before or after (R1)."""
         s = self.s
-        s.phase = side
-        if self.s.is_bot(side):
-            from . import bot as solo
-
-            yield from solo.bot_phase(self)
-        else:
-            choice = yield from self.choose(side, "play", T("mv.prompt.play"), self.play_options(side))
-            yield from self.resolve_play(side, choice)
+        side = f["side"]
+        pc = f["pc"]
+        if pc == 0:
+            s.phase = side
+            if s.is_bot(side):
+                f["pc"] = 2
+                return frame("bot_phase")
+            return self.choose(f, 1, side, "play", T("mv.prompt.play"), self.play_options(side))
+        if pc == 1:
+            f["pc"] = 2
+            return frame("resolve_play", side=side, choice=f["ret"])
         s.discard.extend(s.in_play + s.set_aside)
         s.in_play, s.set_aside = [], []
         if s.combat:
             s.last_combat, s.combat = s.combat, None
+        return None
 
     def play_options(self, side: str) -> list[Action]:
         s = self.s
@@ -378,31 +456,50 @@ class Game:
             out.append(Action(f"card-{cid}", T("mv.act.card", card=card_name(cid), text=half_text(cid, half))))
         return out
 
-    def resolve_play(self, side: str, choice: str) -> Flow:
+    def st_resolve_play(self, f: Frame) -> Step:
         from . import effects
 
         s = self.s
-        head, _, rest = choice.partition("-")
-        cid = rest[:3]
-        s.hands[side].remove(cid)
-        if head == "reserve":
-            s.reserves[side].append(cid)
-            self.say(T("mv.log.reserve", who=self.who(side)))
-            return
-        s.in_play.append(cid)
-        if head == "discard":
-            self.say(T("mv.log.discard", who=self.who(side), card=card_name(cid)))
-            return
+        side, choice = f["side"], f["choice"]
         opponent = other(side)
-        reaction = effects.own_half(s, opponent, cid)
-        timing = "after"  # the solo bot always lets the Emperor react after its order
-        if reaction is not None and not s.is_bot(side):
-            timing = yield from self.choose(side, "timing", self.timing_prompt(opponent, cid), self.timing_options(opponent, cid))
-        if timing == "before":
-            yield from self.reaction(opponent, cid)
-        yield from self.own_use(side, cid, choice, after_reaction=timing == "before")
-        if reaction is not None and timing == "after":
-            yield from self.reaction(opponent, cid)
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                head, _, rest = choice.partition("-")
+                cid = rest[:3]
+                s.hands[side].remove(cid)
+                if head == "reserve":
+                    s.reserves[side].append(cid)
+                    self.say(T("mv.log.reserve", who=self.who(side)))
+                    return None
+                s.in_play.append(cid)
+                if head == "discard":
+                    self.say(T("mv.log.discard", who=self.who(side), card=card_name(cid)))
+                    return None
+                f["cid"] = cid
+                f["reaction"] = effects.own_half(s, opponent, cid) is not None
+                # the solo bot always lets the Emperor react after its order
+                if f["reaction"] and not s.is_bot(side):
+                    f["pc"] = 1
+                else:
+                    f["ret"], f["pc"] = "after", 2
+            elif pc == 1:
+                cid = f["cid"]
+                return self.choose(f, 2, side, "timing", self.timing_prompt(opponent, cid), self.timing_options(opponent, cid))
+            elif pc == 2:
+                f["timing"] = f["ret"]
+                f["pc"] = 3
+                if f["timing"] == "before":
+                    return frame("reaction", side=opponent, cid=f["cid"])
+            elif pc == 3:
+                f["pc"] = 4
+                return frame("own_use", side=side, cid=f["cid"], choice=choice, after_reaction=f["timing"] == "before")
+            elif pc == 4:
+                f["pc"] = 5
+                if f["reaction"] and f["timing"] == "after":
+                    return frame("reaction", side=opponent, cid=f["cid"])
+            else:
+                return None
 
     def timing_prompt(self, opponent: str, cid: str) -> Message:
         return T("mv.prompt.timing", card=card_name(cid), who=self.who(opponent, object_=True))
@@ -414,52 +511,81 @@ class Game:
             Action("after", T("mv.act.after", card=card_name(cid))),
         ]
 
-    def own_use(self, side: str, cid: str, choice: str, after_reaction: bool) -> Flow:
+    def st_own_use(self, f: Frame) -> Step:
         """Carry out the declared use; after a reaction that made it impossible, pick
         another use of the same card, or lose it (R1 step 4)."""
         from . import effects
 
-        if choice.startswith("command-"):
-            key = choice.rsplit("-", 1)[1]
-            possible = self.command_possible(side, key, data.CARDS[cid]["cp"] + self.best_boost(side))
-        else:
-            half = effects.own_half(self.s, side, cid)
-            possible = half is not None and effects.executable(self, side, cid, half)
-        if not possible:
-            uses = self.card_uses(side, cid) if after_reaction else []
-            if not uses:
-                self.say(T("mv.log.lost-use", who=self.who(side), card=card_name(cid)))
-                return
-            choice = yield from self.choose(side, "play", T("mv.prompt.replan", card=card_name(cid)), uses)
-        if choice.startswith("command-"):
-            yield from self.command(side, choice.rsplit("-", 1)[1], data.CARDS[cid]["cp"], cid)
-        else:
-            half = effects.own_half(self.s, side, cid)
-            self.say(T("mv.log.plays-action", who=self.who(side), card=card_name(cid), text=half_text(cid, half)))
-            yield from effects.run(self, side, cid, half)
+        side, cid = f["side"], f["cid"]
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                choice = f["choice"]
+                if choice.startswith("command-"):
+                    key = choice.rsplit("-", 1)[1]
+                    possible = self.command_possible(side, key, data.CARDS[cid]["cp"] + self.best_boost(side))
+                else:
+                    half = effects.own_half(self.s, side, cid)
+                    possible = half is not None and effects.executable(self, side, cid, half)
+                if possible:
+                    f["ret"], f["pc"] = choice, 2
+                elif not f["after_reaction"] or not self.card_uses(side, cid):
+                    self.say(T("mv.log.lost-use", who=self.who(side), card=card_name(cid)))
+                    return None
+                else:
+                    f["pc"] = 1
+            elif pc == 1:
+                return self.choose(f, 2, side, "play", T("mv.prompt.replan", card=card_name(cid)), self.card_uses(side, cid))
+            elif pc == 2:
+                choice = f["ret"]
+                f["pc"] = 3
+                if choice.startswith("command-"):
+                    return frame("command", side=side, key=choice.rsplit("-", 1)[1], cp=data.CARDS[cid]["cp"], cid=cid)
+                half = effects.own_half(self.s, side, cid)
+                self.say(T("mv.log.plays-action", who=self.who(side), card=card_name(cid), text=half_text(cid, half)))
+                child = effects.run(self, side, cid, half)
+                if child is not None:
+                    return child
+            else:
+                return None
 
-    def reaction(self, side: str, cid: str) -> Flow:
+    def st_reaction(self, f: Frame) -> Step:
         """The opponent's card action during the active player's phase (R1, R2, R3)."""
+        from . import bot as solo
         from . import effects
 
-        half = effects.own_half(self.s, side, cid)
-        if half is None:
-            return
-        if not effects.executable(self, side, cid, half):
-            self.say(T("mv.log.cannot-react", who=self.who(side), card=card_name(cid)))
-            return
-        from . import bot as solo
-
-        answer = yield from self.choose(
-            side, "reaction", T("mv.prompt.react", card=card_name(cid), text=half_text(cid, half)),
-            [Action("react", T("mv.act.react", text=half_text(cid, half))), Action("decline", T("mv.act.decline"))],
-            bot=lambda opts: "react" if solo.carries_out(self, cid, half) else "decline",
-        )
-        if answer == "decline":
-            self.say(T("mv.log.no-reaction", who=self.who(side)))
-            return
-        self.say(T("mv.log.reacts", who=self.who(side), card=card_name(cid), text=half_text(cid, half)))
-        yield from effects.run(self, side, cid, half)
+        side, cid = f["side"], f["cid"]
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                half = effects.own_half(self.s, side, cid)
+                if half is None:
+                    return None
+                if not effects.executable(self, side, cid, half):
+                    self.say(T("mv.log.cannot-react", who=self.who(side), card=card_name(cid)))
+                    return None
+                f["half"], f["pc"] = half, 1
+            elif pc == 1:
+                half = f["half"]
+                d = self.choose(
+                    f, 2, side, "reaction", T("mv.prompt.react", card=card_name(cid), text=half_text(cid, half)),
+                    [Action("react", T("mv.act.react", text=half_text(cid, half))), Action("decline", T("mv.act.decline"))],
+                    bot=lambda opts: "react" if solo.carries_out(self, cid, half) else "decline",
+                )
+                if d is not None:
+                    return d
+            elif pc == 2:
+                half = f["half"]
+                if f["ret"] == "decline":
+                    self.say(T("mv.log.no-reaction", who=self.who(side)))
+                    return None
+                self.say(T("mv.log.reacts", who=self.who(side), card=card_name(cid), text=half_text(cid, half)))
+                f["pc"] = 3
+                child = effects.run(self, side, cid, half)
+                if child is not None:
+                    return child
+            else:
+                return None
 
     def best_boost(self, side: str) -> int:
         if side != BARBARIAN:
@@ -494,23 +620,34 @@ class Game:
             return bool(self.attack_targets(side))
         raise AssertionError(key)
 
-    def command(self, side: str, key: str, cp: int, cid: str) -> Flow:
+    def st_command(self, f: Frame) -> Step:
         """One command action with the card's CP; the Barbarian may add one reserve card's
         CP first (R4)."""
         s = self.s
+        side, key = f["side"], f["key"]
         label = command_name(side, key)
-        if side == BARBARIAN and s.reserves[BARBARIAN] and not s.is_bot(side):
-            opts = [Action("no-boost", T("mv.act.no-boost", cp=cp))] + [
-                Action(f"boost-{r}", T("mv.act.boost", card=card_name(r), cp=data.CARDS[r]["cp"]))
-                for r in s.reserves[BARBARIAN]
-            ]
-            pick = yield from self.choose(
-                side, "boost", T("mv.prompt.boost", command=label), opts, context={"command": key, "cp": cp},
-            )
-            if pick != "no-boost":
-                cp += self.reveal(side, pick.removeprefix("boost-"))
-        self.say(T("mv.log.plays-command", who=self.who(side), card=card_name(cid), cp=cp, command=label))
-        yield from getattr(self, f"cmd_{side}_{key}")(cp)
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                f["pc"] = 1 if side == BARBARIAN and s.reserves[BARBARIAN] and not s.is_bot(side) else 3
+            elif pc == 1:
+                opts = [Action("no-boost", T("mv.act.no-boost", cp=f["cp"]))] + [
+                    Action(f"boost-{r}", T("mv.act.boost", card=card_name(r), cp=data.CARDS[r]["cp"]))
+                    for r in s.reserves[BARBARIAN]
+                ]
+                d = self.choose(f, 2, side, "boost", T("mv.prompt.boost", command=label), opts, context={"command": key, "cp": f["cp"]})
+                if d is not None:
+                    return d
+            elif pc == 2:
+                if f["ret"] != "no-boost":
+                    f["cp"] += self.reveal(side, f["ret"].removeprefix("boost-"))
+                f["pc"] = 3
+            elif pc == 3:
+                self.say(T("mv.log.plays-command", who=self.who(side), card=card_name(f["cid"]), cp=f["cp"], command=label))
+                f["pc"] = 4
+                return self.command_frame(side, key, f["cp"])
+            else:
+                return None
 
     def reveal(self, side: str, rid: str) -> int:
         """Reveal a reserve card; it is set aside and discarded at the end of the phase."""
@@ -520,78 +657,85 @@ class Game:
         self.say(T("mv.log.reveals", who=self.who(side), card=card_name(rid), cp=data.CARDS[rid]["cp"]))
         return data.CARDS[rid]["cp"]
 
-    def cmd_emperor_muster(self, cp: int) -> Flow:
-        yield from self.place_each(EMPEROR, "armies", min(cp, self.s.supply("armies")), [HEARTLAND], minimum=1)
-
-    def cmd_emperor_taxes(self, cp: int) -> Flow:
-        yield from self.place_each(EMPEROR, "gold", min(cp, self.s.supply("gold")), [HEARTLAND], minimum=1)
-
-    def cmd_emperor_junks(self, cp: int) -> Flow:
-        yield from self.place_each(EMPEROR, "junks", min(cp, self.s.supply("junks")), [SEA], minimum=1)
-
-    def cmd_emperor_voyage(self, cp: int) -> Flow:
-        yield from self.voyage(EMPEROR, min(cp, 3), 0)
-
-    def cmd_emperor_move(self, cp: int) -> Flow:
-        yield from self.movement(EMPEROR, cp)
-
-    def cmd_barbarian_move(self, cp: int) -> Flow:
-        yield from self.movement(BARBARIAN, cp)
-
-    def cmd_emperor_attack(self, cp: int) -> Flow:
-        yield from self.attack(EMPEROR, cp, self.attack_targets(EMPEROR))
-
-    def cmd_barbarian_attack(self, cp: int) -> Flow:
-        yield from self.attack(BARBARIAN, cp, self.attack_targets(BARBARIAN))
-
-    def cmd_barbarian_gather(self, cp: int) -> Flow:
-        yield from self.place_each(BARBARIAN, "hordes", min(cp, self.s.supply("hordes")), list(HOMELANDS), minimum=1)
-
-    def cmd_barbarian_resources(self, cp: int) -> Flow:
-        yield from self.place_each(BARBARIAN, "settlements", min(cp, self.s.supply("settlements")), list(HOMELANDS), minimum=1)
-
-    def cmd_barbarian_settle(self, cp: int) -> Flow:
-        yield from self.settle(cp, minimum=1)
+    def command_frame(self, side: str, key: str, cp: int) -> Frame:
+        """The step that carries out command ``key`` of ``side`` with ``cp`` CP (R11)."""
+        s = self.s
+        if side == EMPEROR:
+            if key == "muster":
+                return self.place_each(EMPEROR, "armies", min(cp, s.supply("armies")), [HEARTLAND], minimum=1)
+            if key == "taxes":
+                return self.place_each(EMPEROR, "gold", min(cp, s.supply("gold")), [HEARTLAND], minimum=1)
+            if key == "junks":
+                return self.place_each(EMPEROR, "junks", min(cp, s.supply("junks")), [SEA], minimum=1)
+            if key == "voyage":
+                return self.voyage(EMPEROR, min(cp, 3), 0)
+        else:
+            if key == "gather":
+                return self.place_each(BARBARIAN, "hordes", min(cp, s.supply("hordes")), list(HOMELANDS), minimum=1)
+            if key == "resources":
+                return self.place_each(BARBARIAN, "settlements", min(cp, s.supply("settlements")), list(HOMELANDS), minimum=1)
+            if key == "settle":
+                return self.settle(cp, minimum=1)
+        if key == "move":
+            return self.movement(side, cp)
+        if key == "attack":
+            return self.attack(side, cp, self.attack_targets(side))
+        raise AssertionError(key)
 
     # -- building blocks shared by commands and card actions ------------------------------
-    def place_each(self, side: str, piece: str, count: int, areas: list[str], minimum: int = 0, one_area: bool = False) -> Flow:
+    def place_each(self, side: str, piece: str, count: int, areas: list[str], minimum: int = 0, one_area: bool = False) -> Frame:
         """Place up to ``count`` pieces from the supply, one at a time, each into one of
         ``areas`` (with ``one_area`` all into the area of the first)."""
-        yield from self.one_by_one(side, 1, piece, count, areas, minimum, one_area)
+        return self.one_by_one(side, 1, piece, count, areas, minimum, one_area)
 
-    def remove_each(self, side: str, piece: str, count: int, areas: list[str], minimum: int = 0) -> Flow:
+    def remove_each(self, side: str, piece: str, count: int, areas: list[str], minimum: int = 0) -> Frame:
         """Remove up to ``count`` pieces to the supply, one at a time, each from one of ``areas``."""
-        yield from self.one_by_one(side, -1, piece, count, areas, minimum)
+        return self.one_by_one(side, -1, piece, count, areas, minimum)
 
-    def one_by_one(self, side: str, step: int, piece: str, count: int, areas: list[str], minimum: int, one_area: bool = False) -> Flow:
+    @staticmethod
+    def one_by_one(side: str, step: int, piece: str, count: int, areas: list[str], minimum: int, one_area: bool = False) -> Frame:
         """Put pieces on (``step`` 1) or take them off (-1) the board one at a time; ``side``
         may stop once ``minimum`` are done. Every "up to" amount of a card (R2: it may be 0)
         and every command placing pieces (R11: at least 1 CP, unused CP are lost) runs here,
         so each offers the same "stop". A step with a single option is not asked."""
+        return frame("one_by_one", side=side, way=step, piece=piece, count=count, areas=list(areas), minimum=minimum,
+                     one_area=one_area, done={})
+
+    def st_one_by_one(self, f: Frame) -> Step:
         s = self.s
+        side, step, piece = f["side"], f["way"], f["piece"]
         verb, prep = ("place", "into") if step > 0 else ("remove", "from")
         noun = PIECE_NOUN[piece]
-        done: dict[str, int] = {}
-        while (n := sum(done.values())) < count:
-            spots = [a for a in areas if (s.supply(piece) if step > 0 else s.pieces(piece, a)) > 0]
-            if not spots:
-                break
-            opts = [Action(f"area-{a}", T(f"mv.act.{verb}", what=amount(1, noun), where=where(prep, a))) for a in spots]
-            if n >= minimum:
-                opts.append(Action("stop", T(f"mv.act.stop-{verb}d", what=amount(n, noun))))
-            pick = opts[0].id if len(opts) == 1 else (yield from self.choose(
-                side, f"{verb}-{piece}", T(f"mv.prompt.{verb}", nouns=T(f"mv.nouns.{piece}"), n=n, count=count), opts,
-            ))
-            if pick == "stop":
-                break
-            area = pick.removeprefix("area-")
-            s.put(piece, area, step)
-            done[area] = done.get(area, 0) + 1
-            if one_area:
-                areas = [area]
-        if done:
-            items = [T("mv.log.piece-at", what=amount(k, noun), where=where(prep, a)) for a, k in done.items()]
-            self.say(T(f"mv.log.{verb}s", who=self.who(side), items=items))
+        done: dict[str, int] = f["done"]
+        while True:
+            if f["pc"] == 0:
+                n = sum(done.values())
+                spots = [a for a in f["areas"] if (s.supply(piece) if step > 0 else s.pieces(piece, a)) > 0] if n < f["count"] else []
+                if not spots:
+                    if done:
+                        items = [T("mv.log.piece-at", what=amount(k, noun), where=where(prep, a)) for a, k in done.items()]
+                        self.say(T(f"mv.log.{verb}s", who=self.who(side), items=items))
+                    return None
+                opts = [Action(f"area-{a}", T(f"mv.act.{verb}", what=amount(1, noun), where=where(prep, a))) for a in spots]
+                if n >= f["minimum"]:
+                    opts.append(Action("stop", T(f"mv.act.stop-{verb}d", what=amount(n, noun))))
+                if len(opts) == 1:
+                    f["ret"], f["pc"] = opts[0].id, 1
+                else:
+                    d = self.choose(f, 1, side, f"{verb}-{piece}", T(f"mv.prompt.{verb}", nouns=T(f"mv.nouns.{piece}"), n=n, count=f["count"]), opts)
+                    if d is not None:
+                        return d
+            else:
+                pick = f["ret"]
+                f["pc"] = 0
+                if pick == "stop":
+                    f["count"] = 0  # nothing more: report and end
+                    continue
+                area = pick.removeprefix("area-")
+                s.put(piece, area, step)
+                done[area] = done.get(area, 0) + 1
+                if f["one_area"]:
+                    f["areas"] = [area]
 
     def move_origins(self, side: str) -> list[str]:
         units = self.s.units(side)
@@ -609,51 +753,105 @@ class Game:
                 out.append(a)
         return out
 
+    def targets_of(self, side: str, name: str | None) -> Callable[[str], list[str]]:
+        """Where a movement may go from an origin: the rule of R6 (``None``) or a card's own
+        (named, so that a frame holds plain data): ``homeland-steps`` (G19: homeland to an
+        adjacent homeland), ``free-borderlands`` (G04: any borderland without the
+        Barbarian), ``pirate`` (G16: an adjacent borderland without the Barbarian)."""
+        s = self.s
+        if name is None:
+            return lambda o: self.move_targets(side, o)
+        if name == "homeland-steps":
+            return lambda o: [h for h in data.ADJACENT[o] if h in HOMELANDS]
+        if name == "free-borderlands":
+            return lambda o: [b for b in BORDERLANDS if not s.barbarian_holds(b)]
+        if name == "pirate":
+            return lambda o: [b for b in data.ADJACENT[o] if b in BORDERLANDS and not s.barbarian_holds(b)]
+        raise AssertionError(name)
+
     def movement_origins(self, side: str, need: int = 1, origins: list[str] | None = None, targets: Callable[[str], list[str]] | None = None) -> list[str]:
         units = self.s.units(side)
         targets = targets or (lambda o: self.move_targets(side, o))
         return [o for o in (origins or self.move_origins(side)) if units.get(o, 0) >= need and targets(o)]
 
+    @staticmethod
     def movement(
-        self, side: str, cp: int, exact: int | None = None, origins: list[str] | None = None,
-        targets: Callable[[str], list[str]] | None = None, optional: bool = False,
-    ) -> Flow:
+        side: str, cp: int, exact: int | None = None, origins: list[str] | None = None,
+        targets: str | None = None, optional: bool = False,
+    ) -> Frame:
         """One movement: one origin, one destination, up to ``cp`` units (R6). An
-        ``optional`` movement ("you may", "up to") may be skipped."""
+        ``optional`` movement ("you may", "up to") may be skipped; ``targets`` names a
+        card's own destinations (:meth:`targets_of`)."""
+        return frame("movement", side=side, cp=cp, exact=exact, origins=origins, targets=targets, optional=optional)
+
+    def st_movement(self, f: Frame) -> Step:
         s = self.s
+        side, cp = f["side"], f["cp"]
         units = s.units(side)
-        targets = targets or (lambda o: self.move_targets(side, o))
-        choices = self.movement_origins(side, exact or 1, origins, targets)
-        if not choices:
-            return
+        targets = self.targets_of(side, f["targets"])
         word = T("mv.nouns.armies" if side == EMPEROR else "mv.nouns.hordes")
-        opts = [Action(f"area-{a}", T("mv.act.move-from", units=word, src=where("from", a))) for a in choices]
-        if optional:
-            opts.append(Action("stop", T("mv.act.move-nothing")))
-        pick = yield from self.choose(side, "move-from", T("mv.prompt.move-from", units=word), opts)
-        if pick == "stop":
-            return
-        origin = pick.removeprefix("area-")
-        dest = (yield from self.choose(
-            side, "move-to", T("mv.prompt.move-to", units=word, src=where("from", origin)),
-            [Action(f"area-{a}", T("mv.act.move-to", units=word, dst=where("to", a))) for a in targets(origin)],
-            context={"from": origin, "cp": cp},
-        )).removeprefix("area-")
-        most = min(cp, units[origin])
-        if exact:
-            n = exact
-        elif most == 1:
-            n = 1
-        else:
-            n = int((yield from self.choose(
-                side, "count", T("mv.prompt.count", units=word, src=where("from", origin), dst=where("to", dest)),
-                [Action(f"count-{k}", T("mv.act.move-n", n=k)) for k in range(1, most + 1)],
-                bot=lambda opts: opts[-1].id, context={"from": origin, "to": dest},
-            )).removeprefix("count-"))
-        units[origin] -= n
-        units[dest] += n
-        self.say(T("mv.log.moves", who=self.who(side), what=amount(n, "army" if side == EMPEROR else "horde"),
-                   src=where("from", origin), dst=where("to", dest)))
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                choices = self.movement_origins(side, f["exact"] or 1, f["origins"], targets)
+                if not choices:
+                    return None
+                opts = [Action(f"area-{a}", T("mv.act.move-from", units=word, src=where("from", a))) for a in choices]
+                if f["optional"]:
+                    opts.append(Action("stop", T("mv.act.move-nothing")))
+                d = self.choose(f, 1, side, "move-from", T("mv.prompt.move-from", units=word), opts)
+                if d is not None:
+                    return d
+            elif pc == 1:
+                if f["ret"] == "stop":
+                    return None
+                f["origin"], f["pc"] = f["ret"].removeprefix("area-"), 2
+            elif pc == 2:
+                origin = f["origin"]
+                d = self.choose(
+                    f, 3, side, "move-to", T("mv.prompt.move-to", units=word, src=where("from", origin)),
+                    [Action(f"area-{a}", T("mv.act.move-to", units=word, dst=where("to", a))) for a in targets(origin)],
+                    context={"from": origin, "cp": cp},
+                )
+                if d is not None:
+                    return d
+            elif pc == 3:
+                origin = f["origin"]
+                f["dest"] = dest = f["ret"].removeprefix("area-")
+                most = min(cp, units[origin])
+                if f["exact"]:
+                    f["ret"], f["pc"] = f"count-{f['exact']}", 5
+                elif most == 1:
+                    f["ret"], f["pc"] = "count-1", 5
+                else:
+                    f["pc"] = 4
+            elif pc == 4:
+                origin, dest = f["origin"], f["dest"]
+                most = min(cp, units[origin])
+                d = self.choose(
+                    f, 5, side, "count", T("mv.prompt.count", units=word, src=where("from", origin), dst=where("to", dest)),
+                    [Action(f"count-{k}", T("mv.act.move-n", n=k)) for k in range(1, most + 1)],
+                    bot=lambda opts: opts[-1].id, context={"from": origin, "to": dest},
+                )
+                if d is not None:
+                    return d
+            else:
+                origin, dest = f["origin"], f["dest"]
+                n = int(f["ret"].removeprefix("count-"))
+                units[origin] -= n
+                units[dest] += n
+                self.say(T("mv.log.moves", who=self.who(side), what=amount(n, "army" if side == EMPEROR else "horde"),
+                           src=where("from", origin), dst=where("to", dest)))
+                return None
+
+    @staticmethod
+    def origins_of(name: str | None) -> Callable[[str], bool] | None:
+        """Which areas may send units to an attack: any (``None``) or ``homelands`` (G09)."""
+        if name is None:
+            return None
+        if name == "homelands":
+            return lambda a: a in HOMELANDS
+        raise AssertionError(name)
 
     def attack_targets(self, side: str, origins_filter: Callable[[str], bool] | None = None) -> list[str]:
         """R7: an opponent-controlled borderland next to an area with own units."""
@@ -666,165 +864,235 @@ class Game:
                 out.append(b)
         return out
 
-    def attack(self, side: str, cp: int, targets: list[str], origins_filter: Callable[[str], bool] | None = None, minimum: int = 1) -> Flow:
+    @staticmethod
+    def attack(side: str, cp: int, targets: list[str], origins: str | None = None, minimum: int = 1) -> Frame:
         """Attack (R7): choose the target, bring up to ``cp`` units from adjacent areas one
-        at a time, then fight (combat A-F)."""
+        at a time (from the areas ``origins`` names, :meth:`origins_of`), then fight."""
+        return frame("attack", side=side, cp=cp, targets=list(targets), origins=origins, minimum=minimum)
+
+    def st_attack(self, f: Frame) -> Step:
         s = self.s
+        side, cp = f["side"], f["cp"]
         units = s.units(side)
         word = "army" if side == EMPEROR else "horde"
-        target = (yield from self.choose(
-            side, "attack-target", T("mv.prompt.attack-target"),
-            [Action(f"area-{b}", T("mv.act.attack", area=area_name(b))) for b in targets],
-        )).removeprefix("area-")
-        sent = 0
-        while sent < cp:
-            origins = [a for a in data.ADJACENT[target] if a != target and units.get(a, 0) > 0 and (origins_filter is None or origins_filter(a))]
-            if not origins:
-                break
-            opts = [Action(f"area-{a}", T("mv.act.send", what=amount(1, word), src=where("from", a), n=units[a])) for a in origins]
-            if sent >= minimum:
-                opts.append(Action("stop", T("mv.act.attack-with", what=amount(sent, word))))
-            pick = yield from self.choose(
-                side, "attack-units", T("mv.prompt.attack-units", area=area_name(target), sent=sent, cp=cp), opts,
-                context={"target": target, "sent": sent, "cp": cp},
-            )
-            if pick == "stop":
-                break
-            origin = pick.removeprefix("area-")
-            units[origin] -= 1
-            units[target] += 1
-            sent += 1
-        self.say(T("mv.log.attacks", who=self.who(side), area=area_name(target), what=amount(sent, word)))
-        yield from self.combat(side, target)
+        origins_filter = self.origins_of(f["origins"])
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                d = self.choose(
+                    f, 1, side, "attack-target", T("mv.prompt.attack-target"),
+                    [Action(f"area-{b}", T("mv.act.attack", area=area_name(b))) for b in f["targets"]],
+                )
+                if d is not None:
+                    return d
+            elif pc == 1:
+                f["target"], f["sent"], f["pc"] = f["ret"].removeprefix("area-"), 0, 2
+            elif pc == 2:
+                target, sent = f["target"], f["sent"]
+                origins = [a for a in data.ADJACENT[target] if a != target and units.get(a, 0) > 0 and (origins_filter is None or origins_filter(a))]
+                if sent >= cp or not origins:
+                    f["pc"] = 4
+                    continue
+                opts = [Action(f"area-{a}", T("mv.act.send", what=amount(1, word), src=where("from", a), n=units[a])) for a in origins]
+                if sent >= f["minimum"]:
+                    opts.append(Action("stop", T("mv.act.attack-with", what=amount(sent, word))))
+                d = self.choose(
+                    f, 3, side, "attack-units", T("mv.prompt.attack-units", area=area_name(target), sent=sent, cp=cp), opts,
+                    context={"target": target, "sent": sent, "cp": cp},
+                )
+                if d is not None:
+                    return d
+            elif pc == 3:
+                if f["ret"] == "stop":
+                    f["pc"] = 4
+                    continue
+                origin = f["ret"].removeprefix("area-")
+                units[origin] -= 1
+                units[f["target"]] += 1
+                f["sent"] += 1
+                f["pc"] = 2
+            elif pc == 4:
+                self.say(T("mv.log.attacks", who=self.who(side), area=area_name(f["target"]), what=amount(f["sent"], word)))
+                f["pc"] = 5
+                return frame("combat", attacker=side, area=f["target"])
+            else:
+                return None
 
-    def combat(self, attacker: str, area: str) -> Flow:
+    def st_combat(self, f: Frame) -> Step:
         """Combat rounds A-F until only one side is left in the area (R8)."""
         s = self.s
+        attacker, area = f["attacker"], f["area"]
         defender = other(attacker)
 
         def present(side: str) -> bool:
             return s.armies[area] > 0 if side == EMPEROR else s.hordes[area] + s.settlements[area] > 0
 
-        s.last_roll = s.last_combat = None  # the view shows the latest dice only
-        s.combat = {"area": area, "attacker": attacker, "round": 0, "attack": [], "defence": [], "rerolls": 0, "result": None}
-        while present(attacker) and present(defender):
-            s.combat["round"] += 1
-            s.combat.update(attack=[], defence=[], result=None)
-            s.combat["attack"] = self.roll(3)
-            yield from self.rerolls(attacker, "attack")
-            s.combat["defence"] = self.roll(3)
-            yield from self.rerolls(defender, "defence")
-            loser, k = rules.combat_result(s.combat["attack"], s.combat["defence"])
-            att, dfn = dice_text(s.combat["attack"]), dice_text(s.combat["defence"])
-            if loser is None:
-                s.combat["result"] = T("mv.result.stalemate")
-                self.say(T("mv.log.stalemate", where=where("in", area), att=att, dfn=dfn))
-                continue
-            side = attacker if loser == "attacker" else defender
-            if side == BARBARIAN and s.settlements[area]:
-                lost = 1 if k == 2 else 0
-                s.settlements[area] -= lost
-                what = amount(lost, "settlement") if lost else T("mv.protected")
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                s.last_roll = s.last_combat = None  # the view shows the latest dice only
+                s.combat = {"area": area, "attacker": attacker, "round": 0, "attack": [], "defence": [], "rerolls": 0, "result": None}
+                f["pc"] = 1
+            elif pc == 1:
+                if not (present(attacker) and present(defender)):
+                    winner = attacker if present(attacker) else defender
+                    s.combat["winner"] = winner
+                    self.say(T("mv.log.holds", who=self.who(winner), area=area_name(area)))
+                    return None
+                s.combat["round"] += 1
+                s.combat.update(attack=[], defence=[], result=None)
+                s.combat["attack"] = self.roll(3)
+                f["pc"] = 2
+                return frame("rerolls", side=attacker, key="attack")
+            elif pc == 2:
+                s.combat["defence"] = self.roll(3)
+                f["pc"] = 3
+                return frame("rerolls", side=defender, key="defence")
             else:
-                units = s.units(side)
-                lost = min(k, units[area])
-                units[area] -= lost
-                what = amount(lost, "army" if side == EMPEROR else "horde")
-            blow = T("mv.crushing" if k == 2 else "mv.normal-losses")
-            s.combat["result"] = T("mv.result.loses", side=T(f"mv.side.{side}"), what=what)
-            self.say(T("mv.log.combat", where=where("in", area), att=att, dfn=dfn, blow=blow, who=self.who(side, start=False), what=what))
-        winner = attacker if present(attacker) else defender
-        s.combat["winner"] = winner
-        self.say(T("mv.log.holds", who=self.who(winner), area=area_name(area)))
+                f["pc"] = 1
+                loser, k = rules.combat_result(s.combat["attack"], s.combat["defence"])
+                att, dfn = dice_text(s.combat["attack"]), dice_text(s.combat["defence"])
+                if loser is None:
+                    s.combat["result"] = T("mv.result.stalemate")
+                    self.say(T("mv.log.stalemate", where=where("in", area), att=att, dfn=dfn))
+                    continue
+                side = attacker if loser == "attacker" else defender
+                if side == BARBARIAN and s.settlements[area]:
+                    lost = 1 if k == 2 else 0
+                    s.settlements[area] -= lost
+                    what = amount(lost, "settlement") if lost else T("mv.protected")
+                else:
+                    units = s.units(side)
+                    lost = min(k, units[area])
+                    units[area] -= lost
+                    what = amount(lost, "army" if side == EMPEROR else "horde")
+                blow = T("mv.crushing" if k == 2 else "mv.normal-losses")
+                s.combat["result"] = T("mv.result.loses", side=T(f"mv.side.{side}"), what=what)
+                self.say(T("mv.log.combat", where=where("in", area), att=att, dfn=dfn, blow=blow, who=self.who(side, start=False), what=what))
 
-    def rerolls(self, side: str, key: str) -> Flow:
+    def st_rerolls(self, f: Frame) -> Step:
         """Combat B/D: reveal reserve cards for rerolls of any of one's own dice (R4, R8)."""
         s = self.s
-        s.combat["rerolls"] = 0
-        if s.is_bot(side):
-            from . import bot as solo
-
-            solo.bot_rerolls(self, side, key)
-            return
-        left = 0
+        side, key = f["side"], f["key"]
         while True:
-            s.combat["rerolls"] = left
-            dice = s.combat[key]
-            opts: list[Action] = []
-            if left:
-                opts += [
-                    Action(f"reroll-{subset}", T("mv.act.reroll", positions=list(subset), dice=dice_text(dice), left=left))
-                    for subset in REROLL_SUBSETS
-                ]
-            opts += [Action(f"reveal-{r}", T("mv.act.reveal", card=card_name(r), rerolls=amount(data.CARDS[r]["cp"], "reroll")))
-                     for r in s.reserves[side]]
-            if not opts:
-                return
-            opts.append(Action("accept", T("mv.act.keep", dice=dice_text(dice))))
-            s.combat["deciding"] = side
-            pick = yield from self.choose(side, "reroll", T(f"mv.prompt.reroll.{key}", dice=dice_text(dice)), opts)
-            s.combat["deciding"] = None
-            if pick == "accept":
-                s.combat["rerolls"] = 0  # unused rerolls lapse
-                return
-            if pick.startswith("reveal-"):
-                left += self.reveal(side, pick.removeprefix("reveal-"))
-                continue
-            positions = [int(c) - 1 for c in pick.removeprefix("reroll-")]
-            new = self.roll(len(positions))
-            for p, v in zip(positions, new):
-                dice[p] = v
-            left -= 1
-            self.say(T("mv.log.rerolls", who=self.who(side), dice=dice_text(dice)))
+            pc = f["pc"]
+            if pc == 0:
+                s.combat["rerolls"] = 0
+                if s.is_bot(side):
+                    from . import bot as solo
+
+                    solo.bot_rerolls(self, side, key)
+                    return None
+                f["left"], f["pc"] = 0, 1
+            elif pc == 1:
+                left = f["left"]
+                s.combat["rerolls"] = left
+                dice = s.combat[key]
+                opts: list[Action] = []
+                if left:
+                    opts += [
+                        Action(f"reroll-{subset}", T("mv.act.reroll", positions=list(subset), dice=dice_text(dice), left=left))
+                        for subset in REROLL_SUBSETS
+                    ]
+                opts += [Action(f"reveal-{r}", T("mv.act.reveal", card=card_name(r), rerolls=amount(data.CARDS[r]["cp"], "reroll")))
+                         for r in s.reserves[side]]
+                if not opts:
+                    return None
+                opts.append(Action("accept", T("mv.act.keep", dice=dice_text(dice))))
+                s.combat["deciding"] = side
+                d = self.choose(f, 2, side, "reroll", T(f"mv.prompt.reroll.{key}", dice=dice_text(dice)), opts)
+                if d is not None:
+                    return d
+            else:
+                pick = f["ret"]
+                s.combat["deciding"] = None
+                if pick == "accept":
+                    s.combat["rerolls"] = 0  # unused rerolls lapse
+                    return None
+                f["pc"] = 1
+                if pick.startswith("reveal-"):
+                    f["left"] += self.reveal(side, pick.removeprefix("reveal-"))
+                    continue
+                dice = s.combat[key]
+                positions = [int(c) - 1 for c in pick.removeprefix("reroll-")]
+                new = self.roll(len(positions))
+                for p, v in zip(positions, new):
+                    dice[p] = v
+                f["left"] -= 1
+                self.say(T("mv.log.rerolls", who=self.who(side), dice=dice_text(dice)))
 
     def voyage_possible(self) -> bool:
         s = self.s
         return s.junks_sea > 0 and s.gold_h + s.gold_sea > 0 and not all(s.voyages)
 
-    def voyage(self, side: str, dice: int, bonus: int) -> Flow:
+    @staticmethod
+    def voyage(side: str, dice: int, bonus: int) -> Frame:
         """Voyage (R5): to an open voyage space with all sea gold plus any heartland gold and
         at least 1 junk; success if any die is below gold + junks (+ bonus)."""
+        return frame("voyage", side=side, dice=dice, bonus=bonus)
+
+    def st_voyage(self, f: Frame) -> Step:
         s = self.s
-        open_voyages = [v for v in data.VOYAGES if not s.voyages[v - 1]]
-        target = int((yield from self.choose(
-            side, "voyage", T("mv.prompt.voyage"),
-            [Action(f"voyage-{v}", T("mv.act.sail", v=v, name=T(f"mv.voyage.{v}"))) for v in open_voyages],
-        )).removeprefix("voyage-"))
-        sea_gold = s.gold_sea
-        low = 0 if sea_gold else 1
-        if s.gold_h > low:
-            gold = int((yield from self.choose(
-                side, "voyage-gold",
-                T("mv.prompt.voyage-gold-sea", n=sea_gold) if sea_gold else T("mv.prompt.voyage-gold"),
-                [Action(f"count-{k}", T("mv.act.send-gold", n=k)) for k in range(low, s.gold_h + 1)],
-            )).removeprefix("count-"))
-        else:
-            gold = s.gold_h if low else 0
-        if s.junks_sea > 1:
-            junks = int((yield from self.choose(
-                side, "voyage-junks", T("mv.prompt.voyage-junks"),
-                [Action(f"count-{k}", T("mv.act.send-junks", junks=amount(k, "junk"))) for k in range(1, s.junks_sea + 1)],
-            )).removeprefix("count-"))
-        else:
-            junks = 1
-        total_gold = sea_gold + gold
-        s.gold_h -= gold
-        s.gold_sea = 0
-        s.junks_sea -= junks
-        rolled = self.roll(dice)
-        ok = rules.voyage_succeeds(rolled, total_gold, junks, bonus)
-        s.last_combat = None  # the view shows the latest dice only
-        s.last_roll = {"kind": "voyage", "voyage": target, "dice": rolled, "target": total_gold + junks + bonus, "success": ok}
-        said = dict(name=T(f"mv.voyage.{target}"), gold=total_gold, junks=amount(junks, "junk"),
-                    extra=f" + {bonus}" if bonus else "", dice=dice_text(rolled), target=total_gold + junks + bonus)
-        if ok:
-            s.voyages[target - 1] = True
-            s.junks_sea += junks - 1
-            self.say(T("mv.log.voyage-ok", **said))
-        else:
-            s.gold_sea += total_gold
-            s.junks_sea += junks
-            self.say(T("mv.log.voyage-failed", **said))
+        side = f["side"]
+        while True:
+            pc = f["pc"]
+            if pc == 0:
+                open_voyages = [v for v in data.VOYAGES if not s.voyages[v - 1]]
+                d = self.choose(
+                    f, 1, side, "voyage", T("mv.prompt.voyage"),
+                    [Action(f"voyage-{v}", T("mv.act.sail", v=v, name=T(f"mv.voyage.{v}"))) for v in open_voyages],
+                )
+                if d is not None:
+                    return d
+            elif pc == 1:
+                f["target"], f["pc"] = int(f["ret"].removeprefix("voyage-")), 2
+            elif pc == 2:
+                sea_gold = s.gold_sea
+                low = 0 if sea_gold else 1
+                if s.gold_h > low:
+                    d = self.choose(
+                        f, 3, side, "voyage-gold",
+                        T("mv.prompt.voyage-gold-sea", n=sea_gold) if sea_gold else T("mv.prompt.voyage-gold"),
+                        [Action(f"count-{k}", T("mv.act.send-gold", n=k)) for k in range(low, s.gold_h + 1)],
+                    )
+                    if d is not None:
+                        return d
+                else:
+                    f["ret"], f["pc"] = f"count-{s.gold_h if low else 0}", 3
+            elif pc == 3:
+                f["gold"], f["pc"] = int(f["ret"].removeprefix("count-")), 4
+            elif pc == 4:
+                if s.junks_sea > 1:
+                    d = self.choose(
+                        f, 5, side, "voyage-junks", T("mv.prompt.voyage-junks"),
+                        [Action(f"count-{k}", T("mv.act.send-junks", junks=amount(k, "junk"))) for k in range(1, s.junks_sea + 1)],
+                    )
+                    if d is not None:
+                        return d
+                else:
+                    f["ret"], f["pc"] = "count-1", 5
+            else:
+                target, gold, bonus = f["target"], f["gold"], f["bonus"]
+                junks = int(f["ret"].removeprefix("count-"))
+                total_gold = s.gold_sea + gold
+                s.gold_h -= gold
+                s.gold_sea = 0
+                s.junks_sea -= junks
+                rolled = self.roll(f["dice"])
+                ok = rules.voyage_succeeds(rolled, total_gold, junks, bonus)
+                s.last_combat = None  # the view shows the latest dice only
+                s.last_roll = {"kind": "voyage", "voyage": target, "dice": rolled, "target": total_gold + junks + bonus, "success": ok}
+                said = dict(name=T(f"mv.voyage.{target}"), gold=total_gold, junks=amount(junks, "junk"),
+                            extra=f" + {bonus}" if bonus else "", dice=dice_text(rolled), target=total_gold + junks + bonus)
+                if ok:
+                    s.voyages[target - 1] = True
+                    s.junks_sea += junks - 1
+                    self.say(T("mv.log.voyage-ok", **said))
+                else:
+                    s.gold_sea += total_gold
+                    s.junks_sea += junks
+                    self.say(T("mv.log.voyage-failed", **said))
+                return None
 
     def settle_paths(self, homelands: tuple[str, ...] = HOMELANDS) -> list[tuple[str, str]]:
         """(homeland with a settlement, adjacent borderland the Barbarian controls)."""
@@ -834,26 +1102,47 @@ class Game:
             if b in BORDERLANDS and s.barbarian_holds(b)
         ]
 
-    def settle(self, count: int, minimum: int) -> Flow:
+    @staticmethod
+    def settle(count: int, minimum: int) -> Frame:
         """Build settlement: move settlements one at a time from a homeland into an
         adjacent borderland the Barbarian controls."""
+        return frame("settle", count=count, minimum=minimum, built=0)
+
+    def st_settle(self, f: Frame) -> Step:
         s = self.s
-        built = 0
-        while built < count:
-            paths = self.settle_paths()
-            if not paths:
-                break
-            opts = [Action(f"path-{h}-{b}", T("mv.act.settle", src=where("from", h), dst=where("to", b))) for h, b in paths]
-            if built >= minimum:
-                opts.append(Action("stop", T("mv.act.stop-built", n=built)))
-            pick = yield from self.choose(BARBARIAN, "settle", T("mv.prompt.settle", built=built, count=count), opts)
-            if pick == "stop":
-                break
-            _, h, b = pick.split("-")
-            s.settlements[h] -= 1
-            s.settlements[b] += 1
-            built += 1
-            self.say(T("mv.log.builds", who=self.who(BARBARIAN), where=where("in", b)))
+        while True:
+            if f["pc"] == 0:
+                built = f["built"]
+                paths = self.settle_paths() if built < f["count"] else []
+                if not paths:
+                    return None
+                opts = [Action(f"path-{h}-{b}", T("mv.act.settle", src=where("from", h), dst=where("to", b))) for h, b in paths]
+                if built >= f["minimum"]:
+                    opts.append(Action("stop", T("mv.act.stop-built", n=built)))
+                d = self.choose(f, 1, BARBARIAN, "settle", T("mv.prompt.settle", built=built, count=f["count"]), opts)
+                if d is not None:
+                    return d
+            else:
+                if f["ret"] == "stop":
+                    return None
+                _, h, b = f["ret"].split("-")
+                s.settlements[h] -= 1
+                s.settlements[b] += 1
+                f["built"] += 1
+                f["pc"] = 0
+                self.say(T("mv.log.builds", who=self.who(BARBARIAN), where=where("in", b)))
+
+
+STEPS: dict[str, Callable[[Game, Frame], Step]] = {
+    name.removeprefix("st_"): fn for name, fn in vars(Game).items() if name.startswith("st_")
+}
+
+
+def _register_steps() -> None:
+    from . import bot, effects
+
+    STEPS.update(effects.STEPS)
+    STEPS.update(bot.STEPS)
 
 
 # ==== the Rules object =================================================================
@@ -890,18 +1179,9 @@ class MingVoyages:
             names=list(players), solo=len(players) == 1, difficulty=options["difficulty"],
             match=options["match"], emperor_seat=options["emperor"],
         )
-        state.flow = Game(state, rng, log).run()
-        self._advance(state, None)
+        state.stack = [frame("run", game_no=1)]
+        Game(state, rng, log).advance(None)
         return state
-
-    @staticmethod
-    def _advance(state: State, action_id: str | None) -> bool:
-        state.barrier = False
-        try:
-            state.pending = state.flow.send(action_id) if action_id is not None else next(state.flow)
-        except StopIteration:
-            state.pending = None
-        return state.barrier
 
     def to_move(self, state: State) -> list[int]:
         return [state.pending.seat] if state.pending else []
@@ -912,7 +1192,9 @@ class MingVoyages:
         return list(state.pending.options)
 
     def apply(self, state: State, seat: int, action_id: str, rng: Rng, log: list[Any]) -> bool:
-        return self._advance(state, action_id)
+        state.barrier = False
+        Game(state, rng, log).advance(action_id)
+        return state.barrier
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         from .view import view
@@ -942,11 +1224,94 @@ class MingVoyages:
         return {"scores": scores, "winners": winners, "detail": detail, "results": [dict(r) for r in state.results]}
 
     def snapshot(self, state: State) -> dict[str, Any]:
-        snap = {k: v for k, v in vars(state).items() if k not in ("flow", "pending")}
+        snap = {k: v for k, v in vars(state).items() if k not in ("stack", "pending")}
         snap["pending"] = None if state.pending is None else {
             "seat": state.pending.seat, "kind": state.pending.kind, "options": [a.id for a in state.pending.options],
         }
         return snap
 
+    # .. the state contract (docs/architecture.md) ..............................................
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
 
+    def position_key(self, state: State) -> None:
+        """None: no position repeats within a turn. Every decision spends a card, moves a
+        piece or moves a frame on for good (a loop of a step always counts something up), so
+        there is nothing to take back (tests/unit/test_contract.py checks it with
+        :func:`position_key`)."""
+        return None
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        return determinize(state, seat, rng)
+
+
+_AS_IS = ("names", "solo", "difficulty", "match", "emperor_seat", "game_no", "stage", "round", "phase", "gold_h",
+          "gold_sea", "junks_sea", "pending", "last_combat", "last_roll", "scoring", "bot_card", "barrier")
+_LISTS = ("voyages", "deck", "discard", "in_play", "set_aside", "results", "bot_deck", "bot_discard")
+_TABLES = ("armies", "hordes", "settlements")
+_BY_SIDE = ("hands", "reserves", "seen")
+_KEYED = tuple(k for k in (*_AS_IS, *_LISTS, *_TABLES, *_BY_SIDE, "combat", "stack") if k not in ("names", "pending", "barrier"))
+
+
+def position_key(state: State) -> str:
+    """The state as text, without what follows from the rest (the pending question follows
+    from the frames and the board) or never changes (the names): equal for equal states."""
+    d = state.__dict__
+    return repr([d[k] for k in _KEYED])
+
+
+def copy_state(state: State) -> State:
+    """A structural copy. Shared as they are: values that are replaced, never changed in
+    place (the pending decision, the last combat and roll, the scoring summary, results)."""
+    d = state.__dict__
+    c = State.__new__(State)
+    cd = c.__dict__
+    cd.update(d)  # then a copy of every value that changes in place
+    for k in _LISTS:
+        cd[k] = d[k][:]
+    for k in _TABLES:
+        cd[k] = d[k].copy()
+    for k in _BY_SIDE:
+        cd[k] = {side: cards[:] for side, cards in d[k].items()}
+    combat = d["combat"]
+    cd["combat"] = None if combat is None else {**combat, "attack": combat["attack"][:], "defence": combat["defence"][:]}
+    stack = cd["stack"] = [f.copy() for f in d["stack"]]
+    for f in stack:  # a frame's only value changed in place: what one_by_one has done
+        if "done" in f:
+            f["done"] = f["done"].copy()
+    return c
+
+
+def determinize(state: State, seat: int, rng: Rng) -> State:
+    """What ``seat`` cannot see, resampled (R16, docs/rules/ming-voyages.md "Information"):
+    the opponent's hand and reserve cards that this seat has not held in the current stage,
+    the order of the deck, and the order of the solo bot's deck. The cards this seat has
+    held (``seen``) and cannot see now lie, by the rules' flow, in the opponent's reserve,
+    so they stay where they are; the solo bot's hand is open and its reserve came from it.
+    The opponent's pending question is asked again over the new cards."""
+    c = copy_state(state)
+    side = c.side_of(seat)
+    opponent = other(side)
+    if c.solo:
+        hidden: list[tuple[list[str], int]] = []  # every card outside the deck is known
+    else:
+        seen = set(c.seen.get(side, []))
+        hidden = [(zone, i) for zone in (c.hands[opponent], c.reserves[opponent]) for i, cid in enumerate(zone) if cid not in seen]
+    pool = [zone[i] for zone, i in hidden] + c.deck
+    rng.shuffle(pool)
+    moved = {}
+    for (zone, i), cid in zip(hidden, pool):
+        moved[zone[i]] = cid
+        zone[i] = cid
+    c.deck = pool[len(hidden):]
+    if moved:  # the opponent held the new cards (R16), not the ones they replace
+        c.seen[opponent] = [moved.get(cid, cid) for cid in c.seen[opponent]]
+    if c.solo:
+        rng.shuffle(c.bot_deck)
+    if c.pending is not None and c.pending.seat != seat:
+        Game(c, rng, []).ask_again()
+    return c
+
+
+_register_steps()
 RULES = MingVoyages()
