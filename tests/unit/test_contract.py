@@ -410,3 +410,14 @@ def test_mv_positions_never_repeat_within_a_turn(players: int, options: dict[str
                 continue
             assert key not in turn
             turn.append(key)
+
+
+def test_a_clone_can_be_observed_step_by_step() -> None:
+    """The page's step-by-step observation (Match.apply's ``observe``) works on a clone too, and
+    leaves the original's log alone."""
+    m = mingtable.new_game("ming-voyages", ["Ann"], seed=3)
+    c = m.clone()
+    steps: list[int] = []
+    c.apply(c.legal_actions()[0].id, observe=lambda: steps.append(len(c.log_entries)))
+    assert len(steps) >= 2 and steps == sorted(steps) and steps[-1] == len(c.log_entries)
+    assert len(m.log_entries) < len(c.log_entries) and m.record()["actions"] == []

@@ -181,7 +181,7 @@ def test_voyages_solo_has_one_seat_and_no_curtain() -> None:
     assert again.match.state_hash() == s.match.state_hash()
 
 
-def test_voyages_undo_replays_the_record() -> None:
+def test_voyages_undo_restores_the_position() -> None:
     s = _voyages([None, "random"])
     for _ in range(200):
         screen = s.screen()
