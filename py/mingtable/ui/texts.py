@@ -252,6 +252,13 @@ register({
     "ui.delete.yes": ("Delete", "Löschen"),
     "ui.delete.cancel": ("Cancel", "Abbrechen"),
     "ui.delete.done": ("The saved game was deleted.", "Das gespeicherte Spiel wurde gelöscht."),
+    # Layout (issue 7, items 5 and 6): the list of choices and the board zoom.
+    "ui.choices.title": ("Choose from a list ({n})", "Aus einer Liste wählen ({n})"),
+    "ui.zoom": ("Board zoom", "Zoom des Spielplans"),
+    "ui.zoom.in": ("Zoom in", "Vergrößern"),
+    "ui.zoom.out": ("Zoom out", "Verkleinern"),
+    "ui.zoom.fit": ("Fit", "Einpassen"),
+    "ui.zoom.fit.title": ("Fit the whole board on the screen", "Den ganzen Spielplan auf den Bildschirm einpassen"),
 })
 
 #: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),
@@ -263,6 +270,8 @@ SHELL_KEYS: tuple[str, ...] = (
     "ui.lang.en.name", "ui.lang.de.name", "ui.rules.close", "ui.scoring.close",
     "ui.update.ready", "ui.update.reload", "ui.update.later",
 )
+# the board zoom (layout, issue 7 item 6)
+SHELL_KEYS += ("ui.zoom", "ui.zoom.in", "ui.zoom.out", "ui.zoom.fit", "ui.zoom.fit.title")
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)
 

@@ -17,6 +17,7 @@ import mingtable
 from mingtable.engine import jsontext
 from mingtable.engine.errors import MingTableError, message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
+from mingtable.ui import choices as C
 from mingtable.ui import games as G
 from mingtable.ui import saves as S
 from mingtable.ui import rules as R
@@ -305,6 +306,24 @@ class App:
             show("over", False)
         self._render_scoring(screen.view, over=bool(outcome))
         self._render_log()
+        self._render_choices(screen)
+
+    def _render_choices(self, screen: Any) -> None:
+        """The panel's list of every choice as buttons (:mod:`mingtable.ui.choices`) at the
+        game's slot, then the page keeps the decision in view (assets/mingtable.js
+        ``__mtLayout``: the list open on narrow screens, the prompt and a choice scrolled into
+        view once per new decision)."""
+        panel = el("panel")
+        if panel is None or self.session is None:
+            return
+        markup = C.render_choices(screen.legal, self.lang)
+        slot = panel.querySelector(".choices-slot")
+        if slot is not None:
+            slot.outerHTML = markup
+        elif markup:
+            panel.insertAdjacentHTML("beforeend", markup)
+        deciding = bool(screen.legal) and screen.curtain is None and not self.session.match.outcome
+        js_hook("__mtLayout", len(self.session.match.record()["actions"]), deciding)
 
     def _render_scoring(self, view: dict[str, Any], over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
