@@ -342,9 +342,10 @@
     }
     return { width: Math.max(0, right - left), height: Math.max(0, bottom - top), r };
   }
-  function inView(el) {
+  function inView(el) {  // all of it on screen (or as much as the screen holds)
     const v = visibleRect(el);
-    return v.width >= Math.min(v.r.width, 12) - 0.5 && v.height >= Math.min(v.r.height, 12) - 0.5 && v.r.width > 0;
+    return v.r.width > 0 && v.width >= Math.min(v.r.width, window.innerWidth) - 1 &&
+      v.height >= Math.min(v.r.height, window.innerHeight) - 1;
   }
   function usable(el) {
     const shown = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0;
@@ -352,7 +353,8 @@
   }
   function keepDecisionInView() {
     const prompt = document.querySelector("#panel .prompt");
-    if (prompt && !inView(prompt)) prompt.scrollIntoView({ block: "nearest" });
+    // on a narrow screen the prompt goes to the top, the list of choices below it
+    if (prompt && !inView(prompt)) prompt.scrollIntoView({ block: NARROW.matches ? "start" : "nearest" });
     // the choices nearest the prompt first: the open list, the panel's buttons, then board and cards
     const choices = ["#panel [data-choice]", "#panel [data-action]", "[data-action]"]
       .flatMap((selector) => [...document.querySelectorAll(selector)]).filter(usable);
