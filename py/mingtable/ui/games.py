@@ -5,7 +5,8 @@ Every playable game has a render module ``mingtable.games.<id with _>.render`` p
 
 - ``render(view, legal, seat_tags, lang) -> {"under", "board", "panel"[, "tray"]}``: the live
   layers: highlights under the map drawings, pieces and choices on the board, the side
-  panel, and optional HTML below the board (cards, for instance);
+  panel (holding :data:`mingtable.ui.choices.SLOT` where the app's list of every choice goes,
+  else it goes at the panel's end), and optional HTML below the board (cards, for instance);
 - ``render_static(lang) -> str``: the board without pieces (SVG children; it must hold an empty
   ``<g id="mt-under"></g>``);
 - ``render_outcome(view, outcome, lang) -> str``: the game-over box (with an ``id="over-title"``);
