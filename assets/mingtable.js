@@ -361,12 +361,24 @@
     if (choices.length && !choices.some(inView)) (choices[0].closest("article") || choices[0]).scrollIntoView({ block: "nearest" });  // a card whole
     if (prompt && !inView(prompt)) prompt.scrollIntoView({ block: "nearest" });
   }
+  function keepBoardChoiceInBox() {  // zoomed in: the board's box shows a choice (only the box scrolls)
+    const box = document.getElementById("board-zoom");
+    if (!box || !("zoomed" in document.body.dataset)) return;
+    const marks = [...box.querySelectorAll("[data-action]")].filter(usable);
+    const b = box.getBoundingClientRect();
+    const inBox = (r) => r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
+    if (!marks.length || marks.some((el) => inBox(el.getBoundingClientRect()))) return;
+    const r = marks[0].getBoundingClientRect();
+    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    box.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2);
+  }
   window.__mtLayout = (key, deciding) => {
     const list = document.getElementById("choices");
     if (list) list.open = choicesOpen === null ? NARROW.matches : choicesOpen;
     if (!deciding) return;
     if (key === decisionKey) return;
     decisionKey = key;
+    keepBoardChoiceInBox();
     keepDecisionInView();
   };
   document.addEventListener("click", (event) => {  // the player opens or closes the list (mouse, Enter or Space)

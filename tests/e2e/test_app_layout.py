@@ -71,9 +71,10 @@ def new_game(page: Page, game: str, players: list[dict[str, Any]], seed: int, op
 def settle(page: Page) -> dict[str, Any]:
     """Wait until a person decides (bots and dialogs aside); close a scoring summary; answer a
     curtain. Returns what is on screen."""
+    wait = ("() => { const s = MingTable.state(); if (!s.outcome && s.humanToMove === null) return false;"
+            f" return ({ON_SCREEN_JS})(); }}")
     for _ in range(50):
-        page.wait_for_function("() => { const s = MingTable.state(); return !!s.outcome || s.humanToMove !== null; }")
-        seen = page.evaluate(ON_SCREEN_JS)
+        seen = page.wait_for_function(wait, polling=50).json_value()
         if seen["scoring"]:
             page.locator("#scoring-close").click()
         elif seen["curtain"]:
@@ -275,6 +276,15 @@ def test_phone_choices_are_large_enough(phone: Page, app_url: str, lang: str) ->
         # board text is legible at that zoom: no smaller than 12 CSS px
         sizes = page.evaluate("[...document.querySelectorAll('#board text')].map((t) => t.getBoundingClientRect().height).filter((h) => h > 0)")
         assert sizes and min(sizes) >= 12, min(sizes)
+        # zoomed in, the next decision's board choices are brought into the board's box
+        before = len(page.evaluate("MingTable.record().actions"))
+        page.locator("#choices button[data-choice]").first.tap()
+        page.wait_for_function("n => MingTable.record().actions.length !== n", arg=before)
+        settle(page)
+        assert page.evaluate("""() => { const b = document.getElementById('board-zoom').getBoundingClientRect();
+            const marks = [...document.querySelectorAll('#board [data-action]')];
+            return !marks.length || marks.some((el) => { const r = el.getBoundingClientRect();
+                return r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom; }); }""")
         page.locator('[data-zoom="fit"]').tap()
         assert page.locator("#board").bounding_box()["width"] == pytest.approx(fit, abs=1)
         expect(page.locator('[data-zoom="out"]')).to_be_disabled()

@@ -26,6 +26,7 @@ from mingtable.ui import texts as X
 from mingtable.ui.markup import esc
 from mingtable.ui.screens import curtain_text, render_games, render_save_problem, render_saves, render_share_box
 from mingtable.ui.session import Session, load_session, new_session
+from mingtable.ui.session import Screen
 from mingtable.ui.share import ShareError, decode_link, encode_link
 
 from .dom import Storage, StorageFull, checked, el, js_hook, page_lang_inputs, set_html, set_text, show, value
@@ -308,7 +309,7 @@ class App:
         self._render_log()
         self._render_choices(screen)
 
-    def _render_choices(self, screen: Any) -> None:
+    def _render_choices(self, screen: Screen) -> None:
         """The panel's list of every choice as buttons (:mod:`mingtable.ui.choices`) at the
         game's slot, then the page keeps the decision in view (assets/mingtable.js
         ``__mtLayout``: the list open on narrow screens, the prompt and a choice scrolled into
@@ -323,7 +324,8 @@ class App:
         elif markup:
             panel.insertAdjacentHTML("beforeend", markup)
         deciding = bool(screen.legal) and screen.curtain is None and not self.session.match.outcome
-        js_hook("__mtLayout", len(self.session.match.record()["actions"]), deciding)
+        key = f'{self.session.save_id}:{len(self.session.match.record()["actions"])}'
+        js_hook("__mtLayout", key, deciding)
 
     def _render_scoring(self, view: dict[str, Any], over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
