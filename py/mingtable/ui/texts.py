@@ -257,7 +257,7 @@ register({
     "ui.zoom": ("Board zoom", "Zoom des Spielplans"),
     "ui.zoom.in": ("Zoom in", "Vergrößern"),
     "ui.zoom.out": ("Zoom out", "Verkleinern"),
-    "ui.zoom.fit": ("Fit", "Einpassen"),
+    "ui.zoom.fit": ("Fit the board", "Spielplan einpassen"),
     "ui.zoom.fit.title": ("Fit the whole board on the screen", "Den ganzen Spielplan auf den Bildschirm einpassen"),
 })
 
