@@ -351,15 +351,31 @@
     const shown = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0;
     return !el.disabled && shown && !el.closest("[hidden], .overlay");  // not in a closed list, nor behind a dialog
   }
+  function shift(a, b, lo, hi, block) {  // how far to scroll so that [a, b] shows within [lo, hi]
+    if (block === "start" || b - a > hi - lo) return a - lo;
+    return a < lo ? a - lo : b > hi ? b - hi : 0;
+  }
+  // Like scrollIntoView, but only this page scrolls: an embedding page never jumps.
+  function reveal(el, block) {
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (!/auto|scroll/.test(style.overflowX + style.overflowY)) continue;
+      const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
+      box.scrollTop += shift(r.top, r.bottom, b.top, b.top + box.clientHeight, block);
+      box.scrollLeft += shift(r.left, r.right, b.left, b.left + box.clientWidth, "nearest");
+    }
+    const r = el.getBoundingClientRect();
+    window.scrollBy(shift(r.left, r.right, 0, window.innerWidth, "nearest"), shift(r.top, r.bottom, 0, window.innerHeight, block));
+  }
   function keepDecisionInView() {
     const prompt = document.querySelector("#panel .prompt");
     // on a narrow screen the prompt goes to the top, the list of choices below it
-    if (prompt && !inView(prompt)) prompt.scrollIntoView({ block: NARROW.matches ? "start" : "nearest" });
+    if (prompt && !inView(prompt)) reveal(prompt, NARROW.matches ? "start" : "nearest");
     // the choices nearest the prompt first: the open list, the panel's buttons, then board and cards
     const choices = ["#panel [data-choice]", "#panel [data-action]", "[data-action]"]
       .flatMap((selector) => [...document.querySelectorAll(selector)]).filter(usable);
-    if (choices.length && !choices.some(inView)) (choices[0].closest("article") || choices[0]).scrollIntoView({ block: "nearest" });  // a card whole
-    if (prompt && !inView(prompt)) prompt.scrollIntoView({ block: "nearest" });
+    if (choices.length && !choices.some(inView)) reveal(choices[0].closest("article") || choices[0], "nearest");  // a card whole
+    if (prompt && !inView(prompt)) reveal(prompt, "nearest");
   }
   function keepBoardChoiceInBox() {  // zoomed in: the board's box shows a choice (only the box scrolls)
     const box = document.getElementById("board-zoom");
