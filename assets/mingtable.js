@@ -265,6 +265,7 @@
     }
     const choice = target.closest("[data-choice]");  // the list of choices: the same as a click on the board
     if (choice && !choice.disabled) {
+      choiceFocus = document.activeElement === choice;  // by keyboard (or a focused button): keep the focus in the list
       try { call("click", { action: choice.dataset.choice }); } catch (err) { console.error(err); }
       return;
     }
@@ -329,6 +330,7 @@
   const NARROW = window.matchMedia("(max-width: 980px)");
   let choicesOpen = null;  // the player's own choice to open or close the list; null: by screen width
   let decisionKey = null;
+  let choiceFocus = false;  // the last decision came from a focused button of the list
   function visibleRect(el) {  // the part of el that is on screen: inside the viewport and every scrolling box around it
     const r = el.getBoundingClientRect();
     let top = Math.max(r.top, 0), left = Math.max(r.left, 0);
@@ -391,6 +393,11 @@
   window.__mtLayout = (key, deciding) => {
     const list = document.getElementById("choices");
     if (list) list.open = choicesOpen === null ? NARROW.matches : choicesOpen;
+    if (choiceFocus && deciding) {  // the list was redrawn under the focus: back to its first button
+      const first = list && list.open && !list.contains(document.activeElement) && list.querySelector("button[data-choice]");
+      if (first) first.focus({ preventScroll: true });
+      choiceFocus = false;
+    }
     if (!deciding) return;
     if (key === decisionKey) return;
     decisionKey = key;

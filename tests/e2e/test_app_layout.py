@@ -153,6 +153,8 @@ def test_ming_dynastie_decisions_stay_in_view(page: Page, app_url: str, lang: st
     page.keyboard.press("Enter")
     page.wait_for_function("n => MingTable.record().actions.length > n", arg=actions)
     assert page.evaluate("MingTable.record().actions")[-1] == chosen
+    # the list was drawn anew for the next decision: the keyboard's focus is back in it
+    expect(page.locator("#choices button[data-choice]").first).to_be_focused()
     expect(page.locator("#choices")).to_have_attribute("open", "")  # the player's choice is kept
     page.locator("#choices > summary").click()
     assert play_on_screen(page, 40, seed=1) == 40
