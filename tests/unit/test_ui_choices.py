@@ -54,14 +54,24 @@ def test_labels_and_ids_are_escaped() -> None:
     ("ming-dynastie", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": None}], {}),
     ("ming-voyages", [{"name": "Ann", "bot": None}], {"emperor": 0, "difficulty": "normal", "match": False}),
 ])
-def test_each_game_panel_has_one_slot_for_the_list(game: str, players: list, options: dict) -> None:
+def test_each_game_panel_holds_the_list_below_the_prompt(game: str, players: list, options: dict) -> None:
     from mingtable.ui import games as G
 
     session = new_session(game, players, 4, options, "s1")
     screen = session.screen()
-    panel = G.render(game, screen.view, screen.legal, session.seat_tags("en"), "en")["panel"]
-    assert panel.count(C.SLOT) == 1
-    assert panel.index('class="prompt"') < panel.index(C.SLOT)  # below the question
+    assert screen.legal
+    module = G.renderer(game)
+    own = module.render(screen.view, screen.legal, session.seat_tags("de"), lang="de")["panel"]
+    assert own.count(C.SLOT) == 1  # the game says where the list goes
+    panel = G.render(game, screen.view, screen.legal, session.seat_tags("de"), "de")["panel"]
+    assert C.SLOT not in panel and panel.count('<details class="choices"') == 1
+    assert panel.index('class="prompt"') < panel.index('<details class="choices"')  # below the question
+    assert panel == C.place(own, C.render_choices(screen.legal, "de"))
+
+
+def test_place_without_a_slot_appends_and_nothing_to_decide_leaves_no_slot() -> None:
+    assert C.place("<p>panel</p>", "<list>") == "<p>panel</p><list>"
+    assert C.place(f"<p>a</p>{C.SLOT}<p>b</p>", "") == "<p>a</p><p>b</p>"
 
 
 def test_the_page_lets_people_pinch_and_zoom() -> None:

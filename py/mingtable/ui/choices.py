@@ -7,7 +7,7 @@ CSS px, assets/app.css) and reached by keyboard. A button carries ``data-choice=
 applies the action exactly as a click on the board does (assets/mingtable.js).
 
 A game's panel may hold :data:`SLOT` where the list belongs (after the prompt and the
-game's own buttons); without it the web layer puts the list at the end of the panel.
+game's own buttons); without it the list goes at the end of the panel (:func:`place`).
 """
 
 from __future__ import annotations
@@ -55,3 +55,9 @@ def render_choices(legal: Iterable[Any], lang: str = DEFAULT_LANG) -> str:
     return (f'<details class="choices" id="choices"><summary>{esc(summary)}</summary>'
             f'<div class="choice-list" id="choice-list">{"".join(body)}</div></details>')
 
+
+def place(panel: str, markup: str) -> str:
+    """The panel with ``markup`` (the list) at its :data:`SLOT`, else at its end."""
+    if SLOT in panel:
+        return panel.replace(SLOT, markup, 1)
+    return panel + markup

@@ -307,25 +307,16 @@ class App:
             show("over", False)
         self._render_scoring(screen.view, over=bool(outcome))
         self._render_log()
-        self._render_choices(screen)
+        self._keep_decision_in_view(screen)
 
-    def _render_choices(self, screen: Screen) -> None:
-        """The panel's list of every choice as buttons (:mod:`mingtable.ui.choices`) at the
-        game's slot, then the page keeps the decision in view (assets/mingtable.js
-        ``__mtLayout``: the list open on narrow screens, the prompt and a choice scrolled into
-        view once per new decision)."""
-        panel = el("panel")
-        if panel is None or self.session is None:
+    def _keep_decision_in_view(self, screen: Screen) -> None:
+        """assets/mingtable.js ``__mtLayout``: the list of choices open on narrow screens, and
+        the prompt and a choice brought into view once per new decision of a person here."""
+        session = self.session
+        if session is None:
             return
-        markup = C.render_choices(screen.legal, self.lang)
-        slot = panel.querySelector(".choices-slot")
-        if slot is not None:
-            slot.outerHTML = markup
-        elif markup:
-            panel.insertAdjacentHTML("beforeend", markup)
-        deciding = bool(screen.legal) and screen.curtain is None and not self.session.match.outcome
-        key = f'{self.session.save_id}:{len(self.session.match.record()["actions"])}'
-        js_hook("__mtLayout", key, deciding)
+        deciding = bool(screen.legal) and screen.curtain is None and not session.match.outcome
+        js_hook("__mtLayout", f'{session.save_id}:{len(session.match.record()["actions"])}', deciding)
 
     def _render_scoring(self, view: dict[str, Any], over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
