@@ -6,7 +6,8 @@ Every playable game has a render module ``mingtable.games.<id with _>.render`` p
 - ``render(view, legal, seat_tags, lang) -> {"under", "board", "panel"[, "tray"]}``: the live
   layers: highlights under the map drawings, pieces and choices on the board, the side
   panel (holding :data:`mingtable.ui.choices.SLOT` where :func:`render` puts the list of
-  every choice, else it goes at the panel's end), and optional HTML below the board (cards, for instance);
+  every choice, else it goes at the panel's end), and optional HTML below the board (cards,
+  for instance);
 - ``render_static(lang) -> str``: the board without pieces (SVG children; it must hold an empty
   ``<g id="mt-under"></g>``);
 - ``render_outcome(view, outcome, lang) -> str``: the game-over box (with an ``id="over-title"``);

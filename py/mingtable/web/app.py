@@ -17,7 +17,6 @@ import mingtable
 from mingtable.engine import jsontext
 from mingtable.engine.errors import MingTableError, message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
-from mingtable.ui import choices as C
 from mingtable.ui import games as G
 from mingtable.ui import saves as S
 from mingtable.ui import rules as R
