@@ -365,6 +365,12 @@
       }
       return;
     }
+    const choice = target.closest("[data-choice]");  // the list of choices: the same as a click on the board
+    if (choice && !choice.disabled) {
+      choiceFocus = document.activeElement === choice;  // by keyboard (or a focused button): keep the focus in the list
+      try { call("click", { action: choice.dataset.choice }); } catch (err) { console.error(err); }
+      return;
+    }
     const el = target.closest("[data-action], [data-ui]");
     if (!el || el.disabled || el.getAttribute("aria-disabled") === "true") return;
     if (el.dataset.action) {
@@ -511,6 +517,122 @@
     }
   });
   for (const dialog of dialogs()) dialogWatch.observe(dialog, { attributes: true, attributeFilter: ["hidden"] });
+  // --- layout: the decision stays in view; the list of choices; the board zoom ------------------
+  // Python calls __mtLayout(key, deciding) after drawing: key changes with every decision, and
+  // when a person decides now the page brings the prompt and one choice into view once per key.
+  const NARROW = window.matchMedia("(max-width: 980px)");
+  let choicesOpen = null;  // the player's own choice to open or close the list; null: by screen width
+  let decisionKey = null;
+  let choiceFocus = false;  // the last decision came from a focused button of the list
+  function visibleRect(el) {  // the part of el that is on screen: inside the viewport and every scrolling box around it
+    const r = el.getBoundingClientRect();
+    let top = Math.max(r.top, 0), left = Math.max(r.left, 0);
+    let bottom = Math.min(r.bottom, window.innerHeight), right = Math.min(r.right, window.innerWidth);
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const b = box.getBoundingClientRect();
+      top = Math.max(top, b.top); left = Math.max(left, b.left);
+      bottom = Math.min(bottom, b.bottom); right = Math.min(right, b.right);
+    }
+    return { width: Math.max(0, right - left), height: Math.max(0, bottom - top), r };
+  }
+  function inView(el) {  // all of it on screen (or as much as the screen holds)
+    const v = visibleRect(el);
+    return v.r.width > 0 && v.width >= Math.min(v.r.width, window.innerWidth) - 1 &&
+      v.height >= Math.min(v.r.height, window.innerHeight) - 1;
+  }
+  function usable(el) {
+    const shown = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0;
+    return !el.disabled && shown && !el.closest("[hidden], .overlay");  // not in a closed list, nor behind a dialog
+  }
+  function shift(a, b, lo, hi, block) {  // how far to scroll so that [a, b] shows within [lo, hi]
+    if (block === "start" || b - a > hi - lo) return a - lo;
+    return a < lo ? a - lo : b > hi ? b - hi : 0;
+  }
+  // Like scrollIntoView, but only this page scrolls: an embedding page never jumps.
+  function reveal(el, block) {
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (!/auto|scroll/.test(style.overflowX + style.overflowY)) continue;
+      const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
+      box.scrollTop += shift(r.top, r.bottom, b.top, b.top + box.clientHeight, block);
+      box.scrollLeft += shift(r.left, r.right, b.left, b.left + box.clientWidth, "nearest");
+    }
+    const r = el.getBoundingClientRect();
+    window.scrollBy(shift(r.left, r.right, 0, window.innerWidth, "nearest"), shift(r.top, r.bottom, 0, window.innerHeight, block));
+  }
+  function keepDecisionInView() {
+    const prompt = document.querySelector("#panel .prompt");
+    // on a narrow screen the prompt goes to the top, the list of choices below it
+    if (prompt && !inView(prompt)) reveal(prompt, NARROW.matches ? "start" : "nearest");
+    // the choices nearest the prompt first: the open list, the panel's buttons, then board and cards
+    const choices = ["#panel [data-choice]", "#panel [data-action]", "[data-action]"]
+      .flatMap((selector) => [...document.querySelectorAll(selector)]).filter(usable);
+    if (choices.length && !choices.some(inView)) reveal(choices[0].closest("article") || choices[0], "nearest");  // a card whole
+    if (prompt && !inView(prompt)) reveal(prompt, "nearest");
+  }
+  function keepBoardChoiceInBox() {  // zoomed in: the board's box shows a choice (only the box scrolls)
+    const box = document.getElementById("board-zoom");
+    if (!box || !("zoomed" in document.body.dataset)) return;
+    const marks = [...box.querySelectorAll("[data-action]")].filter(usable);
+    const b = box.getBoundingClientRect();
+    const inBox = (r) => r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
+    if (!marks.length || marks.some((el) => inBox(el.getBoundingClientRect()))) return;
+    const r = marks[0].getBoundingClientRect();
+    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    box.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2);
+  }
+  window.__mtLayout = (key, deciding) => {
+    const list = document.getElementById("choices");
+    if (list) list.open = choicesOpen === null ? NARROW.matches : choicesOpen;
+    if (choiceFocus && deciding) {  // the list was redrawn under the focus: back to its first button
+      const first = list && list.open && !list.contains(document.activeElement) && list.querySelector("button[data-choice]");
+      if (first) first.focus({ preventScroll: true });
+      choiceFocus = false;
+    }
+    if (!deciding) return;
+    if (key === decisionKey) return;
+    decisionKey = key;
+    keepBoardChoiceInBox();
+    keepDecisionInView();
+  };
+  document.addEventListener("click", (event) => {  // the player opens or closes the list (mouse, Enter or Space)
+    const summary = event.target.closest && event.target.closest("#choices > summary");
+    if (summary) choicesOpen = !summary.parentElement.open;
+  });
+
+  // The board zoom: multiples of the width that fits the screen; the board's box scrolls.
+  const ZOOMS = [1, 1.5, 2, 3, 4];
+  let zoomAt = 0;
+  function setZoom(index) {
+    const box = document.getElementById("board-zoom");
+    if (!box) return;
+    index = Math.max(0, Math.min(ZOOMS.length - 1, index));
+    const old = ZOOMS[zoomAt], now = ZOOMS[index];
+    const cx = (box.scrollLeft + box.clientWidth / 2) / old, cy = (box.scrollTop + box.clientHeight / 2) / old;
+    zoomAt = index;
+    box.style.setProperty("--zoom", String(now));
+    if (now > 1) document.body.dataset.zoomed = ""; else delete document.body.dataset.zoomed;
+    box.scrollLeft = cx * now - box.clientWidth / 2;  // the same spot of the board stays in the middle
+    box.scrollTop = cy * now - box.clientHeight / 2;
+    for (const button of document.querySelectorAll("[data-zoom]")) {
+      const step = button.dataset.zoom;
+      button.disabled = (step === "in" && index === ZOOMS.length - 1) || (step !== "in" && index === 0);
+    }
+  }
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("[data-zoom]");
+    if (!button || button.disabled) return;
+    const step = button.dataset.zoom;
+    setZoom(step === "in" ? zoomAt + 1 : step === "out" ? zoomAt - 1 : 0);
+  });
+  setZoom(0);
+  // The header's height, for the board and the side panel that fit the screen below it.
+  const header = document.querySelector("header.top");
+  if (header && window.ResizeObserver) {
+    new ResizeObserver(() => document.documentElement.style.setProperty("--top-h", header.offsetHeight + "px")).observe(header);
+  }
 
   // --- postMessage bridge for a page that embeds Ming Table in an iframe ----------------------
   const METHODS = ["games", "newGame", "state", "apply", "undo", "record", "load", "shareLink"];

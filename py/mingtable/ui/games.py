@@ -5,7 +5,9 @@ Every playable game has a render module ``mingtable.games.<id with _>.render`` p
 
 - ``render(view, legal, seat_tags, lang) -> {"under", "board", "panel"[, "tray"]}``: the live
   layers: highlights under the map drawings, pieces and choices on the board, the side
-  panel, and optional HTML below the board (cards, for instance);
+  panel (holding :data:`mingtable.ui.choices.SLOT` where :func:`render` puts the list of
+  every choice, else it goes at the panel's end), and optional HTML below the board (cards,
+  for instance);
 - ``render_static(lang) -> str``: the board without pieces (SVG children; it must hold an empty
   ``<g id="mt-under"></g>``);
 - ``render_outcome(view, outcome, lang) -> str``: the game-over box (with an ``id="over-title"``);
@@ -32,6 +34,7 @@ import mingtable
 
 from ..engine.errors import MingTableError
 from ..i18n import DEFAULT_LANG, T, tr
+from . import choices
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .setup import SetupSpec, default_spec
 
@@ -90,7 +93,10 @@ def bot_kinds(game_id: str) -> tuple[str, ...]:
 
 
 def render(game_id: str, view: dict[str, Any], legal: list[Any], seat_tags: list[str], lang: str) -> dict[str, str]:
-    return renderer(game_id).render(view, legal, seat_tags, lang=lang)
+    """The game's live layers, its panel holding the list of every choice (:mod:`.choices`)."""
+    out = dict(renderer(game_id).render(view, legal, seat_tags, lang=lang))
+    out["panel"] = choices.place(out.get("panel", ""), choices.render_choices(legal, lang))
+    return out
 
 
 def render_static(game_id: str, lang: str) -> str:

@@ -281,6 +281,13 @@ register({
     "ui.save.result": ("Result", "Ergebnis"),
     "ui.save.result_of": ("The result of {title} with {names}", "Ergebnis: {title} mit {names}"),
     "ui.restoring": ("Restoring your game…", "Dein Spiel wird wiederhergestellt …"),
+    # Layout (issue 7, items 5 and 6): the list of choices and the board zoom.
+    "ui.choices.title": ("Choose from a list ({n})", "Aus einer Liste wählen ({n})"),
+    "ui.zoom": ("Board zoom", "Zoom des Spielplans"),
+    "ui.zoom.in": ("Zoom in", "Vergrößern"),
+    "ui.zoom.out": ("Zoom out", "Verkleinern"),
+    "ui.zoom.fit": ("Fit the board", "Spielplan einpassen"),
+    "ui.zoom.fit.title": ("Fit the whole board on the screen", "Den ganzen Spielplan auf den Bildschirm einpassen"),
 })
 
 #: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),
@@ -295,6 +302,8 @@ SHELL_KEYS: tuple[str, ...] = (
 )
 SHELL_KEYS += ("ui.speed", "ui.speed.title", "ui.speed.slow", "ui.speed.normal", "ui.speed.fast", "ui.speed.instant")
 SHELL_KEYS += ("ui.board_text", "ui.board_text.title")  # screen readers and keyboard (issue 7 item 7)
+# the board zoom (layout, issue 7 item 6)
+SHELL_KEYS += ("ui.zoom", "ui.zoom.in", "ui.zoom.out", "ui.zoom.fit", "ui.zoom.fit.title")
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)
 

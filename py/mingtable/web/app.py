@@ -25,7 +25,7 @@ from mingtable.ui import setup as F
 from mingtable.ui import texts as X
 from mingtable.ui.markup import esc
 from mingtable.ui.screens import curtain_text, render_games, render_save_problem, render_saves, render_share_box
-from mingtable.ui.session import Frame, Session, load_session, new_session
+from mingtable.ui.session import Frame, Screen, Session, load_session, new_session
 from mingtable.ui.share import ShareError, decode_link, encode_link
 
 from .dom import Storage, StorageFull, checked, el, js_hook, page_lang_inputs, set_html, set_text, show, value
@@ -350,6 +350,16 @@ class App:
         self._render_log()
         self._render_board_text(screen.view)
         self._announce_turn(screen)
+        self._keep_decision_in_view(screen)
+
+    def _keep_decision_in_view(self, screen: Screen) -> None:
+        """assets/mingtable.js ``__mtLayout``: the list of choices open on narrow screens, and
+        the prompt and a choice brought into view once per new decision of a person here."""
+        session = self.session
+        if session is None:
+            return
+        deciding = bool(screen.legal) and screen.curtain is None and not session.match.outcome
+        js_hook("__mtLayout", f'{session.save_id}:{len(session.match.record()["actions"])}', deciding)
 
     def _render_scoring(self, view: dict[str, Any], over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the

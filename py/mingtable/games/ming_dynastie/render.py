@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ...i18n import DEFAULT_LANG, Message, T, tr
+from ...ui.choices import SLOT as CHOICES_SLOT
 from ...ui.markup import action_attrs, esc, legal_map
 from . import data
 from .texts import card as _card_name, city as _city, district as _district, province as _province
@@ -671,6 +672,7 @@ def _render_panel(ctx: _Ctx, seat_tags: list[str]) -> str:
         buttons.append(f'<button type="button" class="btn primary" data-ui="show-over">{ctx.t(T("md.ui.final_scores"))}</button>')
     if buttons:
         out.append(f'<div class="actions">{"".join(buttons)}</div>')
+    out.append(CHOICES_SLOT)  # the app's list of every choice goes here (ui/choices.py)
 
     out.append(_render_returns(ctx, players))
     out.append(_render_hand(ctx, v.get("seat"), players))

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ...i18n import DEFAULT_LANG, PSEUDO, T, tr
+from ...ui.choices import SLOT as CHOICES_SLOT
 from ...ui.markup import action_attrs, attrs, esc, legal_map
 from ...ui.setup import Field, Mode, SetupSpec
 from . import data, rules
@@ -891,6 +892,7 @@ def _render_panel(ctx: _Ctx) -> str:
         buttons.append(f'<div class="actions"><button type="button" class="btn primary" data-ui="show-over"'
                        f' title="{ctx.t(T("mv.tip.final-result"))}">{ctx.t(T("mv.ui.final-result"))}</button></div>')
     out.extend(buttons)
+    out.append(CHOICES_SLOT)  # the app's list of every choice goes here (ui/choices.py)
 
     out.append(_render_sides(ctx))
     e_sum, b_sum = _scores(v)

@@ -1,0 +1,63 @@
+"""The decision panel's list of choices: every legal action as a real button, for any game.
+
+The board shows the choices where they act; this list holds the same choices as buttons
+with the action's label, so every one can be tapped on a phone (a target of at least 24x24
+CSS px, assets/app.css) and reached by keyboard. A button carries ``data-choice="<id>"``
+(not ``data-action``, which marks the one board or panel element of an action); a click
+applies the action exactly as a click on the board does (assets/mingtable.js).
+
+A game's panel may hold :data:`SLOT` where the list belongs (after the prompt and the
+game's own buttons); without it the list goes at the end of the panel (:func:`place`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..i18n import DEFAULT_LANG, T, tr
+from . import texts as _texts  # noqa: F401 - registers the ui.* texts
+from .markup import attrs, esc
+
+#: Where a game's panel wants the list of choices.
+SLOT = '<div class="choices-slot"></div>'
+
+
+def group_key(action_id: str) -> str:
+    """The kind of an action, from its id: the part before the first ``-`` ("place-SX" ->
+    "place", "move-SX2-JUNK" -> "move"); ids without one form their own group."""
+    return action_id.split("-", 1)[0] if "-" in action_id else ""
+
+
+def groups(legal: Iterable[Any], lang: str = DEFAULT_LANG) -> list[list[tuple[str, str]]]:
+    """The legal actions as ``(id, label in lang)``, grouped by :func:`group_key` in the order
+    each kind first appears (a long list of placements stays together, apart from "pass")."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for action in legal:
+        action_id = str(action.id)
+        out.setdefault(group_key(action_id), []).append((action_id, str(action.label_in(lang))))
+    return list(out.values())
+
+
+def render_choices(legal: Iterable[Any], lang: str = DEFAULT_LANG) -> str:
+    """A ``<details>`` holding every legal action as a ``<button type="button">`` (empty
+    markup when there is nothing to decide). assets/mingtable.js opens it on narrow screens
+    and keeps the player's choice to open or close it."""
+    grouped = groups(legal, lang)
+    count = sum(len(g) for g in grouped)
+    if not count:
+        return ""
+    body = []
+    for group in grouped:
+        buttons = "".join(f'<button type="button"{attrs(class_="btn choice", data_choice=action_id)}>{esc(label)}</button>'
+                          for action_id, label in group)
+        body.append(f'<div class="choice-group">{buttons}</div>')
+    summary = tr(T("ui.choices.title", n=count), lang)
+    return (f'<details class="choices" id="choices"><summary>{esc(summary)}</summary>'
+            f'<div class="choice-list" id="choice-list">{"".join(body)}</div></details>')
+
+
+def place(panel: str, markup: str) -> str:
+    """The panel with ``markup`` (the list) at its :data:`SLOT`, else at its end."""
+    if SLOT in panel:
+        return panel.replace(SLOT, markup, 1)
+    return panel + markup
