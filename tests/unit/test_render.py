@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,6 +13,8 @@ import mingtable
 from mingtable.bots import make_bot
 from mingtable.games.ming_dynastie import data
 from mingtable.games.ming_dynastie import render as R
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 class _Elements(HTMLParser):
@@ -137,3 +141,18 @@ def test_outcome_breaks_scores_down_by_source() -> None:
     assert "Ben wins!" in html
     assert html.index("Ben") < html.index("Ann")  # the winner's column first
     assert "City figures" in html and "Cloister figures" in html and "<strong>41</strong>" in html
+
+
+def test_game_over_box_shows_the_final_scoring_of_cities_and_cloisters() -> None:
+    """Rule: the third scoring comes after round 6; the game-over box carries its summary (who
+    took which city, the cloister figures) as well as the totals, in the page's language."""
+    record = json.loads((FIXTURES / "ming-dynastie-2p-greedy.json").read_text(encoding="utf-8"))
+    m = mingtable.load(record)
+    view = m.view(None)
+    assert m.outcome and view["scoring"]["round"] == 6
+    for lang, title, cities in (("en", "Scoring after round 6", "Xi&#x27;an"), ("de", "Wertung nach Runde 6", "Xi&#x27;an")):
+        html = R.render_outcome(view, m.outcome, lang)
+        assert f"<h3>{title}</h3>" in html and 'id="scoring-title"' not in html
+        assert cities in html and 'class="scoring cloisters"' in html
+        for row in view["scoring"]["players"]:
+            assert f"<strong>{row['total']}</strong>" in html

@@ -364,7 +364,7 @@ class App:
     def _render_scoring(self, view: dict[str, Any], over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
         player closes; the one on screen follows a language switch. The last one, at the end
-        of the game, is left to the game-over box (its points per player and source)."""
+        of the game, is part of the game-over box (the game's ``render_outcome``)."""
         scoring = view.get("scoring")
         sid = scoring.get("id") if isinstance(scoring, dict) else None
         if over:

@@ -838,12 +838,14 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any], lang: str = DE
     names = [players[s]["name"] for s in order if s in winners]
     title = T("md.ui.wins", names=names, n=len(names)) if names else T("md.phase.over")
     return (f'<h2 id="over-title">{esc(tr(title, lang))}</h2><table class="outcome"><thead><tr><th></th>{_player_head(players, order, winners)}</tr></thead>'
-            f'<tbody>{"".join(body)}<tr class="total"><th scope="row">{esc(tr(T("md.ui.total"), lang))}</th>{total}</tr></tbody></table>')
+            f'<tbody>{"".join(body)}<tr class="total"><th scope="row">{esc(tr(T("md.ui.total"), lang))}</th>{total}</tr></tbody></table>'
+            + render_scoring(view, lang, level=3))
 
 
-def render_scoring(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
-    """The summary of the last scoring (``view["scoring"]``) for a dialog: points per player
-    and source, who took each city's majority bonus, the cloister figures; "" if none yet."""
+def render_scoring(view: dict[str, Any], lang: str = DEFAULT_LANG, level: int = 2) -> str:
+    """The summary of the last scoring (``view["scoring"]``): points per player and source,
+    who took each city's majority bonus, the cloister figures; "" if none yet. ``level`` 2: the
+    scoring dialog's body (rounds 2 and 4); 3: a section of the game-over box (round 6)."""
     summary = view.get("scoring")
     if not summary:
         return ""
@@ -893,7 +895,8 @@ def render_scoring(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
         for s, c in enumerate(cloisters) if s < len(players))
     cloisters_html = (f'<table class="scoring cloisters"><caption>{t(T("md.sum.cloisters"))}</caption>'
                       f'<tbody>{cl_rows}</tbody></table>')
-    return (f'<h2 id="scoring-title">{t(T("md.sum.title", round=summary.get("round", "?")))}</h2>'
+    heading = '<h2 id="scoring-title">' if level == 2 else "<h3>"
+    return (f'{heading}{t(T("md.sum.title", round=summary.get("round", "?")))}</h{level}>'
             f'{points}{cities_html}{cloisters_html}')
 
 
