@@ -66,7 +66,8 @@ FIND = """([roots, exclude, names, withTitle]) => {
 }"""
 
 SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "play-ming-dynastie-curtain", "play-ming-dynastie",
-           "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves", "saves-delete"]
+           "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves", "saves-delete",
+           "play-ming-dynastie-text-and-choices", "scoring-ming-dynastie"]
 GAME_SCREENS = [s for s in SCREENS if s.startswith(("play-", "over-", "share"))]
 
 
@@ -104,6 +105,12 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     found["play-ming-dynastie-curtain"] = _found(page)
     page.locator("#curtain-btn").click()
     found["play-ming-dynastie"] = _found(page)
+    page.locator("#btn-board-text").click()  # the board as text and the list of choices, open
+    expect(page.locator("#board-text")).to_be_visible()
+    page.locator("#choices > summary").click()
+    expect(page.locator("#choices button[data-choice]").first).to_be_visible()
+    found["play-ming-dynastie-text-and-choices"] = _found(page)
+    page.locator("#btn-board-text").click()
     page.locator('[data-ui="share"]').click()
     expect(page.locator("#share-url")).to_be_visible()
     found["share"] = _found(page)
@@ -116,8 +123,14 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
         page.evaluate("(record) => MingTable.load(record)", json.loads((FIXTURES / fixture).read_text(encoding="utf-8")))
         expect(page.locator("#over")).to_be_visible()
         found[f"over-{game}"] = _found(page)
-    page.locator('#over [data-ui="home"]').click()
-    expect(page.locator("#saves .save")).to_have_count(5)
+    record = json.loads((FIXTURES / "ming-dynastie-2p-greedy.json").read_text(encoding="utf-8"))
+    page.evaluate("(record) => MingTable.load(record)", {**record, "actions": record["actions"][:90]})
+    page.evaluate("(id) => MingTable.apply(id)", record["actions"][90])  # the scoring after round 2
+    expect(page.locator("#scoring")).to_be_visible()
+    found["scoring-ming-dynastie"] = _found(page)
+    page.locator("#scoring-close").click()
+    home.click()
+    expect(page.locator("#saves .save")).to_have_count(6)
     found["saves"] = _found(page)
     page.locator("#saves .save").first.get_by_role("button").last.click()  # Delete: the question
     expect(page.locator("#delete-question")).to_be_visible()
