@@ -8,6 +8,8 @@ docs/rules/ming-dynastie.md.
 
 from __future__ import annotations
 
+import pickle
+
 
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -636,13 +638,10 @@ def _decision(state: State) -> dict[str, str] | None:
 
 
 def _copy(value: Any) -> Any:
-    """A copy of plain data (dicts, lists, scalars) for a view: cheaper than ``deepcopy``,
-    and the views are made at every decision."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
+    """A copy of plain data (dicts, lists, scalars) for a view: a pickle round trip runs in C,
+    twice as fast as a copy in Python and far faster than ``deepcopy`` (views are made at
+    every decision, and each carries the last scoring's summary)."""
+    return pickle.loads(pickle.dumps(value, 5)) if isinstance(value, (dict, list)) else value
 
 
 class MingDynastie:
