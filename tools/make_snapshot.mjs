@@ -3,10 +3,11 @@
 //   node tools/make_snapshot.mjs <app.zip> <out.bin>
 //
 // Loads the pinned Pyodide from node_modules with _makeSnapshot, unpacks app.zip into the
-// working directory as PyScript does in the browser, imports every engine module (all of
-// mingtable except mingtable.web and mingtable.__main__, which need the page or a terminal),
-// and writes pyodide.makeMemorySnapshot(). Only pure Python may run here: a module that read
-// the browser (js, pyscript) at import time would freeze this Node process into the snapshot.
+// working directory as PyScript does in the browser, imports every module of mingtable (but
+// mingtable.__main__, the command line) with the standard library modules they use, and writes
+// pyodide.makeMemorySnapshot(). Only pure Python may run here: a module that read the browser
+// (js, pyscript) at import time would freeze this Node process into the snapshot, so the web
+// layer (mingtable.web) imports pyscript only inside its functions.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "pyodide";
 
@@ -22,7 +23,7 @@ import importlib, pkgutil, sys
 import mingtable
 names = ["mingtable"]
 for info in pkgutil.walk_packages(mingtable.__path__, "mingtable."):
-    if info.name == "mingtable.web" or info.name.startswith(("mingtable.web.", "mingtable.__main__")):
+    if info.name.startswith("mingtable.__main__"):
         continue
     importlib.import_module(info.name)
     names.append(info.name)

@@ -14,8 +14,10 @@ def start() -> None:
     try:
         from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+        window.performance.mark("mingtable-main")  # PyScript has run main.py
         from .app import App
 
+        window.performance.mark("mingtable-web-imported")
         app = App()
         # The single function JavaScript calls; the proxy lives as long as the page.
         window.__mtPyCall = create_proxy(app.call)

@@ -4,20 +4,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
 
-try:  # newer Pyodide converts JS null to a distinct jsnull object
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
-except ImportError:  # pragma: no cover
-    jsnull = None
+def _document() -> Any:
+    """The page's document. Imported when used, not with this module, so that the web layer
+    can be imported into the memory snapshot (tools/make_snapshot.mjs), where there is no page."""
+    from pyscript import document  # type: ignore[import-not-found]
+
+    return document
+
+
+def _window() -> Any:
+    from pyscript import window  # type: ignore[import-not-found]
+
+    return window
 
 
 def _py(value: Any) -> Any:
-    return None if value is None or value is jsnull else value
+    """None for JS null and undefined (newer Pyodide converts null to a distinct ``jsnull``)."""
+    if value is None:
+        return None
+    try:
+        from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+    except ImportError:  # CPython
+        return value
+    return None if value is jsnull else value
 
 
 def el(element_id: str) -> Any:
-    return document.getElementById(element_id)
+    return _document().getElementById(element_id)
 
 
 def set_html(element_id: str, markup: str) -> None:
@@ -57,7 +71,7 @@ class Storage:
 
     def __init__(self) -> None:
         try:
-            self._ls = _py(window.localStorage)
+            self._ls = _py(_window().localStorage)
         except Exception:  # storage disabled by the browser
             self._ls = None
 
@@ -106,7 +120,7 @@ class Storage:
 
 def js_hook(name: str, *args: Any) -> Any:
     """Call a helper that assets/mingtable.js puts on window (``__mtSchedule`` etc.)."""
-    fn = _py(getattr(window, name, None))
+    fn = _py(getattr(_window(), name, None))
     if fn is None:
         return None
     return _py(fn(*args))
@@ -114,15 +128,18 @@ def js_hook(name: str, *args: Any) -> Any:
 
 def page_lang_inputs() -> tuple[str | None, str | None]:
     """``(?lang= of the page URL, the browser's language)`` (either None when unknown)."""
-    try:
-        from urllib.parse import parse_qs
-
-        search = str(_py(window.location.search) or "")
-        url = parse_qs(search.lstrip("?")).get("lang", [None])[0]
+    url = None
+    try:  # the first ``lang=`` of the query (urllib.parse costs a third of a second to import here)
+        search = str(_py(_window().location.search) or "")
+        for part in search.lstrip("?").split("&"):
+            key, _, val = part.partition("=")
+            if key == "lang":
+                url = val
+                break
     except Exception:
         url = None
     try:
-        browser = _py(window.navigator.language)
+        browser = _py(_window().navigator.language)
     except Exception:
         browser = None
     return url, None if browser is None else str(browser)
