@@ -172,7 +172,9 @@ class Session:
             bot = make_bot(self.bots[seat], (self.match.seed * 31 + seat * 7919 + len(self.match.record()["actions"])) % 2**32,
                            self.match.game)
             self._bot_objects[seat] = bot
-        action = bot.choose(self.match.view(seat), self.match.legal_actions(seat))
+        from mingtable.bots import decide
+
+        action = decide(bot, self.match, seat)  # a searching bot determinizes for its own seat only
         self._apply(action, seat, capture)
         return action
 
