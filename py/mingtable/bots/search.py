@@ -55,7 +55,7 @@ class _Node:
     """One node of the information-set tree: what was chosen to reach it, by whom, and the
     statistics of that choice (visits, reward for the chooser, times it was available)."""
 
-    __slots__ = ("children", "seat", "visits", "reward", "avail", "prior")
+    __slots__ = ("children", "seat", "visits", "reward", "avail", "prior", "won")
 
     def __init__(self, seat: int, prior: float = 0.0) -> None:
         self.children: dict[str, _Node] = {}
@@ -64,6 +64,7 @@ class _Node:
         self.reward = 0.0
         self.avail = 1
         self.prior = prior
+        self.won = 0  # samples in which taking it ended the game as the chooser's win at once
 
 
 def _sigmoid(x: float) -> float:
@@ -122,7 +123,9 @@ class SearchBot:
                 break
             self._iterate(match, seat, root)
             done += 1
-        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward, kv[1].prior))
+        # a move that won at once in every sample it was tried is taken; else the most visited
+        best = max(root.children.items(),
+                   key=lambda kv: (kv[1].visits > 0 and kv[1].won == kv[1].visits, kv[1].visits, kv[1].reward, kv[1].prior))
         node = best[1]
         self.last_iterations = done
         self.last_estimate = node.reward / node.visits if node.visits else None
@@ -165,8 +168,12 @@ class SearchBot:
                 break
             aid = self._select(node, legal, prior=node is root)
             m.apply(aid, mover)
-            node = node.children[aid]
+            parent, node = node, node.children[aid]
             path.append(node)
+            if parent is root:
+                out = m.outcome
+                if out is not None and out["winners"] == [seat]:
+                    node.won += 1
         rewards = self._rollout(m)
         for n in path:
             n.visits += 1
