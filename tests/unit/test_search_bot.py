@@ -138,3 +138,22 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(65, 100)
     assert 0.552 < lo < 0.553 and 0.736 < hi < 0.737
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_a_strong_bot_says_its_win_chance_only_among_bots() -> None:
+    """Item 5: the expected win chance reflects the bot's own hidden cards, so it is noted
+    only while no person plays at the device."""
+    from mingtable.i18n import tr
+    from mingtable.ui.session import Session
+
+    bots_only = Session(mingtable.new_game("ming-voyages", ["Ann", "Ben"], seed=2), ["strong", "strong"], "a")
+    bots_only.bot_step()
+    (at, note), = bots_only.bot_notes.items()
+    assert at == len(bots_only.match.log_entries)
+    text = tr(note, "en")
+    assert text.startswith("Ann expects to win with a chance of ") and text.endswith(" %.")
+    assert 0 <= int(text.split("chance of ")[1].split(" ")[0]) <= 100
+    assert "Gewinnchance" in tr(note, "de")
+    with_person = Session(mingtable.new_game("ming-voyages", ["Ann", "Ben"], seed=2), ["strong", None], "b")
+    with_person.bot_step()
+    assert with_person.bot_notes == {}
