@@ -34,17 +34,21 @@ Score = Callable[[dict[str, Any], Action], float]
 class Evaluation:
     """A game's knowledge for the search: ``evaluate(view, seat)`` on any view's public
     parts (higher is better for ``seat``), the margin that means a likely win, and how many
-    decisions a rollout plays before evaluating (greedy if ``greedy_rollout``, else random)."""
+    decisions a rollout plays before evaluating (greedy if ``greedy_rollout``, else random),
+    and how many of the greedy heuristic's best actions the root considers (None: all)."""
 
     evaluate: Callable[[dict[str, Any], int], float]
     scale: float
     rollout_depth: int
     greedy_rollout: bool
+    root_width: int | None = None
+    rollout_own_turn: bool = False  # the rollout stops where another seat must decide
 
 
 EVALUATIONS: dict[str, Evaluation] = {
     "ming-dynastie": Evaluation(md_heuristic.evaluate, md_heuristic.EVAL_SCALE, md_heuristic.ROLLOUT_DEPTH, True),
-    "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, False),
+    "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, True,
+                               mv_heuristic.ROOT_WIDTH, rollout_own_turn=True),
 }
 
 EXPLORATION = 0.7  # the UCB constant (rewards are win chances in [0, 1])
@@ -108,6 +112,11 @@ class SearchBot:
             return legal[0].id
         view = match.view(seat)
         scores = {a.id: self.score(view, a) for a in legal}
+        width = self.knowledge.root_width
+        if width is not None and len(legal) > width:  # the heuristic's best few (ties kept)
+            cut = sorted(scores.values(), reverse=True)[width - 1]
+            legal = [a for a in legal if scores[a.id] >= cut - 1e-9]
+            scores = {a.id: scores[a.id] for a in legal}
         top, low = max(scores.values()), min(scores.values())
         spread = (top - low) or 1.0
         root = _Node(seat)
@@ -200,9 +209,10 @@ class SearchBot:
         """A few decisions (greedy or random, per the game), then the evaluation: a win
         chance per seat in [0, 1] (the outcome itself once the game is over)."""
         k = self.knowledge
+        first = m.to_move[0] if m.to_move else None
         for _ in range(k.rollout_depth):
             movers = m.to_move
-            if not movers:
+            if not movers or (k.rollout_own_turn and movers[0] != first):
                 break
             s = movers[0]
             legal = m.legal_actions(s)

@@ -1181,9 +1181,12 @@ def score_action(view: dict[str, Any], action: Action) -> float:
 EVAL_SCALE = 4.0
 #: The weak victory (R: end of stage 2): the Emperor wins with a sum above 7.
 WEAK_THRESHOLD = 7.0
-#: Decisions a search rollout plays (at random) before the static evaluation: none, the
-#: evaluation already takes expectations over the dice, and random play only adds noise.
-ROLLOUT_DEPTH = 0
+#: Decisions a search rollout plays (greedy, only while the same seat decides: the rest of
+#: a compound action, whose first steps alone leave the board as it was) before evaluating.
+ROLLOUT_DEPTH = 4
+#: The search weighs only the greedy heuristic's best few actions at the root: the
+#: evaluation moves little within one decision, so a wide root spreads the samples too thin.
+ROOT_WIDTH = 3
 
 
 def evaluate_view(view: dict[str, Any], seat: int) -> float:
