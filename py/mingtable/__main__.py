@@ -9,18 +9,40 @@ import time
 from typing import Callable, Sequence
 
 from . import GAMES, BadRecord, load, new_game
-from .bots import BOT_KINDS, make_bot
+from .bots import BOT_KINDS, decide, make_bot
 from .engine import jsontext
 from .engine.match import Match
 
 
-def play_out(match: Match, bots: list[str], seed: int) -> Match:
-    """Let bots of the given kinds play every seat to the end, each from its own view."""
-    players = [make_bot(kind, seed * 31 + i, match.game) for i, kind in enumerate(bots)]
+def play_out(match: Match, bots: list[str], seed: int, think_ms: float = 200.0,
+             iterations: int | None = None) -> Match:
+    """Let bots of the given kinds play every seat to the end, each from its own view (a
+    strong bot searches ``think_ms`` per decision, or ``iterations`` times)."""
+    players = [make_bot(kind, seed * 31 + i, match.game, think_ms, iterations) for i, kind in enumerate(bots)]
     while match.to_move:
         seat = match.to_move[0]
-        match.apply(players[seat].choose(match.view(seat), match.legal_actions(seat)), seat)
+        match.apply(decide(players[seat], match, seat), seat)
     return match
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) of a proportion ``successes / n``."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = p + z * z / (2 * n)
+    half = z * ((p * (1 - p) + z * z / (4 * n)) / n) ** 0.5
+    den = 1 + z * z / n
+    return max(0.0, (centre - half) / den), min(1.0, (centre + half) / den)
+
+
+def bot_kinds(text: str) -> list[str]:
+    """``--bots``: one kind for every seat, or a comma-separated kind per seat."""
+    kinds = [k.strip() for k in text.split(",")]
+    for k in kinds:
+        if k not in BOT_KINDS:
+            raise argparse.ArgumentTypeError(f"unknown bot '{k}': choose from {', '.join(BOT_KINDS)}")
+    return kinds
 
 
 DEFAULT_PLAYERS = {"ming-dynastie": 4, "ming-voyages": 2}
@@ -42,6 +64,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"error: unknown or unavailable game '{args.game}'", file=sys.stderr)
         return 2
     players = args.players if args.players is not None else DEFAULT_PLAYERS.get(args.game, info.max_players)
+    kinds = list(args.bots)
+    if len(kinds) == 1:
+        kinds *= players
+    if len(kinds) != players:
+        print(f"error: --bots names {len(kinds)} bots for {players} seats", file=sys.stderr)
+        return 2
+    mixed = len(set(kinds)) > 1
+    kind_wins: dict[str, float] = {k: 0.0 for k in kinds}
     wins = [0.0] * players
     totals = [0] * players
     sides: dict[tuple[str, str], int] = {}  # (winning side, kind) -> games (The Ming Voyages)
@@ -50,13 +80,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         for g in range(args.games):
             seed = args.seed + g
-            names = [f"{args.bots.title()} {i + 1}" for i in range(players)]
+            seated = kinds[g % players:] + kinds[:g % players]  # seats rotate over the games
+            names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(seated)]
             match = new_game(args.game, names, seed=seed, options=_options(args, players, g))
-            m = play_out(match, [args.bots] * players, seed)
+            m = play_out(match, seated, seed, args.think_ms, args.iterations)
             out = m.outcome
             assert out is not None
             for s in out["winners"]:
                 wins[s] += 1 / len(out["winners"])
+                kind_wins[seated[s]] += 1 / len(out["winners"])
             for s, sc in enumerate(out["scores"]):
                 totals[s] += sc
             extra = ""
@@ -64,6 +96,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 sides[(res["winner"], res["kind"])] = sides.get((res["winner"], res["kind"]), 0) + 1
                 played += 1
                 extra += f" [{res['summary'].split(': ', 1)[1].rstrip('.')}; voyages {res['voyages']}]"
+            if mixed:
+                extra += f" bots {','.join(seated)}"
             print(f"game {g + 1} seed {seed}: scores {out['scores']} winners {out['winners']} actions {len(m.record()['actions'])}{extra}")
     except Exception as exc:  # any error is a failure of the run
         print(f"error: {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -73,9 +107,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     what = f"{players} player{'s' if players != 1 else ''}"
     if args.game == "ming-voyages" and players == 1:
         what += f", {args.difficulty} solo bot"
+    rates = ""
+    if mixed or args.games and players == 1:
+        parts = []
+        for kind in dict.fromkeys(kinds):
+            lo, hi = wilson(kind_wins[kind], args.games)
+            fair = kinds.count(kind) / players
+            parts.append(f"{kind} {100 * kind_wins[kind] / args.games:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%; "
+                         f"fair share {100 * fair:.0f}%, x{kind_wins[kind] / args.games / fair:.2f})")
+        rates = "; win rate " + ", ".join(parts)
     print(
-        f"summary: {args.games} games of {args.game} for {what} ({args.bots} bots) "
-        f"in {elapsed:.2f} s; mean scores {means}; wins per seat {[round(w, 1) for w in wins]}"
+        f"summary: {args.games} games of {args.game} for {what} ({','.join(dict.fromkeys(kinds))} bots) "
+        f"in {elapsed:.2f} s; mean scores {means}; wins per seat {[round(w, 1) for w in wins]}{rates}"
     )
     if played:
         def pct(side: str, kind: str | None = None) -> str:
@@ -199,7 +242,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=None, help="default: 4 for ming-dynastie, 2 for ming-voyages")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bots", choices=BOT_KINDS, default="random")
+    sim.add_argument("--bots", type=bot_kinds, default=["random"],
+                     help=f"one of {', '.join(BOT_KINDS)} for every seat, or one per seat in seat order "
+                          "(e.g. strong,greedy); seats rotate over the games")
+    sim.add_argument("--think-ms", type=float, default=200.0, help="strong bot: thinking time per decision")
+    sim.add_argument("--iterations", type=int, default=None,
+                     help="strong bot: a fixed number of search iterations per decision instead of --think-ms")
     sim.add_argument("--difficulty", choices=("easy", "normal", "hard"), default="normal",
                      help="ming-voyages solo bot deck (with --players 1)")
     sim.add_argument("--match", action="store_true", help="ming-voyages: two-game matches with sides swapped")

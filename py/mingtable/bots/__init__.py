@@ -14,11 +14,24 @@ HEURISTICS: dict[str, Callable[[dict[str, Any], Action], float]] = {
     "ming-dynastie": ming_dynastie_heuristic.score_action,
     "ming-voyages": ming_voyages_heuristic.score_action,
 }
-BOT_KINDS = ("random", "greedy")
+BOT_KINDS = ("random", "greedy", "strong")
 
 
 class Bot(Protocol):
+    """Every bot chooses from its own seat's view. A bot that searches also has
+    ``choose_in(match, seat)``, which callers use when present: it may only determinize the
+    match for that seat (:class:`~mingtable.bots.search.SearchBot`)."""
+
     def choose(self, view: dict[str, Any], legal: list[Action]) -> str: ...
+
+
+def decide(bot: Bot, match: Any, seat: int) -> str:
+    """The action ``bot`` takes for ``seat`` in ``match``: ``choose_in`` if the bot has it,
+    else ``choose`` on the seat's view and legal actions."""
+    choose_in = getattr(bot, "choose_in", None)
+    if choose_in is not None:
+        return choose_in(match, seat)
+    return bot.choose(match.view(seat), match.legal_actions(seat))
 
 
 class RandomBot:
@@ -50,12 +63,20 @@ class GreedyBot:
         return self.rng.choice(best).id
 
 
-def make_bot(kind: str, seed: int, game: str = "ming-dynastie") -> Bot:
-    """A bot of ``kind`` ("random" or "greedy") for ``game``."""
+def make_bot(kind: str, seed: int, game: str = "ming-dynastie", think_ms: float = 200.0,
+             iterations: int | None = None) -> Bot:
+    """A bot of ``kind`` ("random", "greedy" or "strong") for ``game``; a strong bot searches
+    ``think_ms`` per decision, or ``iterations`` times if given."""
     if kind == "random":
         return RandomBot(seed)
     if kind == "greedy":
         if game not in HEURISTICS:
             raise ValueError(f"No greedy bot for {game} yet.")
         return GreedyBot(seed, game)
+    if kind == "strong":
+        from .search import EVALUATIONS, SearchBot
+
+        if game not in EVALUATIONS:
+            raise ValueError(f"No strong bot for {game} yet.")
+        return SearchBot(seed, game, think_ms=think_ms, iterations=iterations)
     raise ValueError(f"Unknown bot '{kind}': choose one of {', '.join(BOT_KINDS)}.")

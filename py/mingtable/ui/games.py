@@ -86,10 +86,12 @@ def setup_spec(game_id: str, lang: str = DEFAULT_LANG) -> SetupSpec:
 
 
 def bot_kinds(game_id: str) -> tuple[str, ...]:
-    """The bots that can play ``game_id``: random always, greedy where the game has a heuristic."""
+    """The bots that can play ``game_id``: random always, greedy where the game has a heuristic.
+    Not yet the strong (searching) bot: the page runs bots on its own thread, and a search
+    would freeze it until bots think in a Web Worker (issue 9, item 4)."""
     from mingtable.bots import BOT_KINDS, HEURISTICS
 
-    return tuple(k for k in BOT_KINDS if k != "greedy" or game_id in HEURISTICS)
+    return tuple(k for k in BOT_KINDS if k != "strong" and (k != "greedy" or game_id in HEURISTICS))
 
 
 def render(game_id: str, view: dict[str, Any], legal: list[Any], seat_tags: list[str], lang: str) -> dict[str, str]:

@@ -55,6 +55,9 @@ class Session:
         self.confirmed: int | None = None  # the human who had the screen last (decided or lifted the curtain)
         self._bot_objects: dict[int, Any] = {}
         self.frames: list[Frame] = []  # the steps of the last decision, when it was captured
+        # log length after a searching bot's decision -> what it expected (its win chance);
+        # kept only while no person plays, since the chance reflects the bot's hidden cards
+        self.bot_notes: dict[int, Any] = {}
 
     # -- seats -------------------------------------------------------------------
     @property
@@ -172,8 +175,14 @@ class Session:
             bot = make_bot(self.bots[seat], (self.match.seed * 31 + seat * 7919 + len(self.match.record()["actions"])) % 2**32,
                            self.match.game)
             self._bot_objects[seat] = bot
-        action = bot.choose(self.match.view(seat), self.match.legal_actions(seat))
+        from mingtable.bots import decide
+
+        action = decide(bot, self.match, seat)  # a searching bot determinizes for its own seat only
         self._apply(action, seat, capture)
+        estimate = getattr(bot, "last_estimate", None)
+        if estimate is not None and not self.humans:
+            self.bot_notes[len(self.match.log_entries)] = T(
+                "ui.bot.expects", who=self.match.players[seat], pct=round(100 * estimate))
         return action
 
     # -- saving --------------------------------------------------------------------

@@ -197,6 +197,8 @@ register({
     # Seats and bots (ui/session.py).
     "ui.bot.random": ("random bot", "Zufalls-Bot"),
     "ui.bot.greedy": ("greedy bot", "gieriger Bot"),
+    "ui.bot.strong": ("strong bot", "starker Bot"),
+    "ui.bot.expects": ("{who} expects to win with a chance of {pct} %.", "{who} rechnet mit einer Gewinnchance von {pct} %."),
     "ui.seat.players": ("players must be a non-empty list of {{name, bot}}.",
                         "players muss eine nicht leere Liste von {{name, bot}} sein."),
     "ui.seat.object": ("Seat {i} must be an object with a name.", "Platz {i} muss ein Objekt mit einem Namen sein."),

@@ -1058,6 +1058,7 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     named in the log, so a seat that remembers the log knows every hand; the deck's
     contents follow from the same count."""
     c = copy_state(state)
+    c.deck.sort()  # the sample depends on what the seat knows, never on the hidden order
     rng.shuffle(c.deck)
     if c.phase == SCORING and c.stage == ST_RETURNS:
         for other in range(c.n):

@@ -129,3 +129,53 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         district = action.id.removeprefix("neutral-return-")
         return sum(c for p, c in enumerate(view["districts"][district]["open"][:-1]) if p != me)
     return 0.0
+
+
+# -- static evaluation for the search bot --------------------------------------------------------
+
+#: Points of evaluation margin that make a win about 73 % likely (the search's logistic scale).
+EVAL_SCALE = 10.0
+#: Decisions a search rollout plays (greedy) before the static evaluation.
+ROLLOUT_DEPTH = 24
+
+
+def evaluate(view: dict[str, Any], seat: int) -> float:
+    """Expected final points of ``seat`` from public parts of any view: its score so far, plus
+    what its figures would bring at the next scoring (open figures entering the city as
+    R-31 moves them, houses, the city majority bonus estimated from houses, cloisters), plus
+    a small value for figures in hand and tiles towards sets (R-33, R-39, R-40)."""
+    from . import rules
+
+    players = view["players"]
+    n = len(players)
+    me = players[seat]
+    left = [r for r in view["scoring_rounds"] if r >= view["round"]]
+    next_round = left[0] if left else data.ROUNDS
+    # figures per province in the city after the entry step
+    per_prov: dict[str, list[int]] = {}
+    for name, info in view["districts"].items():
+        counts = {p: c for p, c in enumerate(info["open"])}
+        moves = rules.city_moves(counts)
+        prov = data.province_of(name)
+        row = per_prov.setdefault(prov, [0] * (n + 1))
+        for p in range(n):
+            row[p] += info["houses"].count(p) + moves.get(p, 0)
+    value = float(me["score"])
+    discount = 0.85 if left else 0.0
+    for row in per_prov.values():
+        mine = row[seat]
+        if not mine:
+            continue
+        value += discount * rules.city_figure_points(next_round, mine)
+        best_other = max(row[p] for p in range(n + 1) if p != seat)
+        if mine > best_other:
+            value += discount * data.CITY_BONUS
+        elif mine == best_other:
+            value += discount * data.CITY_BONUS / 2
+    cloisters = sum(1 for info in view["districts"].values() if info["cloister"] == seat)
+    if cloisters:
+        value += len(left) * rules.cloister_points(cloisters)
+    tiles = me.get("tiles") or []
+    value += 0.35 * sum(1 for t in tiles if t) + 0.08 * sum(tiles)
+    value += 0.15 * min(me.get("cards", 0), 4) + 0.1 * len(left) * min(me.get("supply", 0), 6) / 6
+    return value

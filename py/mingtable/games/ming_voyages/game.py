@@ -1297,7 +1297,8 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     else:
         seen = set(c.seen.get(side, []))
         hidden = [(zone, i) for zone in (c.hands[opponent], c.reserves[opponent]) for i, cid in enumerate(zone) if cid not in seen]
-    pool = [zone[i] for zone, i in hidden] + c.deck
+    # sorted first, so the sample depends on what the seat knows, never on the hidden order
+    pool = sorted([zone[i] for zone, i in hidden] + c.deck)
     rng.shuffle(pool)
     moved = {}
     for (zone, i), cid in zip(hidden, pool):
@@ -1307,6 +1308,7 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     if moved:  # the opponent held the new cards (R16), not the ones they replace
         c.seen[opponent] = [moved.get(cid, cid) for cid in c.seen[opponent]]
     if c.solo:
+        c.bot_deck.sort()
         rng.shuffle(c.bot_deck)
     if c.pending is not None and c.pending.seat != seat:
         Game(c, rng, []).ask_again()

@@ -1173,3 +1173,27 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         return _move_gain(c, context["from"], context["to"], int(aid.removeprefix("count-")))
     return 0.0
 
+
+
+# -- static evaluation for the search bot --------------------------------------------------------
+
+#: Evaluation margin that makes a win about 73 % likely (the search's logistic scale).
+EVAL_SCALE = 4.0
+#: The weak victory (R: end of stage 2): the Emperor wins with a sum above 7.
+WEAK_THRESHOLD = 7.0
+#: Decisions a search rollout plays (greedy, only while the same seat decides: the rest of
+#: a compound action, whose first steps alone leave the board as it was) before evaluating.
+ROLLOUT_DEPTH = 4
+#: The search weighs only the greedy heuristic's best few actions at the root: the
+#: evaluation moves little within one decision, so a wide root spreads the samples too thin.
+ROOT_WIDTH = 3
+
+
+def evaluate_view(view: dict[str, Any], seat: int) -> float:
+    """The board evaluation (:func:`evaluate`) of any view's public board less the weak
+    victory's threshold (the Emperor needs more than 7), from the side ``seat`` plays (the
+    solo Emperor against the bot deck: seat 0): above 0 is good for ``seat``."""
+    stage, rnd = view["stage"], view["round"]
+    rounds_left = (10 - rnd + 14) if stage == 1 else (14 - rnd)
+    sign = 1.0 if view["sides"].get(EMPEROR) == seat else -1.0
+    return sign * (evaluate(Board.of(view), rounds_left) - WEAK_THRESHOLD)

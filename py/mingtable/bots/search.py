@@ -1,0 +1,248 @@
+"""The strong bot: information-set Monte Carlo tree search over determinized matches.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse 2012; OpenSpiel's ``ismcts.py``):
+each iteration samples the hidden parts the bot's seat cannot see
+(:meth:`Match.determinize`), walks one tree shared by all samples, keyed by the actions
+taken, choosing among the actions legal *in this sample* by UCB with availability counts,
+adds one node, plays a short rollout and scores the position with the game's static
+evaluation. The bot only ever touches the real match through ``determinize``, ``to_move``,
+``legal_actions`` and ``view`` of its own seat; everything else happens on the sampled copies.
+
+Game knowledge stays in the game's heuristic module (:data:`EVALUATIONS`): the greedy
+heuristic orders the root's first tries and plays the rollouts, the static evaluation scores
+their ends. Budget: ``think_ms`` of wall clock per decision, or a fixed ``iterations`` count
+(deterministic for a fixed seed: tests).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..engine.actions import Action
+from ..engine.match import Match
+from ..engine.rng import Rng
+from ..games.ming_dynastie import heuristic as md_heuristic
+from ..games.ming_voyages import heuristic as mv_heuristic
+
+Score = Callable[[dict[str, Any], Action], float]
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """A game's knowledge for the search: ``evaluate(view, seat)`` on any view's public
+    parts (higher is better for ``seat``), the margin that means a likely win, and how many
+    decisions a rollout plays before evaluating (greedy if ``greedy_rollout``, else random),
+    and how many of the greedy heuristic's best actions the root considers (None: all)."""
+
+    evaluate: Callable[[dict[str, Any], int], float]
+    scale: float
+    rollout_depth: int
+    greedy_rollout: bool
+    root_width: int | None = None
+    rollout_own_turn: bool = False  # the rollout stops where another seat must decide
+
+
+EVALUATIONS: dict[str, Evaluation] = {
+    "ming-dynastie": Evaluation(md_heuristic.evaluate, md_heuristic.EVAL_SCALE, md_heuristic.ROLLOUT_DEPTH, True),
+    "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, True,
+                               mv_heuristic.ROOT_WIDTH, rollout_own_turn=True),
+}
+
+EXPLORATION = 0.7  # the UCB constant (rewards are win chances in [0, 1])
+PRIOR_WEIGHT = 0.5  # progressive bias towards the greedy choice at the root
+
+
+class _Node:
+    """One node of the information-set tree: what was chosen to reach it, by whom, and the
+    statistics of that choice (visits, reward for the chooser, times it was available)."""
+
+    __slots__ = ("children", "seat", "visits", "reward", "avail", "prior", "won")
+
+    def __init__(self, seat: int, prior: float = 0.0) -> None:
+        self.children: dict[str, _Node] = {}
+        self.seat = seat  # who chose the action leading here
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+        self.prior = prior
+        self.won = 0  # samples in which taking it ended the game as the chooser's win at once
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class SearchBot:
+    """ISMCTS for any game with a determinize contract and an :class:`Evaluation`."""
+
+    def __init__(self, seed: int, game: str, think_ms: float = 200.0, iterations: int | None = None,
+                 score: Score | None = None) -> None:
+        from . import HEURISTICS
+
+        self.rng = Rng(seed)
+        self.game = game
+        self.think_ms = think_ms
+        self.iterations = iterations
+        self.score = score or HEURISTICS[game]
+        self.knowledge = EVALUATIONS[game]
+        self.last_estimate: float | None = None  # the chosen action's win chance, last decision
+        self.last_iterations = 0
+
+    # -- the Bot protocol --------------------------------------------------------------
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> str:
+        """Without the match there is nothing to search: the greedy choice."""
+        return self._greedy(view, legal)
+
+    def choose_in(self, match: Match, seat: int) -> str:
+        """Search from ``seat``'s information set in ``match`` and return an action id."""
+        legal = match.legal_actions(seat)
+        self.last_estimate = None
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0].id
+        legal = self._forward(match, seat, legal)
+        if len(legal) == 1:
+            return legal[0].id
+        view = match.view(seat)
+        scores = {a.id: self.score(view, a) for a in legal}
+        width = self.knowledge.root_width
+        if width is not None and len(legal) > width:  # the heuristic's best few (ties kept)
+            cut = sorted(scores.values(), reverse=True)[width - 1]
+            legal = [a for a in legal if scores[a.id] >= cut - 1e-9]
+            scores = {a.id: scores[a.id] for a in legal}
+        top, low = max(scores.values()), min(scores.values())
+        spread = (top - low) or 1.0
+        root = _Node(seat)
+        for a in legal:  # the greedy order: the best first, with a bias that fades with visits
+            root.children[a.id] = _Node(seat, (scores[a.id] - low) / spread)
+        deadline = time.perf_counter() + self.think_ms / 1000.0
+        done = 0
+        while True:
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif done and time.perf_counter() >= deadline:
+                break
+            self._iterate(match, seat, root)
+            done += 1
+        # a move that won at once in every sample it was tried is taken; else the most visited
+        best = max(root.children.items(),
+                   key=lambda kv: (kv[1].visits > 0 and kv[1].won == kv[1].visits, kv[1].visits, kv[1].reward, kv[1].prior))
+        node = best[1]
+        self.last_iterations = done
+        self.last_estimate = node.reward / node.visits if node.visits else None
+        return best[0]
+
+    def _forward(self, match: Match, seat: int, legal: list[Action]) -> list[Action]:
+        """The actions that do not take back an earlier decision of the turn (a card laid and
+        taken back again: the match cancels both), so the bot cannot toggle for ever; checked
+        on a determinized copy."""
+        sample = match.determinize(seat, self.rng.next_u32())
+        done = len(sample.record()["actions"])
+        keep = []
+        for a in legal:
+            m = sample.clone()
+            m.apply(a.id, seat)
+            if len(m.record()["actions"]) > done:
+                keep.append(a)
+        return keep or legal
+
+    # -- one iteration -----------------------------------------------------------------
+    def _iterate(self, match: Match, seat: int, root: _Node) -> None:
+        m = match.determinize(seat, self.rng.next_u32())
+        path: list[_Node] = []
+        node = root
+        while m.to_move:
+            mover = seat if node is root else m.to_move[0]
+            legal = m.legal_actions(mover)
+            if node is root:  # only the root's candidates (no take-backs)
+                legal = [a for a in legal if a.id in root.children]
+            for a in legal:  # availability: how often each known action could be chosen
+                c = node.children.get(a.id)
+                if c is not None:
+                    c.avail += 1
+            untried = [a for a in legal if a.id not in node.children]
+            if untried:
+                action = untried[self.rng.below(len(untried))]
+                child = node.children[action.id] = _Node(mover)
+                m.apply(action.id, mover)
+                path.append(child)
+                break
+            aid = self._select(node, legal, prior=node is root)
+            m.apply(aid, mover)
+            parent, node = node, node.children[aid]
+            path.append(node)
+            if parent is root:
+                out = m.outcome
+                if out is not None and out["winners"] == [seat]:
+                    node.won += 1
+        rewards = self._rollout(m)
+        for n in path:
+            n.visits += 1
+            n.reward += rewards[n.seat]
+
+    def _select(self, node: _Node, legal: list[Action], prior: bool) -> str:
+        """UCB over the children legal in this sample; at the root an unvisited child comes
+        first in greedy order, and a greedy bias fades with visits."""
+        best = legal[0].id
+        top = float("-inf")
+        for a in legal:
+            c = node.children[a.id]
+            if c.visits == 0:
+                value = 1e9 + c.prior
+            else:
+                value = c.reward / c.visits + EXPLORATION * math.sqrt(math.log(c.avail) / c.visits)
+                if prior:
+                    value += PRIOR_WEIGHT * c.prior / (1 + c.visits)
+            if value > top:
+                top, best = value, a.id
+        return best
+
+    def _rollout(self, m: Match) -> list[float]:
+        """A few decisions (greedy or random, per the game), then the evaluation: a win
+        chance per seat in [0, 1] (the outcome itself once the game is over)."""
+        k = self.knowledge
+        first = m.to_move[0] if m.to_move else None
+        for _ in range(k.rollout_depth):
+            movers = m.to_move
+            if not movers or (k.rollout_own_turn and movers[0] != first):
+                break
+            s = movers[0]
+            legal = m.legal_actions(s)
+            if k.greedy_rollout and len(legal) > 1:
+                choice = self._greedy(m.view(s), legal)
+            else:
+                choice = legal[self.rng.below(len(legal))].id
+            m.apply(choice, s)
+        n = len(m.players)
+        out = m.outcome
+        if out is not None:
+            winners = out["winners"]
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+        view = m.view(None)
+        values = [k.evaluate(view, s) for s in range(n)]
+        if n == 1:
+            return [_sigmoid(values[0] / k.scale)]
+        rewards = []
+        for s in range(n):
+            best_other = max(values[o] for o in range(n) if o != s)
+            rewards.append(_sigmoid((values[s] - best_other) / k.scale))
+        return rewards
+
+    def _greedy(self, view: dict[str, Any], legal: list[Action]) -> str:
+        best: list[Action] = []
+        top = float("-inf")
+        for action in legal:
+            value = self.score(view, action)
+            if value > top + 1e-9:
+                top, best = value, [action]
+            elif abs(value - top) <= 1e-9:
+                best.append(action)
+        return best[self.rng.below(len(best))].id

@@ -1,0 +1,159 @@
+"""The strong bot (information-set MCTS, mingtable.bots.search) with fixed iteration budgets:
+legal everywhere, deterministic, blind to what its seat cannot see, and it takes a win."""
+
+from __future__ import annotations
+
+import pytest
+
+import mingtable
+from mingtable.__main__ import main
+from mingtable.bots import BOT_KINDS, decide, make_bot
+from mingtable.bots.search import SearchBot
+from mingtable.engine.match import Match
+
+GAMES = [("ming-dynastie", 2), ("ming-dynastie", 4), ("ming-voyages", 2), ("ming-voyages", 1)]
+
+
+def _kind(match: Match, seat: int) -> str:
+    """The kind of decision ``seat`` faces (Ming-Dynastie: decision kind; Ming Voyages: pending kind)."""
+    view = match.view(seat)
+    if match.game == "ming-dynastie":
+        return (view.get("decision") or {}).get("kind", "") + "/" + view["phase"]
+    return (view.get("pending") or {}).get("kind", "")
+
+
+def _played(game: str, players: int, seed: int, decisions: int, kinds: tuple[str, str] = ("greedy", "random")) -> Match:
+    """A game after ``decisions`` decisions of a greedy seat 0 and random other seats."""
+    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=seed)
+    bots = [make_bot(kinds[0] if s == 0 else kinds[1], seed + s, game) for s in range(players)]
+    for _ in range(decisions):
+        seat = m.to_move[0]
+        m.apply(bots[seat].choose(m.view(seat), m.legal_actions(seat)), seat)
+    return m
+
+
+def test_strong_is_a_bot_kind() -> None:
+    assert "strong" in BOT_KINDS
+    assert isinstance(make_bot("strong", 1, "ming-voyages", iterations=5), SearchBot)
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_legal_in_every_kind_of_decision(game: str, players: int) -> None:
+    """Once per kind of decision (and seat) met in a game, the bot answers with a legal action."""
+    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=11)
+    other = make_bot("random", 3, game)
+    seen: set[tuple[str, int]] = set()
+    while m.to_move:
+        seat = m.to_move[0]
+        key = (_kind(m, seat), seat)
+        if key not in seen:
+            seen.add(key)
+            bot = make_bot("strong", 5, game, iterations=4)
+            choice = decide(bot, m, seat)
+            assert choice in {a.id for a in m.legal_actions(seat)}
+        else:
+            choice = other.choose(m.view(seat), m.legal_actions(seat))
+        m.apply(choice, seat)
+    assert len(seen) >= 4
+
+
+@pytest.mark.parametrize(("game", "players", "decisions"), [("ming-dynastie", 2, 40), ("ming-voyages", 2, 30)])
+def test_deterministic_for_a_fixed_seed(game: str, players: int, decisions: int) -> None:
+    m = _played(game, players, 3, decisions)
+    seat = m.to_move[0]
+    first = [make_bot("strong", 9, game, iterations=25).choose_in(m, seat) for _ in range(2)]
+    assert first[0] == first[1]
+    assert m.record() == _played(game, players, 3, decisions).record()  # the real match is untouched
+
+
+@pytest.mark.parametrize(("game", "players", "seed", "decisions"), [
+    ("ming-dynastie", 2, 5, 60), ("ming-dynastie", 4, 5, 120), ("ming-voyages", 2, 5, 20),
+    ("ming-voyages", 2, 7, 61), ("ming-voyages", 1, 5, 30),
+])
+def test_blind_to_what_its_seat_cannot_see(game: str, players: int, seed: int, decisions: int) -> None:
+    """A match that differs only in parts hidden from the seat (another hand, deck order,
+    the PRNG) gets the same decision and the same estimate with the same seed and budget."""
+    m = _played(game, players, seed, decisions)
+    seat = m.to_move[0]
+    other = m.determinize(seat, 4242)
+    assert other.view(seat) == m.view(seat)
+    assert other.state_hash() != m.state_hash()
+    bots = [make_bot("strong", 21, game, iterations=30) for _ in range(2)]
+    assert bots[0].choose_in(m, seat) == bots[1].choose_in(other, seat)
+    assert bots[0].last_estimate == bots[1].last_estimate
+
+
+@pytest.mark.parametrize(("game", "seed", "decisions", "winning"), [
+    # the Emperor (seat 0) ends the game as its winner by holding a card back; a command does not
+    ("ming-voyages", 5, 195, "reserve-"),
+    ("ming-voyages", 27, 208, "reserve-"),
+])
+def test_takes_a_winning_move(game: str, seed: int, decisions: int, winning: str) -> None:
+    m = _played(game, 2, seed, decisions)
+    seat = m.to_move[0]
+    legal = [a.id for a in m.legal_actions(seat)]
+    assert any(a.startswith(winning) for a in legal) and any(not a.startswith(winning) for a in legal)
+    bot = make_bot("strong", 1, game, iterations=len(legal) * 4)
+    choice = bot.choose_in(m, seat)
+    assert choice.startswith(winning)
+    after = m.clone()
+    after.apply(choice, seat)
+    assert after.outcome is not None and seat in after.outcome["winners"]
+    assert bot.last_estimate == 1.0
+
+
+def test_never_takes_back_for_ever() -> None:
+    """Laying and taking back a return card cancels out; the bot moves the game on."""
+    m = mingtable.new_game("ming-dynastie", ["A", "B"], seed=1)
+    bots = [make_bot("strong", 1, "ming-dynastie", iterations=6), make_bot("greedy", 2, "ming-dynastie")]
+    for _ in range(2000):
+        if not m.to_move:
+            break
+        seat = m.to_move[0]
+        m.apply(decide(bots[seat], m, seat), seat)
+    assert m.outcome is not None
+
+
+def test_cli_simulate_strong_against_greedy(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--game", "ming-voyages", "--players", "2", "--games", "2", "--seed", "3",
+                 "--bots", "strong,greedy", "--iterations", "3"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[0].startswith("game 1 seed 3: scores") and lines[0].endswith("bots strong,greedy")
+    assert lines[1].startswith("game 2 seed 4: scores") and lines[1].endswith("bots greedy,strong")
+    summary = lines[2]
+    assert summary.startswith("summary: 2 games of ming-voyages for 2 players (strong,greedy bots)")
+    assert "win rate strong " in summary and "greedy " in summary and summary.count("95% CI") == 2
+    assert "fair share 50%" in summary
+
+
+def test_cli_simulate_rejects_a_wrong_bot_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--game", "ming-dynastie", "--players", "3", "--games", "1", "--bots", "strong,greedy"]) == 2
+    with pytest.raises(SystemExit):
+        main(["simulate", "--bots", "strong,clever"])
+
+
+def test_wilson_interval() -> None:
+    from mingtable.__main__ import wilson
+
+    lo, hi = wilson(65, 100)
+    assert 0.552 < lo < 0.553 and 0.736 < hi < 0.737
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_a_strong_bot_says_its_win_chance_only_among_bots() -> None:
+    """Item 5: the expected win chance reflects the bot's own hidden cards, so it is noted
+    only while no person plays at the device."""
+    from mingtable.i18n import tr
+    from mingtable.ui.session import Session
+
+    bots_only = Session(mingtable.new_game("ming-voyages", ["Ann", "Ben"], seed=2), ["strong", "strong"], "a")
+    bots_only.bot_step()
+    (at, note), = bots_only.bot_notes.items()
+    assert at == len(bots_only.match.log_entries)
+    text = tr(note, "en")
+    assert text.startswith("Ann expects to win with a chance of ") and text.endswith(" %.")
+    assert 0 <= int(text.split("chance of ")[1].split(" ")[0]) <= 100
+    assert "Gewinnchance" in tr(note, "de")
+    with_person = Session(mingtable.new_game("ming-voyages", ["Ann", "Ben"], seed=2), ["strong", None], "b")
+    with_person.bot_step()
+    assert with_person.bot_notes == {}
