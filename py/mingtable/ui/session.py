@@ -149,8 +149,7 @@ class Session:
         broken: list[Exception] = []
 
         def step() -> None:
-            # An error here must not stop the rules halfway (a generator would not recover):
-            # the page then shows just the end.
+            # An error here must not stop the rules halfway: the page then shows just the end.
             if not broken:
                 try:
                     frames.append(Frame(copy.deepcopy(m.view(viewer)), len(m.log_entries)))
