@@ -1,6 +1,7 @@
-"""The summary after each scoring (issue 7 item 4), in English and German: Ming-Dynastie after
-rounds 2 and 4 in a dialog the player closes, after round 6 in the game-over box; The Ming
-Voyages at a stage's end. The figures shown are the engine's, computed here on CPython."""
+"""The summary after each scoring (issue 7 item 4) and the delete question (item 9), in English
+and German: Ming-Dynastie after rounds 2 and 4 in a dialog the player closes, after round 6 in
+the game-over box; The Ming Voyages at a stage's end. The figures shown are the engine's,
+computed here on CPython."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from playwright.sync_api import Page, expect
 import mingtable
 from mingtable.games.ming_dynastie import data as md_data
 from mingtable.i18n import T, tr
+from mingtable.ui import texts as _ui_texts  # noqa: F401 - registers the ui.* texts
 from support import wait_ready
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -100,3 +102,30 @@ def test_ming_voyages_stage_end_summary(page: Page, app_url: str, lang: str) -> 
     expect(page.locator("#scoring-title")).to_have_text(re.sub(r"<[^>]+>", "", title.group(1)).replace("&#x27;", "'"))
     page.locator("#scoring-close").click()
     expect(page.locator("#scoring")).to_be_hidden()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_deleting_a_saved_game_asks_first(page: Page, app_url: str, lang: str) -> None:
+    """Issue 7 item 9: Delete asks (Cancel focused and keeping the game), and only a second
+    Delete removes it, in the page's language."""
+    page.goto(f"{app_url}?lang={lang}")
+    wait_ready(page)
+    page.evaluate("MingTable.newGame({game: 'ming-dynastie', seed: 4, players: [{name: 'Ann'}, {name: 'Ben'}]})")
+    page.locator('.toolbar [data-ui="home"]').click()
+    save = page.locator("#saves .save")
+    expect(save).to_have_count(1)
+    save.locator('[data-ui="delete"]').click()
+    expect(page.locator("#delete-question")).to_have_text(
+        tr(T("ui.delete.confirm", title=mingtable.title("ming-dynastie"), names=["Ann", "Ben"]), lang))
+    cancel = save.locator('[data-ui="delete-no"]')
+    expect(cancel).to_have_text(tr(T("ui.delete.cancel"), lang))
+    expect(cancel).to_be_focused()
+    cancel.click()
+    expect(page.locator("#delete-question")).to_have_count(0)
+    expect(save).to_have_count(1)
+    save.locator('[data-ui="delete"]').click()
+    yes = save.locator('[data-ui="delete-yes"]')
+    expect(yes).to_have_text(tr(T("ui.delete.yes"), lang))
+    yes.click()
+    expect(page.locator("#saves .save")).to_have_count(0)
+    expect(page.locator("#notice")).to_have_text(tr(T("ui.delete.done"), lang))
