@@ -52,15 +52,22 @@ class GreedyBot:
         self.score = HEURISTICS[game]
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> str:
-        best: list[Action] = []
-        top = float("-inf")
-        for action in legal:
-            value = self.score(view, action)
-            if value > top + 1e-9:
-                top, best = value, [action]
-            elif abs(value - top) <= 1e-9:
-                best.append(action)
-        return self.rng.choice(best).id
+        return greedy_choice(self.score, view, legal, self.rng)
+
+
+def greedy_choice(score: Callable[[dict[str, Any], Action], float], view: dict[str, Any], legal: list[Action],
+                  rng: Rng) -> str:
+    """The id of the legal action ``score`` values most, ties broken by ``rng`` (the greedy
+    bot's choice, and the search bot's in its rollouts)."""
+    best: list[Action] = []
+    top = float("-inf")
+    for action in legal:
+        value = score(view, action)
+        if value > top + 1e-9:
+            top, best = value, [action]
+        elif abs(value - top) <= 1e-9:
+            best.append(action)
+    return rng.choice(best).id
 
 
 def make_bot(kind: str, seed: int, game: str = "ming-dynastie", think_ms: float = 200.0,

@@ -26,6 +26,7 @@ from ..engine.match import Match
 from ..engine.rng import Rng
 from ..games.ming_dynastie import heuristic as md_heuristic
 from ..games.ming_voyages import heuristic as mv_heuristic
+from . import HEURISTICS, greedy_choice
 
 Score = Callable[[dict[str, Any], Action], float]
 
@@ -84,8 +85,6 @@ class SearchBot:
 
     def __init__(self, seed: int, game: str, think_ms: float = 200.0, iterations: int | None = None,
                  score: Score | None = None) -> None:
-        from . import HEURISTICS
-
         self.rng = Rng(seed)
         self.game = game
         self.think_ms = think_ms
@@ -237,12 +236,4 @@ class SearchBot:
         return rewards
 
     def _greedy(self, view: dict[str, Any], legal: list[Action]) -> str:
-        best: list[Action] = []
-        top = float("-inf")
-        for action in legal:
-            value = self.score(view, action)
-            if value > top + 1e-9:
-                top, best = value, [action]
-            elif abs(value - top) <= 1e-9:
-                best.append(action)
-        return best[self.rng.below(len(best))].id
+        return greedy_choice(self.score, view, legal, self.rng)
