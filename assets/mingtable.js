@@ -272,6 +272,10 @@
   };
   const playing = () => Boolean(pyCall && document.body.dataset.playing);
   const onGame = (target) => Boolean(target.closest && target.closest(".board-wrap, #screen-play"));
+  function skipPlayback(event) {  // during the steps any click only finishes them (App.call)
+    event.preventDefault();
+    try { call("click", { action: "" }); } catch (err) { console.error(err); }
+  }
   const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   const GHOST_MS = 700;
   const marked = {};  // container id -> data-key -> the element before the redraw
@@ -386,23 +390,16 @@
 
   document.addEventListener("click", (event) => {
     if (playing() && onGame(event.target)) {  // during the steps a click on the game skips to the end
-      event.preventDefault();
-      try { call("click", { action: "" }); } catch (err) { console.error(err); }
+      skipPlayback(event);
       return;
     }
     if (event.target.closest("label.file-label")) return;
     activate(event.target, event);
   });
-  document.addEventListener("keydown", (event) => {
-    const rules = document.getElementById("rules");
-    if (event.key === "Escape" && pyCall && rules && !rules.hidden) {
-      try { call("ui", { cmd: "close-rules", arg: null }); } catch (err) { console.error(err); }
-      return;
-    }
+  document.addEventListener("keydown", (event) => {  // Escape: the dialogs' handler below
     if (event.key !== "Enter" && event.key !== " ") return;
     if (playing() && onGame(event.target) && event.target.tagName !== "BUTTON") {
-      event.preventDefault();
-      try { call("click", { action: "" }); } catch (err) { console.error(err); }
+      skipPlayback(event);
       return;
     }
     const el = event.target.closest && event.target.closest("[data-action], [data-ui]");
@@ -480,8 +477,8 @@
     if (event.key === "Tab") {
       event.preventDefault();
       cycleFocus(dialog, event.shiftKey);
-    } else if (event.key === "Escape" && ESCAPE_CLOSES[dialog.id] && pyCall && dialog.id !== "rules") {
-      event.preventDefault();  // the rules dialog closes in the page's own key handler
+    } else if (event.key === "Escape" && ESCAPE_CLOSES[dialog.id] && pyCall) {
+      event.preventDefault();
       try { call("ui", { cmd: ESCAPE_CLOSES[dialog.id], arg: null }); } catch (err) { console.error(err); }
     }
   }, true);

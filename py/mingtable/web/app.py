@@ -318,15 +318,7 @@ class App:
         screen = session.screen()
         game = session.match.game
         lang = self.lang
-        self.show_board(game)
-        out = G.render(game, screen.view, screen.legal, session.seat_tags(lang), lang)
-        self._set_board(out, mark)
-        set_html("panel", out["panel"])
-        set_html("tray", out.get("tray", ""))
-        set_html("recent", G.render_recent(game, session.match, lang))
-        undo = el("btn-undo")
-        if undo is not None:
-            undo.disabled = not screen.can_undo
+        self._draw_game(session, screen.view, screen.legal, screen.can_undo, mark)
         if screen.curtain is not None:
             text, label = curtain_text(session.match.players[screen.curtain],
                                        G.seat_role(game, screen.view, screen.curtain, lang), lang, game)
@@ -459,16 +451,23 @@ class App:
         session = self.session
         if session is None:
             return
+        self._draw_game(session, frame.view, [], False, True, frame.log_len)
+        self._render_log(frame.log_len)
+
+    def _draw_game(self, session: Session, view: dict[str, Any], legal: list[Any], can_undo: bool, mark: bool,
+                   upto: int | None = None) -> None:
+        """The game's board, panel, tray and recent events for ``view`` with ``legal`` clickable
+        (the end state, or one step of a decision with ``upto`` log entries), and Undo."""
         game, lang = session.match.game, self.lang
-        out = G.render(game, frame.view, [], session.seat_tags(lang), lang)
-        self._set_board(out, True)
+        self.show_board(game)
+        out = G.render(game, view, legal, session.seat_tags(lang), lang)
+        self._set_board(out, mark)
         set_html("panel", out["panel"])
         set_html("tray", out.get("tray", ""))
-        set_html("recent", G.render_recent(game, session.match, lang, frame.log_len))
+        set_html("recent", G.render_recent(game, session.match, lang, upto))
         undo = el("btn-undo")
         if undo is not None:
-            undo.disabled = True
-        self._render_log(frame.log_len)
+            undo.disabled = not can_undo
 
     def api_playStep(self) -> None:
         """The next step of the decision being shown (from the timer of assets/mingtable.js)."""
