@@ -421,3 +421,27 @@ def test_a_clone_can_be_observed_step_by_step() -> None:
     c.apply(c.legal_actions()[0].id, observe=lambda: steps.append(len(c.log_entries)))
     assert len(steps) >= 2 and steps == sorted(steps) and steps[-1] == len(c.log_entries)
     assert len(m.log_entries) < len(c.log_entries) and m.record()["actions"] == []
+
+
+@pytest.mark.parametrize("game,players", [("ming-dynastie", 3), ("ming-dynastie", 2), ("ming-voyages", 2), ("ming-voyages", 1)])
+def test_a_view_is_never_changed_by_what_follows(game: str, players: int) -> None:
+    """A view is the caller's own data: the steps and decisions after it leave it as it was
+    (the page keeps the view of each step while it shows a decision step by step)."""
+    import copy
+
+    from mingtable.bots import make_bot
+
+    for seed in range(6):
+        m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=seed)
+        bots = [make_bot("random", seed * 7 + i, game) for i in range(players)]
+        taken: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        viewer = 0 if players == 1 else None
+
+        def keep() -> None:
+            view = m.view(viewer)
+            taken.append((view, copy.deepcopy(view)))
+
+        while m.outcome is None:
+            seat = m.to_move[0]
+            m.apply(bots[seat].choose(m.view(seat), m.legal_actions(seat)), seat, observe=keep)
+        assert taken and all(view == kept for view, kept in taken)

@@ -6,7 +6,6 @@ a bot moves, when undo is allowed) are tested on CPython like the engine.
 
 from __future__ import annotations
 
-import copy
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -38,7 +37,7 @@ class Screen:
 class Frame:
     """One step of a decision as the page shows it while it plays the steps one by one."""
 
-    view: dict[str, Any]  # the view at that step (a copy: later steps do not change it)
+    view: dict[str, Any]  # the view at that step (a view is its own data: later steps leave it)
     log_len: int          # the log entries written up to and including this step
 
 
@@ -152,7 +151,7 @@ class Session:
             # An error here must not stop the rules halfway: the page then shows just the end.
             if not broken:
                 try:
-                    frames.append(Frame(copy.deepcopy(m.view(viewer)), len(m.log_entries)))
+                    frames.append(Frame(m.view(viewer), len(m.log_entries)))
                 except Exception as exc:  # noqa: BLE001
                     broken.append(exc)
 

@@ -84,7 +84,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         # the solo bot plays with an open hand.
         "known_opponent_hand": _known(state, side, opponent),
         "pending": pending,
-        "combat": dict(state.combat) if state.combat else None,
+        # the dice of a running combat change in place (rerolls): the view has its own lists
+        "combat": _combat_copy(state.combat),
         "last_combat": dict(state.last_combat) if state.last_combat else None,
         "last_roll": dict(state.last_roll) if state.last_roll else None,
         "bot": bot,
@@ -92,6 +93,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "scoring": copy.deepcopy(state.scoring),
         "outcome": None,
     }
+
+
+def _combat_copy(combat: dict[str, Any] | None) -> dict[str, Any] | None:
+    if not combat:
+        return None
+    return {**combat, "attack": list(combat["attack"]), "defence": list(combat["defence"])}
 
 
 def _known(state: State, side: str | None, opponent: str | None) -> list[str]:
