@@ -7,6 +7,7 @@ legality checks, so that every game is played the same way by the UI, bots, CLI 
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -81,3 +82,10 @@ class Rules(Protocol):
         """A copy of ``state`` that ``seat`` cannot tell from it (``view(seat)`` is equal),
         with every part hidden from ``seat`` resampled from ``rng`` consistently with what
         that seat has seen."""
+
+
+def copy_data(value: Any) -> Any:
+    """An independent copy of plain data (dicts, lists, tuples, scalars, dataclasses): a
+    pickle round trip, which runs in C, about twice as fast as a copy written in Python and
+    far faster than ``copy.deepcopy``. For views (made at every decision) and states."""
+    return pickle.loads(pickle.dumps(value, 5))

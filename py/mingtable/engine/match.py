@@ -13,7 +13,7 @@ from ..i18n import DEFAULT_LANG, T, tr
 from . import texts  # noqa: F401 - registers the engine.* texts
 from .actions import Action
 from .errors import BadRecord, IllegalAction, echo
-from .game import Rules
+from .game import Rules, copy_data
 from .rng import Rng
 
 RECORD_FORMAT = "mingtable-record"
@@ -61,7 +61,7 @@ class _Position:
 def copy_state(rules: Rules, state: Any) -> Any:
     """The game's own fast copy (``Rules.copy_state``), else a pickle round trip."""
     copier = getattr(rules, "copy_state", None)
-    return copier(state) if copier is not None else pickle.loads(pickle.dumps(state, 5))
+    return copier(state) if copier is not None else copy_data(state)
 
 
 def position_key(rules: Rules, state: Any) -> Any:

@@ -8,16 +8,13 @@ docs/rules/ming-dynastie.md.
 
 from __future__ import annotations
 
-import pickle
-
-
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from ...engine.actions import Action
 from ...engine.errors import MingTableError, echo
-from ...engine.game import GameInfo
+from ...engine.game import GameInfo, copy_data
 from ...engine.rng import Rng
 from ...i18n import Message, T
 from . import data, rules, texts
@@ -637,13 +634,6 @@ def _decision(state: State) -> dict[str, str] | None:
 # -- the Rules object ------------------------------------------------------------------------
 
 
-def _copy(value: Any) -> Any:
-    """A copy of plain data (dicts, lists, scalars) for a view: a pickle round trip runs in C,
-    twice as fast as a copy in Python and far faster than ``deepcopy`` (views are made at
-    every decision, and each carries the last scoring's summary)."""
-    return pickle.loads(pickle.dumps(value, 5)) if isinstance(value, (dict, list)) else value
-
-
 class MingDynastie:
     """Ming-Dynastie for 2-4 players (the engine's :class:`~mingtable.engine.game.Rules`)."""
 
@@ -967,7 +957,7 @@ class MingDynastie:
             },
             "turn": turn,
             "city_scoring": city_scoring,
-            "scoring": _copy(state.last_summary),
+            "scoring": copy_data(state.last_summary),
             "decision": _decision(state),
             "chooser": state.chooser if state.phase == START_CHOICE else None,
             "outcome": self.outcome(state),
@@ -1021,7 +1011,7 @@ def copy_state(state: State) -> State:
         cd[k] = [row[:] for row in d[k]]
     cd["detail"] = [dict(row) for row in d["detail"]]
     cd["revealed"] = {k: v[:] for k, v in d["revealed"].items()}
-    cd["summary"] = _copy(d["summary"])
+    cd["summary"] = copy_data(d["summary"])
     return c
 
 

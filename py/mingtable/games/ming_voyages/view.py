@@ -3,9 +3,9 @@ the opponent's hand and reserve as counts plus the cards it handed over itself."
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
+from ...engine.game import copy_data
 from ...i18n import T
 from . import data
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
@@ -90,7 +90,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "last_roll": dict(state.last_roll) if state.last_roll else None,
         "bot": bot,
         # the latest scoring summary (render.render_scoring); its "id" changes with each new one
-        "scoring": copy.deepcopy(state.scoring),
+        "scoring": copy_data(state.scoring),
         "outcome": None,
     }
 
