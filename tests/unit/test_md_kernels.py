@@ -133,6 +133,7 @@ def test_cloister_points() -> None:
         ([20, 10, 20, 40], [1, 0, 2, 0], 0, 4, 2),  # tie for second fewest: more monks
         ([10, 10, 30, 40], [1, 1, 0, 0], 3, 5, 0),  # monks tied too: first clockwise from start's left
         ([10, 10, 30, 40], [1, 1, 0, 0], 0, 5, 1),
+        ([10, 20, 10, 40], [0, 0, 3, 0], 0, 4, 2),  # two tie for fewest after round 4: one of them, not the 20
     ],
 )
 def test_start_player_chooser(scores: list[int], monks: list[int], start: int, after: int, chooser: int) -> None:
