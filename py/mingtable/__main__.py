@@ -176,10 +176,19 @@ def _decision_costs(game: str, players: int, seeds: range, options: dict | None 
     return samples
 
 
-def _random_games_per_second(game: str, players: int, games: int) -> float:
+def _random_games_per_second(game: str, players: int, games: int, views: bool = False) -> float:
+    """Random bots to the end (``views``: each also asks for its seat's view, as a player's
+    screen or a bot that reads the board does)."""
     started = time.perf_counter()
     for g in range(games):
-        play_out(new_game(game, [f"P{i}" for i in range(players)], seed=g), ["random"] * players, g)
+        m = new_game(game, [f"P{i}" for i in range(players)], seed=g)
+        if views:
+            bot = make_bot("random", g)
+            while m.to_move:
+                seat = m.to_move[0]
+                m.apply(bot.choose(m.view(seat), m.legal_actions(seat)), seat)
+        else:
+            play_out(m, ["random"] * players, g)
     return games / (time.perf_counter() - started)
 
 
@@ -221,6 +230,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for players in (2, 3, 4):
         rate = _random_games_per_second("ming-dynastie", players, args.games)
         print(f"ming-dynastie random games per second, {players} players: {rate:.1f}")
+    rate = _random_games_per_second("ming-dynastie", 4, args.games, views=True)
+    print(f"ming-dynastie random games per second, 4 players, a view per decision: {rate:.1f}")
     samples = _decision_costs("ming-dynastie", 4, range(1000, 1020))
     print(f"ming-dynastie apply + legal_actions, mean: {statistics.fmean(samples):.1f} us")
     print(f"ming-dynastie apply + legal_actions, p95: {_percentile(samples, 0.95):.1f} us")

@@ -43,6 +43,10 @@ class RandomBot:
     def choose(self, view: dict[str, Any], legal: list[Action]) -> str:
         return self.rng.choice(legal).id
 
+    def choose_in(self, match: Any, seat: int) -> str:
+        """The same choice without asking for a view it would not read (simulations)."""
+        return self.rng.choice(match.legal_actions(seat)).id
+
 
 class GreedyBot:
     """One ply: takes the legal action the game's heuristic values most (random tie-break)."""
