@@ -4,6 +4,8 @@
 // fraction of a normal start. If there is no snapshot, or it cannot be used (another Pyodide
 // build, a damaged file, a browser that fails to restore it), Pyodide starts normally and
 // nothing is said on the page; globalThis.__mtStart tells which way it went (read by tests).
+// Either way the engine's files are in Pyodide's working directory when PyScript gets Python:
+// written from the snapshot's memory, or on a normal start fetched and unpacked from app.zip.
 import { loadPyodide as loadRealPyodide, version } from "../pyodide/pyodide.mjs";
 
 export { version };
@@ -14,6 +16,7 @@ export { version };
 const SNAPSHOT = "__MINGTABLE_SNAPSHOT__";
 const SNAPSHOT_BYTES = Number("__MINGTABLE_SNAPSHOT_BYTES__");
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+const APP_ZIP = new URL("../app.zip", import.meta.url);
 
 function fetchSnapshot() {
   if (SNAPSHOT.startsWith("__") || !(SNAPSHOT_BYTES > 0)) return Promise.resolve({ why: "no snapshot in this build" });
@@ -39,10 +42,12 @@ export async function loadPyodide(options = {}) {
       const bytes = snapshot.then((s) => s.bytes || Promise.reject(new Error(s.why)));
       bytes.catch(() => {});  // handled below; not an "unhandledrejection" before Pyodide awaits it
       const pyodide = await loadRealPyodide({ ...base, _loadSnapshot: bytes });
-      // The snapshot froze one state of `random` for every page load: draw a fresh seed, and
-      // check that the engine is really there before handing the interpreter to PyScript.
-      // (No names are left in __main__, where PyScript runs main.py.)
-      pyodide.runPython("__import__('random').seed(); assert 'mingtable' in __import__('sys').modules");
+      // The snapshot froze one state of `random` for every page load: draw a fresh seed; write
+      // out the files it carries (the file system is not in it), and check that the engine is
+      // really there before handing the interpreter to PyScript. (No names are left in
+      // __main__, where PyScript runs main.py.)
+      pyodide.runPython("__import__('random').seed(); __import__('sys').modules.pop('_mingtable_files').write(); "
+        + "assert 'mingtable' in __import__('sys').modules");
       globalThis.__mtStart = "snapshot";
       performance.mark("mingtable-python-up");
       return pyodide;
@@ -52,7 +57,11 @@ export async function loadPyodide(options = {}) {
   }
   globalThis.__mtStart = "normal: " + got.why;
   console.info("Ming Table: starting Python without the snapshot (" + got.why + ").");
+  const app = fetch(APP_ZIP).then((response) => (response.ok
+    ? response.arrayBuffer() : Promise.reject(new Error(`app.zip: HTTP ${response.status}`))));
+  app.catch(() => {});  // awaited below, after Pyodide
   const pyodide = await loadRealPyodide(base);
+  pyodide.unpackArchive(await app, "zip", { extractDir: "." });
   performance.mark("mingtable-python-up");
   return pyodide;
 }
