@@ -28,13 +28,8 @@ function fetchSnapshot() {
     .catch((err) => ({ why: String(err && err.message ? err.message : err) }));
 }
 
-// Started as soon as PyScript imports this module, beside the download of Pyodide itself.
-performance.mark("mingtable-loader");
-const snapshot = fetchSnapshot().then((got) => { performance.mark("mingtable-snapshot-fetched"); return got; });
-
-export async function loadPyodide(options = {}) {
-  // PyScript passes indexURL = this module's folder; Pyodide's files are in ../pyodide/.
-  const base = { ...options, indexURL: INDEX_URL };
+async function startPython() {
+  const base = { indexURL: INDEX_URL };  // not PyScript's: Pyodide's files are in ../pyodide/
   const got = SNAPSHOT.startsWith("__") ? await snapshot : { bytes: true };
   if (got.bytes) {
     try {
@@ -63,5 +58,22 @@ export async function loadPyodide(options = {}) {
   const pyodide = await loadRealPyodide(base);
   pyodide.unpackArchive(await app, "zip", { extractDir: "." });
   performance.mark("mingtable-python-up");
+  return pyodide;
+}
+
+// Everything starts as soon as this module is imported: index.html imports it beside PyScript's
+// core.js, so Pyodide loads while PyScript's own modules and config load (PyScript imports this
+// same module later, by the same URL, and calls loadPyodide below).
+performance.mark("mingtable-loader");
+const snapshot = fetchSnapshot().then((got) => { performance.mark("mingtable-snapshot-fetched"); return got; });
+const python = startPython();
+python.catch(() => {});  // PyScript's loadPyodide call gets the error
+
+// Called by PyScript as it would call Pyodide's. Of its options only stdout and stderr apply
+// (no Pyodide packages are used; indexURL is ours); they are set as loadPyodide would set them.
+export async function loadPyodide(options = {}) {
+  const pyodide = await python;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;
 }
