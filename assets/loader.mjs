@@ -61,12 +61,18 @@ async function startPython() {
   return pyodide;
 }
 
-// Everything starts as soon as this module is imported: index.html imports it beside PyScript's
-// core.js, so Pyodide loads while PyScript's own modules and config load (PyScript imports this
-// same module later, by the same URL, and calls loadPyodide below).
+// index.html imports this module beside PyScript's core.js, so Pyodide loads while PyScript's own
+// modules and config load (PyScript imports this same module later, by the same URL, and calls
+// loadPyodide below). The snapshot's download starts at once; Pyodide's start waits for the
+// page's first frame, so that the static shell paints as early as before (in a hidden page or a
+// worker there are no frames to wait for).
 performance.mark("mingtable-loader");
 const snapshot = fetchSnapshot().then((got) => { performance.mark("mingtable-snapshot-fetched"); return got; });
-const python = startPython();
+const painted = new Promise((resolve) => {
+  if (typeof document === "undefined" || document.visibilityState !== "visible") resolve();
+  else requestAnimationFrame(() => setTimeout(resolve, 0));
+});
+const python = painted.then(startPython);
 python.catch(() => {});  // PyScript's loadPyodide call gets the error
 
 // Called by PyScript as it would call Pyodide's. Of its options only stdout and stderr apply
