@@ -25,11 +25,13 @@ function fetchSnapshot() {
     .then((buffer) => (buffer.byteLength === SNAPSHOT_BYTES
       ? { bytes: new Uint8Array(buffer) }
       : { why: `size ${buffer.byteLength}, expected ${SNAPSHOT_BYTES}` }))
-    .catch((err) => ({ why: String(err && err.message ? err.message : err) }));
+    .catch((err) => ({ why: String(err && err.message ? err.message : err) }))
+    .finally(() => performance.mark("mingtable-snapshot-fetched"));
 }
 
 async function startPython() {
   const base = { indexURL: INDEX_URL };  // not PyScript's: Pyodide's files are in ../pyodide/
+  const snapshot = fetchSnapshot();
   const got = SNAPSHOT.startsWith("__") ? await snapshot : { bytes: true };
   if (got.bytes) {
     try {
@@ -63,11 +65,9 @@ async function startPython() {
 
 // index.html imports this module beside PyScript's core.js, so Pyodide loads while PyScript's own
 // modules and config load (PyScript imports this same module later, by the same URL, and calls
-// loadPyodide below). The snapshot's download starts at once; Pyodide's start waits for the
-// page's first frame, so that the static shell paints as early as before (in a hidden page or a
-// worker there are no frames to wait for).
+// loadPyodide below). The start waits for the page's first frame, so that nothing competes with
+// the static shell's first paint (in a hidden page or a worker there are no frames to wait for).
 performance.mark("mingtable-loader");
-const snapshot = fetchSnapshot().then((got) => { performance.mark("mingtable-snapshot-fetched"); return got; });
 const painted = new Promise((resolve) => {
   if (typeof document === "undefined" || document.visibilityState !== "visible") resolve();
   else requestAnimationFrame(() => setTimeout(resolve, 0));
