@@ -11,8 +11,9 @@ import { loadPyodide as loadRealPyodide, version } from "../pyodide/pyodide.mjs"
 export { version };
 
 // Filled in by build.sh in dist/assets/loader.mjs: the snapshot's URL (relative to this module)
-// and its exact size in bytes. The file name holds a hash of the engine, the Pyodide runtime and
-// the snapshot script, so a snapshot of another engine is never asked for.
+// and its exact size in bytes. The file name holds a hash of the engine, the Pyodide runtime,
+// PyScript's Python package and the snapshot script, so a snapshot of another engine is never
+// asked for.
 const SNAPSHOT = "__MINGTABLE_SNAPSHOT__";
 const SNAPSHOT_BYTES = Number("__MINGTABLE_SNAPSHOT_BYTES__");
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
@@ -35,7 +36,7 @@ async function startPython() {
   const got = SNAPSHOT.startsWith("__") ? await snapshot : { bytes: true };
   if (got.bytes) {
     try {
-      // A promise: Pyodide fetches its lock file and imports pyodide.asm.mjs meanwhile.
+      // A promise: Pyodide fetches its lock file and the wasm and imports pyodide.asm.mjs meanwhile.
       const bytes = snapshot.then((s) => s.bytes || Promise.reject(new Error(s.why)));
       bytes.catch(() => {});  // handled below; not an "unhandledrejection" before Pyodide awaits it
       const pyodide = await loadRealPyodide({ ...base, _loadSnapshot: bytes });
