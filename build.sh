@@ -99,8 +99,9 @@ build() {
     cp "$src/core.css" "$DIST/pyscript/"
     [ -f "$DIST/pyscript/core.js" ] || die "@pyscript/core has no dist/core.js"
 
-    # The engine as one zip (mingtable/... at the zip root), unpacked by PyScript into
-    # Pyodide's working directory, which is on sys.path.
+    # The engine as one zip (mingtable/... at the zip root). The snapshot is made from it; a
+    # start without the snapshot has assets/loader.mjs unpack it into Pyodide's working
+    # directory, which is on sys.path.
     "$python" - "$ROOT/py" "$DIST/app.zip" <<'PYEOF'
 import os, sys, zipfile
 src, out = sys.argv[1], sys.argv[2]
@@ -129,15 +130,12 @@ PYEOF
         cp "$ROOT/py/main.py" "$DIST/main.py"
     fi
 
-    # PyScript config. "interpreter" resolves against the page URL (dist/index.html),
-    # "files" sources against this config file's URL (dist/pyscript.json). The interpreter is
-    # assets/loader.mjs: the local Pyodide, started from the memory snapshot when it can be.
+    # PyScript config. "interpreter" resolves against the page URL (dist/index.html). It is
+    # assets/loader.mjs: the local Pyodide, started from the memory snapshot when it can be,
+    # which also puts the engine's files in place (so no "files" here).
     cat > "$DIST/pyscript.json" <<'JSONEOF'
 {
-  "interpreter": "./assets/loader.mjs",
-  "files": {
-    "./app.zip": "./*"
-  }
+  "interpreter": "./assets/loader.mjs"
 }
 JSONEOF
 
@@ -153,7 +151,9 @@ make_snapshot() {
     local python="$1"
     local key cache out bytes
     [ -f "$DIST/assets/loader.mjs" ] || die "assets/loader.mjs is missing"
-    key="$("$python" - "$DIST/app.zip" "$ROOT/tools/make_snapshot.mjs" \
+    local stdlib="$ROOT/node_modules/@pyscript/core/src/stdlib/pyscript.js"
+    [ -f "$stdlib" ] || die "@pyscript/core has no src/stdlib/pyscript.js (PyScript's Python package)"
+    key="$("$python" - "$DIST/app.zip" "$ROOT/tools/make_snapshot.mjs" "$stdlib" \
         "$ROOT/node_modules/pyodide/pyodide.asm.wasm" "$ROOT/node_modules/pyodide/pyodide.asm.mjs" \
         "$ROOT/node_modules/pyodide/pyodide.mjs" "$ROOT/node_modules/pyodide/python_stdlib.zip" <<'PYEOF'
 import hashlib, sys
@@ -168,7 +168,7 @@ PYEOF
     if [ ! -f "$cache" ]; then
         mkdir -p "$ROOT/.cache"
         rm -f "$ROOT"/.cache/snapshot-*.bin
-        node "$ROOT/tools/make_snapshot.mjs" "$DIST/app.zip" "$cache.tmp" </dev/null \
+        node "$ROOT/tools/make_snapshot.mjs" "$DIST/app.zip" "$stdlib" "$cache.tmp" </dev/null \
             || die "making the Pyodide memory snapshot failed"
         mv "$cache.tmp" "$cache"
     fi

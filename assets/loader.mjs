@@ -4,16 +4,20 @@
 // fraction of a normal start. If there is no snapshot, or it cannot be used (another Pyodide
 // build, a damaged file, a browser that fails to restore it), Pyodide starts normally and
 // nothing is said on the page; globalThis.__mtStart tells which way it went (read by tests).
+// Either way the engine's files are in Pyodide's working directory when PyScript gets Python:
+// written from the snapshot's memory, or on a normal start fetched and unpacked from app.zip.
 import { loadPyodide as loadRealPyodide, version } from "../pyodide/pyodide.mjs";
 
 export { version };
 
 // Filled in by build.sh in dist/assets/loader.mjs: the snapshot's URL (relative to this module)
-// and its exact size in bytes. The file name holds a hash of the engine, the Pyodide runtime and
-// the snapshot script, so a snapshot of another engine is never asked for.
+// and its exact size in bytes. The file name holds a hash of the engine, the Pyodide runtime,
+// PyScript's Python package and the snapshot script, so a snapshot of another engine is never
+// asked for.
 const SNAPSHOT = "__MINGTABLE_SNAPSHOT__";
 const SNAPSHOT_BYTES = Number("__MINGTABLE_SNAPSHOT_BYTES__");
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+const APP_ZIP = new URL("../app.zip", import.meta.url);
 
 function fetchSnapshot() {
   if (SNAPSHOT.startsWith("__") || !(SNAPSHOT_BYTES > 0)) return Promise.resolve({ why: "no snapshot in this build" });
@@ -22,27 +26,26 @@ function fetchSnapshot() {
     .then((buffer) => (buffer.byteLength === SNAPSHOT_BYTES
       ? { bytes: new Uint8Array(buffer) }
       : { why: `size ${buffer.byteLength}, expected ${SNAPSHOT_BYTES}` }))
-    .catch((err) => ({ why: String(err && err.message ? err.message : err) }));
+    .catch((err) => ({ why: String(err && err.message ? err.message : err) }))
+    .finally(() => performance.mark("mingtable-snapshot-fetched"));
 }
 
-// Started as soon as PyScript imports this module, beside the download of Pyodide itself.
-performance.mark("mingtable-loader");
-const snapshot = fetchSnapshot().then((got) => { performance.mark("mingtable-snapshot-fetched"); return got; });
-
-export async function loadPyodide(options = {}) {
-  // PyScript passes indexURL = this module's folder; Pyodide's files are in ../pyodide/.
-  const base = { ...options, indexURL: INDEX_URL };
+async function startPython() {
+  const base = { indexURL: INDEX_URL };  // not PyScript's: Pyodide's files are in ../pyodide/
+  const snapshot = fetchSnapshot();
   const got = SNAPSHOT.startsWith("__") ? await snapshot : { bytes: true };
   if (got.bytes) {
     try {
-      // A promise: Pyodide fetches its lock file and imports pyodide.asm.mjs meanwhile.
+      // A promise: Pyodide fetches its lock file and the wasm and imports pyodide.asm.mjs meanwhile.
       const bytes = snapshot.then((s) => s.bytes || Promise.reject(new Error(s.why)));
       bytes.catch(() => {});  // handled below; not an "unhandledrejection" before Pyodide awaits it
       const pyodide = await loadRealPyodide({ ...base, _loadSnapshot: bytes });
-      // The snapshot froze one state of `random` for every page load: draw a fresh seed, and
-      // check that the engine is really there before handing the interpreter to PyScript.
-      // (No names are left in __main__, where PyScript runs main.py.)
-      pyodide.runPython("__import__('random').seed(); assert 'mingtable' in __import__('sys').modules");
+      // The snapshot froze one state of `random` for every page load: draw a fresh seed; write
+      // out the files it carries (the file system is not in it), and check that the engine is
+      // really there before handing the interpreter to PyScript. (No names are left in
+      // __main__, where PyScript runs main.py.)
+      pyodide.runPython("__import__('random').seed(); __import__('sys').modules.pop('_mingtable_files').write(); "
+        + "assert 'mingtable' in __import__('sys').modules");
       globalThis.__mtStart = "snapshot";
       performance.mark("mingtable-python-up");
       return pyodide;
@@ -52,7 +55,32 @@ export async function loadPyodide(options = {}) {
   }
   globalThis.__mtStart = "normal: " + got.why;
   console.info("Ming Table: starting Python without the snapshot (" + got.why + ").");
+  const app = fetch(APP_ZIP).then((response) => (response.ok
+    ? response.arrayBuffer() : Promise.reject(new Error(`app.zip: HTTP ${response.status}`))));
+  app.catch(() => {});  // awaited below, after Pyodide
   const pyodide = await loadRealPyodide(base);
+  pyodide.unpackArchive(await app, "zip", { extractDir: "." });
   performance.mark("mingtable-python-up");
+  return pyodide;
+}
+
+// index.html imports this module beside PyScript's core.js, so Pyodide loads while PyScript's own
+// modules and config load (PyScript imports this same module later, by the same URL, and calls
+// loadPyodide below). The start waits for the page's first frame, so that nothing competes with
+// the static shell's first paint (in a hidden page or a worker there are no frames to wait for).
+performance.mark("mingtable-loader");
+const painted = new Promise((resolve) => {
+  if (typeof document === "undefined" || document.visibilityState !== "visible") resolve();
+  else requestAnimationFrame(() => setTimeout(resolve, 0));
+});
+const python = painted.then(startPython);
+python.catch(() => {});  // PyScript's loadPyodide call gets the error
+
+// Called by PyScript as it would call Pyodide's. Of its options only stdout and stderr apply
+// (no Pyodide packages are used; indexURL is ours); they are set as loadPyodide would set them.
+export async function loadPyodide(options = {}) {
+  const pyodide = await python;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;
 }

@@ -42,11 +42,51 @@ def test_build_names_the_snapshot_after_what_it_holds() -> None:
     assert [p.name for p in DIST.glob("snapshot-*.bin")] == [snap.name]
 
 
+def run_python(page: Page, code: str) -> str:
+    """The value of `result` after `code` runs in the page's Python, as a string.
+
+    PyScript's interpreter object is not exposed; this runs Python through a py script tag."""
+    page.evaluate("""code => {
+        delete document.body.dataset.result;
+        const s = document.createElement("script");
+        s.type = "py";
+        s.textContent = code + "\\nimport js\\njs.document.body.dataset.result = str(result)";
+        document.body.appendChild(s);
+    }""", code)
+    page.wait_for_function("document.body.dataset.result !== undefined", timeout=30_000)
+    return page.evaluate("document.body.dataset.result")
+
+
 def test_starts_from_the_snapshot(page: Page, app_url: str) -> None:
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
     page.goto(app_url)
     wait_ready(page)
     assert page.evaluate("globalThis.__mtStart") == "snapshot"
+    # The engine's files come from the snapshot, not from app.zip.
+    assert not [u for u in urls if u.endswith("/app.zip")], urls
+    assert run_python(page, "import os\nresult = sorted(os.listdir('mingtable/games/ming_dynastie'))").count(".md") == 2
     play_a_little(page)
+
+
+def test_pyscript_uses_the_bytecode_from_the_snapshot(page: Page, app_url: str) -> None:
+    """The snapshot's .pyc files of PyScript's package match the sources PyScript writes."""
+    page.goto(app_url)
+    wait_ready(page)
+    result = run_python(page, """
+import importlib.util, os
+checked = []
+for name in sorted(os.listdir("pyscript")):
+    if name.endswith(".py"):
+        with open(os.path.join("pyscript", name), "rb") as fh:
+            source = fh.read()
+        with open(importlib.util.cache_from_source(os.path.join("pyscript", name)), "rb") as fh:
+            pyc = fh.read()
+        assert pyc[8:16] == importlib.util.source_hash(source), name
+        checked.append(name)
+result = len(checked)
+""")
+    assert int(result) >= 10
 
 
 def test_random_is_reseeded_after_the_restore(browser: Browser, app_url: str) -> None:
@@ -59,15 +99,7 @@ def test_random_is_reseeded_after_the_restore(browser: Browser, app_url: str) ->
             page.goto(app_url)
             wait_ready(page)
             assert page.evaluate("globalThis.__mtStart") == "snapshot"
-            # PyScript's interpreter object is not exposed; run Python through a py script tag.
-            page.evaluate("""() => {
-                const s = document.createElement("script");
-                s.type = "py";
-                s.textContent = "import random, js; js.document.body.dataset.draw = str(random.random())";
-                document.body.appendChild(s);
-            }""")
-            page.wait_for_function("document.body.dataset.draw !== undefined", timeout=30_000)
-            draws.append(page.evaluate("document.body.dataset.draw"))
+            draws.append(run_python(page, "import random\nresult = random.random()"))
         finally:
             context.close()
     assert draws[0] != draws[1], draws
@@ -117,5 +149,6 @@ def test_a_bad_snapshot_falls_back_to_a_normal_start(browser: Browser, tmp_path:
             play_a_little(page)
         print("\n".join(logged))
         assert not non_local(requests)
+        assert [u for u in requests if u.endswith("/app.zip")], "a normal start imports the engine from app.zip"
     finally:
         context.close()

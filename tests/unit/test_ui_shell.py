@@ -24,6 +24,8 @@ def test_page_shell_contract() -> None:
                    'role="dialog"'):
         assert needle in html, needle
     assert html.index("./assets/mingtable.js") < html.index("./pyscript/core.js")
+    # Python starts loading beside PyScript, not after it (assets/loader.mjs, docs/architecture.md).
+    assert html.index('<script type="module" src="./assets/loader.mjs">') < html.index("./pyscript/core.js")
     assert html.count('class="district"') == 18
 
 
