@@ -240,9 +240,10 @@
   let botsBroken = null;  // why the worker could not start (it is not tried again)
   let thinking = null;  // {request, timer}: sent to the worker
   let waiting = null;  // the next request
-  window.__mtBotWorker = { starts: 0, start: null };  // read by tests
+  // Read by tests: worker starts, how the last one started, answers Python used and dropped.
+  const botStats = window.__mtBotWorker = { starts: 0, start: null, applied: 0, dropped: 0 };
   const tellPython = (reply) => setTimeout(() => {  // never inside the Python call that asked
-    try { call("botReply", reply); } catch (err) { console.error(err); }
+    try { botStats[call("botReply", reply).applied ? "applied" : "dropped"] += 1; } catch (err) { console.error(err); }
   });
   function stopWorker(why, forGood) {
     if (!bots) return;
@@ -264,7 +265,7 @@
   }
   function startWorker() {
     let worker;
-    window.__mtBotWorker.starts += 1;
+    botStats.starts += 1;
     try {
       worker = new Worker(WORKER_URL, { type: "module" });
     } catch (err) {
@@ -281,7 +282,7 @@
         clearTimeout(mine.startTimer);
         if (!msg.ready) { stopWorker("it could not start: " + msg.error, true); return; }
         mine.ready = true;
-        window.__mtBotWorker.start = msg.start;
+        botStats.start = msg.start;
         armTimer();
         return;
       }

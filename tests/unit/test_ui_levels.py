@@ -78,6 +78,21 @@ def test_a_thinking_level_is_asked_of_the_worker_with_its_time() -> None:
     assert note == [s.bot_notes[len(s.match.log_entries)]] and tr(note[0], "en") == "A expects to win with a chance of 62 %."
 
 
+def test_a_single_legal_action_needs_no_thinking() -> None:
+    s = new_session("ming-dynastie", [{"name": "A", "bot": "hard"}, {"name": "B", "bot": "hard"}], 3, None, "one")
+    asked = single = 0
+    while not s.match.outcome and s.bot_to_move() is not None and single < 3:
+        request = s.think_request()
+        if len(s.match.legal_actions(s.bot_to_move())) == 1:
+            assert request is None
+            single += 1
+            s.bot_step()  # at once: the strong bot does not search a single action
+        else:
+            asked += 1
+            s.bot_fallback(request["seat"])
+    assert single == 3 and asked > 0
+
+
 def test_notes_go_with_the_log_entries_they_follow() -> None:
     s = Session(mingtable.new_game("ming-dynastie", ["A", "B"], seed=6), [None, "hard"], "n")
     while s.bot_to_move() is None:
@@ -107,3 +122,25 @@ def test_the_worker_answers_from_the_record_for_its_seat_only() -> None:
         out = json.loads(answer(json.dumps(bad)))
         assert out["id"] == 7 and why in out["error"] and "action" not in out
     assert json.loads(answer("not json")) == {"id": None, "error": json.loads(answer("not json"))["error"]}
+
+
+def test_the_worker_catches_up_with_a_game_that_goes_on() -> None:
+    """A record that continues the last one is caught up, not replayed; the answer is the same."""
+    from mingtable.bots import worker
+
+    s = new_session("ming-dynastie", [{"name": "A", "bot": "normal"}, {"name": "B", "bot": "normal"}], 5, None, "c")
+    worker._last.clear()
+    kept = []
+    for _ in range(8):
+        request = json.dumps({"id": 1, **s.think_request(), "kind": "greedy"})
+        caught_up = json.loads(worker.answer(request))
+        kept.append(worker._last[0])
+        worker._last.clear()
+        assert json.loads(worker.answer(request)) == caught_up  # as from a fresh replay
+        worker._last[:] = [kept[-1]]
+        assert kept[-1].record() == s.match.record()
+        s.bot_answer(s.bot_to_move(), caught_up["action"])
+    assert all(m is kept[0] for m in kept)
+    other = new_session("ming-dynastie", [{"name": "A", "bot": "normal"}, {"name": "B", "bot": "normal"}], 6, None, "d")
+    json.loads(worker.answer(json.dumps({"id": 3, **other.think_request(), "kind": "greedy"})))
+    assert worker._last[0] is not kept[0] and worker._last[0].record() == other.match.record()

@@ -211,9 +211,10 @@ class Session:
     def think_request(self) -> dict[str, Any] | None:
         """What a Web Worker needs to let the next bot think, if that bot's level thinks:
         ``{record, seat, kind, think_ms, seed}`` (the worker answers with
-        ``mingtable.bots.worker.answer``); None for no bot or one that decides at once."""
+        ``mingtable.bots.worker.answer``); None for no bot, one that decides at once, or a single
+        legal action (nothing to think about: :meth:`bot_step` takes it)."""
         seat = self.bot_to_move()
-        if seat is None or not levels.thinks(self.bots[seat]):
+        if seat is None or not levels.thinks(self.bots[seat]) or len(self.match.legal_actions(seat)) < 2:
             return None
         kind, think_ms = levels.engine_bot(str(self.bots[seat]))
         return {"record": self.match.record(), "seat": seat, "kind": kind, "think_ms": think_ms,

@@ -1,0 +1,142 @@
+"""Bots in a Web Worker (issue 9 items 4 and 5): normal and hard bots think off the page's
+thread, the page keeps drawing frames meanwhile, undo and Home drop a late answer, a worker
+that fails leaves the easy bot's choice and a line in the log, strong bots play both games to
+the end, and among bots the log says what a bot expected."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from support import wait_ready
+
+# Frame gaps while a bot thinks: the time between two animation frames, counted only when a
+# bot was thinking at both frames and it was the same decision (data-thinking of <body>, set
+# by the web layer while it waits for the worker, unchanged in between). Each entry is
+# [decision, frame within it, gap in ms]. The first gap of a decision holds the paint of the
+# board drawn just before the bot was asked (the page's drawing, not the bot's thinking).
+FRAME_WATCH = """
+window.__mtFrames = { gaps: [], epoch: 0 };
+document.addEventListener("DOMContentLoaded", () => {
+  new MutationObserver(() => { window.__mtFrames.epoch += 1; })
+    .observe(document.body, { attributes: true, attributeFilter: ["data-thinking"] });
+});
+(function frame(prev, epoch, thinking, k) {
+  requestAnimationFrame((now) => {
+    const f = window.__mtFrames;
+    const still = Boolean(document.body && document.body.dataset.thinking !== undefined);
+    const same = prev !== null && thinking && still && f.epoch === epoch;
+    if (same) f.gaps.push([epoch, k, now - prev]);
+    frame(now, f.epoch, still, same ? k + 1 : 0);
+  });
+})(null, 0, false, 0);
+"""
+STATS = "() => window.__mtBotWorker"
+THINKING = "() => document.body.dataset.thinking !== undefined"
+
+
+def _open(page: Page, url: str, query: str = "") -> None:
+    page.goto(url + query)
+    wait_ready(page)
+
+
+def _new_game(page: Page, game: str, players: list[tuple[str, Any]], seed: int = 5) -> None:
+    spec = {"game": game, "seed": seed, "players": [{"name": n, "bot": b} for n, b in players]}
+    page.evaluate("spec => MingTable.newGame(spec)", spec)
+
+
+def _log(page: Page) -> str:
+    return page.locator("#log").inner_text()
+
+
+def test_the_page_draws_on_while_a_hard_bot_thinks(page: Page, app_url: str) -> None:
+    page.add_init_script(FRAME_WATCH)
+    _open(page, app_url)
+    _new_game(page, "ming-voyages", [("Robo", "hard"), ("Ben", "easy")])
+    page.wait_for_function("() => window.__mtBotWorker.applied >= 3", timeout=120_000)
+    gaps = page.evaluate("window.__mtFrames.gaps")
+    stats = page.evaluate(STATS)
+    assert stats["start"] == "snapshot" and stats["starts"] == 1 and stats["dropped"] == 0, stats
+    frames = [ms for _, k, ms in gaps if k > 0]
+    assert len(frames) >= 60, f"only {len(frames)} frames measured while the bot thought"
+    assert max(frames) < 100, f"a frame gap of {max(frames):.0f} ms while the bot thought ({len(frames)} frames)"
+
+
+def test_home_drops_the_answer_of_a_thinking_bot(page: Page, app_url: str) -> None:
+    _open(page, app_url)
+    _new_game(page, "ming-voyages", [("Robo", "hard"), ("Ann", None)])
+    page.wait_for_function(THINKING, timeout=60_000)
+    page.locator('header [data-ui="home"]').click()
+    page.wait_for_function("() => window.__mtBotWorker.dropped >= 1", timeout=60_000)
+    saved = page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('mingtable.save.'))"
+                          ".map(k => JSON.parse(localStorage.getItem(k)).record.actions)")
+    assert saved == [[]]
+    assert page.evaluate(STATS)["applied"] == 0 and not page.evaluate(THINKING)
+    page.locator('[data-ui="continue"]').first.click()  # back to the game: the bot thinks again
+    page.wait_for_function("() => MingTable.state().toMove[0] === 1 || window.__mtBotWorker.applied >= 1", timeout=60_000)
+    assert len(page.evaluate("MingTable.record()")["actions"]) >= 1
+
+
+def test_undo_drops_the_answer_of_a_thinking_bot(page: Page, app_url: str) -> None:
+    _open(page, app_url)
+    _new_game(page, "ming-voyages", [("Robo", "hard"), ("Ann", None)])
+    # Robo's second decision (a command for the card it chose) may be taken back: undo it
+    # while Robo thinks about it, through the scripting API.
+    page.wait_for_function("() => MingTable.record().actions.length === 1 && document.body.dataset.thinking === '0'",
+                           timeout=60_000)
+    first = page.evaluate("MingTable.record()")["actions"]
+    page.evaluate("MingTable.undo()")
+    assert page.evaluate("MingTable.record()")["actions"] == []
+    page.wait_for_function("() => window.__mtBotWorker.dropped >= 1", timeout=60_000)
+    page.wait_for_function("() => MingTable.state().toMove[0] === 1", timeout=60_000)
+    stats = page.evaluate(STATS)
+    assert stats["dropped"] == 1 and stats["applied"] >= 2, stats
+    assert len(page.evaluate("MingTable.record()")["actions"]) >= len(first) + 1
+
+
+@pytest.mark.parametrize("flag, lang, line", [
+    ("start", "en", "Robo could not think ahead this time and played the easy bot's choice."),
+    ("think", "de", "Robo konnte diesmal nicht vorausdenken und spielte die Wahl des leichten Bots."),
+])
+def test_a_failing_worker_leaves_the_easy_choice_and_a_line_in_the_log(page: Page, app_url: str, flag: str, lang: str,
+                                                                        line: str) -> None:
+    _open(page, app_url, f"?botfail={flag}&lang={lang}")
+    _new_game(page, "ming-voyages", [("Robo", "normal"), ("Ann", None)])
+    page.wait_for_function("() => MingTable.state().toMove[0] === 1", timeout=60_000)
+    assert _log(page).count(line) == 1  # once, though every decision of Robo's fell back
+    stats = page.evaluate(STATS)
+    assert stats["applied"] >= 2 and stats["starts"] == 1, stats  # a worker that cannot start is not tried again
+    assert len(page.evaluate("MingTable.record()")["actions"]) == stats["applied"]
+
+
+def test_a_worker_that_does_not_answer_is_ended_and_started_again(page: Page, app_url: str) -> None:
+    _open(page, app_url, "?botfail=hang")
+    _new_game(page, "ming-voyages", [("Robo", "normal"), ("Ann", None)])
+    page.wait_for_function("() => window.__mtBotWorker.applied >= 1", timeout=60_000)  # 0.3 s + 10 s spare
+    assert "Robo could not think ahead" in _log(page)
+    page.wait_for_function("() => window.__mtBotWorker.starts === 2", timeout=30_000)  # the next decision
+
+
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+def test_strong_bots_play_to_the_end_and_say_what_they_expect(page: Page, app_url: str, game: str) -> None:
+    _open(page, app_url)
+    _new_game(page, game, [("Robo", "normal"), ("Ben", "easy")], seed=11)
+    page.wait_for_function("() => MingTable.state().outcome !== null", timeout=420_000, polling=1000)
+    stats = page.evaluate(STATS)
+    assert stats["applied"] >= 20 and stats["dropped"] == 0 and stats["starts"] == 1, stats
+    log = _log(page)
+    assert "could not think ahead" not in log
+    assert log.count("Robo expects to win with a chance of ") >= stats["applied"] // 2
+    assert "Ben expects" not in log  # the easy bot does not search
+    page.locator('header [data-ui="lang"][data-arg="de"]').click()
+    assert "Robo rechnet mit einer Gewinnchance von " in _log(page)
+
+
+def test_with_a_person_at_the_device_no_bot_says_its_chance(page: Page, app_url: str) -> None:
+    _open(page, app_url)
+    _new_game(page, "ming-voyages", [("Robo", "normal"), ("Ann", None)])
+    page.wait_for_function("() => MingTable.state().toMove[0] === 1", timeout=60_000)
+    assert page.evaluate(STATS)["applied"] >= 1
+    assert "expects" not in _log(page)
