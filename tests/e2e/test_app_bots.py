@@ -140,3 +140,24 @@ def test_with_a_person_at_the_device_no_bot_says_its_chance(page: Page, app_url:
     page.wait_for_function("() => MingTable.state().toMove[0] === 1", timeout=60_000)
     assert page.evaluate(STATS)["applied"] >= 1
     assert "expects" not in _log(page)
+
+
+def test_set_up_offers_the_levels_per_seat(page: Page, app_url: str) -> None:
+    _open(page, app_url)
+    page.get_by_role("button", name="New game of Ming-Dynastie").click()
+    kinds = page.locator("#seat-kind-1 option")
+    assert kinds.all_inner_texts() == ["Human", "Random bot", "Easy bot", "Normal bot (thinks 0.3 s)", "Hard bot (thinks 1.5 s)"]
+    page.fill("#seat-name-1", "Robo")
+    page.select_option("#seat-kind-1", "hard")
+    page.select_option("#setup-start", "1")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_function(THINKING, timeout=60_000)
+    assert page.evaluate("document.body.dataset.thinking") == "1"
+    assert "hard bot" in page.locator("#panel").inner_text()
+    page.wait_for_function("() => window.__mtBotWorker.applied >= 1", timeout=60_000)
+    assert page.evaluate("MingTable.record()")["bots"] == [None, "hard"]
+    link = page.evaluate("MingTable.shareLink()")  # a link keeps the level
+    other = page.context.new_page()
+    other.goto(link)
+    wait_ready(other)
+    assert other.evaluate("MingTable.state()")["bots"] == [None, "hard"]

@@ -474,6 +474,27 @@ def test_a_hard_bot_asks_the_worker_and_its_answer_is_its_move(page: Document, m
     assert _reply(app, reply) == {"applied": False}  # answered once
 
 
+def test_a_thinking_bot_s_move_is_shown_step_by_step_like_any(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    worker = Worker(monkeypatch)
+    app = _start()
+    assert app.speed == "normal"
+    app.api_newGame(game="ming-voyages", players=[{"name": "Robo", "bot": "hard"}, {"name": "Ann"}], seed=5)
+    for _ in range(40):
+        log = len(app.session.match.log_entries)
+        if app.session.bot_to_move() is None:
+            _move(app)
+        else:
+            asked = len(worker.requests)
+            app.api_bot()
+            if len(worker.requests) > asked:
+                _reply(app, worker.answer(worker.requests[-1]))
+                if len(app.session.match.log_entries) - log >= 2:
+                    assert app.playing  # a person watches: the steps of the bot's move one by one
+                    return
+        app.finish_playback()
+    pytest.fail("no thinking bot's move of several steps in 40 decisions")
+
+
 def test_among_bots_the_log_says_what_the_bot_expected(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
     worker = Worker(monkeypatch)
     app = _start()
