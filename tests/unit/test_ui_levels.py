@@ -80,7 +80,8 @@ def test_a_thinking_level_is_asked_of_the_worker_with_its_time() -> None:
 
 def test_a_single_legal_action_needs_no_thinking() -> None:
     s = new_session("ming-dynastie", [{"name": "A", "bot": "hard"}, {"name": "B", "bot": "hard"}], 3, None, "one")
-    asked = single = 0
+    asked: set[int] = set()
+    single = 0
     while not s.match.outcome and s.bot_to_move() is not None and single < 3:
         request = s.think_request()
         if len(s.match.legal_actions(s.bot_to_move())) == 1:
@@ -88,9 +89,10 @@ def test_a_single_legal_action_needs_no_thinking() -> None:
             single += 1
             s.bot_step()  # at once: the strong bot does not search a single action
         else:
-            asked += 1
-            s.bot_fallback(request["seat"])
-    assert single == 3 and asked > 0
+            asked.add(request["seat"])
+            s.bot_fallback(request["seat"])  # say, the worker cannot start
+    assert single == 3 and asked
+    assert len(s.fallback_notes) == len(asked)  # a bot that never thought says so once
 
 
 def test_notes_go_with_the_log_entries_they_follow() -> None:

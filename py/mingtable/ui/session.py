@@ -201,7 +201,7 @@ class Session:
         from mingtable.bots import decide
 
         action = decide(bot, self.match, seat)  # a searching bot determinizes for its own seat only
-        self.bot_answer(seat, action, getattr(bot, "last_estimate", None), capture)
+        self._bot_moved(seat, action, getattr(bot, "last_estimate", None), capture)
         return action
 
     def bot_seed(self, seat: int) -> int:
@@ -221,10 +221,15 @@ class Session:
                 "seed": self.bot_seed(seat)}
 
     def bot_answer(self, seat: int, action: str, estimate: Any = None, capture: bool = False) -> None:
-        """Carry out what the bot of ``seat`` decided (raises ``IllegalAction`` if it may not);
-        a win chance it expected becomes a note while no person plays (item 5)."""
-        self._apply(action, seat, capture)
+        """Carry out what the bot of ``seat`` decided in the worker (raises ``IllegalAction``
+        if it may not); the bot thinks again, so a later fallback is said again."""
+        self._bot_moved(seat, action, estimate, capture)
         self._fell_back.discard(seat)
+
+    def _bot_moved(self, seat: int, action: str, estimate: Any, capture: bool) -> None:
+        """Apply a bot's decision; a win chance it expected becomes a note while no person
+        plays (item 5)."""
+        self._apply(action, seat, capture)
         if isinstance(estimate, (int, float)) and not isinstance(estimate, bool) and 0 <= estimate <= 1 \
                 and not self.humans:
             self.bot_notes[len(self.match.log_entries)] = T(
