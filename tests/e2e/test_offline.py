@@ -28,6 +28,20 @@ def test_reload_stays_local(page, app_url):
     page.wait_for_load_state("networkidle")
 
 
+def test_the_bots_worker_stays_local(page, app_url):
+    """A normal bot thinks in assets/botworker.mjs, which loads Pyodide and the snapshot from
+    dist/ only (the worker's requests are the context's too: the fixture checks them)."""
+    page.goto(app_url)
+    wait_ready(page)
+    players = [{"name": "Robo", "bot": "normal"}, {"name": "Ann", "bot": None}]
+    page.evaluate("players => MingTable.newGame({game: 'ming-voyages', seed: 2, players})", players)
+    page.wait_for_function("() => window.__mtBotWorker.applied >= 1", timeout=60_000)
+    assert page.evaluate("window.__mtBotWorker.start") == "snapshot"
+    urls = page.requests
+    start = next(i for i, u in enumerate(urls) if "/assets/botworker.mjs" in u)
+    assert any("/snapshot-" in u for u in urls[start:]), urls  # the worker's own Pyodide
+
+
 def test_pyscript_config_names_the_local_interpreter():
     config = json.loads((DIST / "pyscript.json").read_text())
     assert config["interpreter"] == "./assets/loader.mjs"

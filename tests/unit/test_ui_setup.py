@@ -24,10 +24,9 @@ def test_catalogue_marks_the_two_playable_games() -> None:
 
 
 def test_bot_kinds_follow_the_heuristics() -> None:
-    from mingtable.bots import HEURISTICS
-
-    assert G.bot_kinds("ming-dynastie") == ("random", "greedy")
-    assert G.bot_kinds("ming-voyages") == (("random", "greedy") if "ming-voyages" in HEURISTICS else ("random",))
+    """Random, then the levels easy (greedy), normal and hard where the game has the bots."""
+    assert G.bot_kinds("ming-dynastie") == ("random", "greedy", "normal", "hard")
+    assert G.bot_kinds("ming-voyages") == ("random", "greedy", "normal", "hard")
 
 
 def test_ming_dynastie_form_keeps_its_colours_and_start_player() -> None:

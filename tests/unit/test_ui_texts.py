@@ -222,5 +222,5 @@ def test_titles_and_seat_tags() -> None:
     from mingtable.ui.session import new_session
 
     s = new_session("ming-dynastie", [{"name": "Ann"}, {"name": "Bot", "bot": "greedy"}], 1, None, "t1")
-    assert s.seat_tags("de") == ["", "gieriger Bot"] and s.seat_tags() == ["", "greedy bot"]
+    assert s.seat_tags("de") == ["", "Bot (leicht)"] and s.seat_tags() == ["", "easy bot"]
     assert set(s.saved().summary.get("status", {"en": ""})) <= set(LANGS)

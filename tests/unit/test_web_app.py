@@ -30,6 +30,12 @@ class Node:
     def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 - DOM name
         setattr(self, name, value)
 
+    def removeAttribute(self, name: str) -> None:  # noqa: N802 - DOM name
+        if name.startswith("data-"):
+            self.dataset.__dict__.pop(name[5:], None)
+        else:
+            self.__dict__.pop(name, None)
+
     def insertAdjacentHTML(self, where: str, html: str) -> None:  # noqa: N802 - DOM name
         self.innerHTML += html
 
@@ -424,3 +430,127 @@ def test_commands_and_the_api_act_on_the_end_state(page: Document) -> None:
     assert not app.playing and _log_items(page) == 7
     app.api_ui("speed", "warp")
     assert app.speed == "instant" and "warp" in page.text("alert")
+
+
+# -- bots that think in a Web Worker (issue 9 item 4) ---------------------------------------------
+
+class Worker:
+    """The page's side of assets/mingtable.js for thinking bots: requests are kept, answered by
+    the real ``mingtable.bots.worker.answer`` (with a short think time) when a test says so."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.requests: list[dict[str, Any]] = []
+        self.cancels = 0
+        monkeypatch.setattr(WINDOW, "__mtThink", lambda text: self.requests.append(json.loads(text)), raising=False)
+        monkeypatch.setattr(WINDOW, "__mtCancelThink", self._cancel, raising=False)
+
+    def _cancel(self) -> None:
+        self.cancels += 1
+
+    def answer(self, request: dict[str, Any], think_ms: float = 30) -> dict[str, Any]:
+        from mingtable.bots.worker import answer
+
+        return json.loads(answer(json.dumps({**request, "think_ms": think_ms})))
+
+
+def _reply(app: App, reply: dict[str, Any]) -> dict[str, Any]:
+    return json.loads(app.call("botReply", json.dumps(reply)))["result"]
+
+
+def test_a_hard_bot_asks_the_worker_and_its_answer_is_its_move(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    worker = Worker(monkeypatch)
+    app = _start()
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann", "bot": "hard"}, {"name": "Ben", "bot": None}], seed=5)
+    assert app.api_bot() == {"moved": None}
+    (request,) = worker.requests
+    assert request["kind"] == "strong" and request["think_ms"] == 1500 and request["seat"] == 0
+    assert request["record"] == app.session.match.record() and page.body.dataset.thinking == "0"
+    app.api_bot()  # asked already: not again
+    assert len(worker.requests) == 1
+    reply = worker.answer(request)
+    assert _reply(app, reply) == {"applied": True}
+    assert app.api_record()["actions"] == [reply["action"]] and not hasattr(page.body.dataset, "thinking")
+    assert "expects" not in page.text("log")  # a person plays here: the bot's chance stays hidden
+    assert _reply(app, reply) == {"applied": False}  # answered once
+
+
+def test_a_thinking_bot_s_move_is_shown_step_by_step_like_any(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    worker = Worker(monkeypatch)
+    app = _start()
+    assert app.speed == "normal"
+    app.api_newGame(game="ming-voyages", players=[{"name": "Robo", "bot": "hard"}, {"name": "Ann"}], seed=5)
+    for _ in range(40):
+        log = len(app.session.match.log_entries)
+        if app.session.bot_to_move() is None:
+            _move(app)
+        else:
+            asked = len(worker.requests)
+            app.api_bot()
+            if len(worker.requests) > asked:
+                _reply(app, worker.answer(worker.requests[-1]))
+                if len(app.session.match.log_entries) - log >= 2:
+                    assert app.playing  # a person watches: the steps of the bot's move one by one
+                    return
+        app.finish_playback()
+    pytest.fail("no thinking bot's move of several steps in 40 decisions")
+
+
+def test_among_bots_the_log_says_what_the_bot_expected(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    worker = Worker(monkeypatch)
+    app = _start()
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann", "bot": "normal"}, {"name": "Ben", "bot": "easy"}], seed=5)
+    assert app.api_state()["bots"] == ["normal", "greedy"]
+    app.api_bot()
+    _reply(app, worker.answer(worker.requests[-1]))
+    app.render()  # bots among themselves redraw at most every 0.12 s (this answer came at once)
+    log = page.text("log")
+    assert log.count('<li class="note">Ann expects to win with a chance of ') == 1
+    entries = log.count("<li>")
+    assert log.endswith(" %.</li>") and entries == len(app.session.match.log_entries)
+    app.api_ui("lang", "de")  # the whole log again, the note in German at the same place
+    assert page.text("log").count("Ann rechnet mit einer Gewinnchance von ") == 1
+    assert page.text("log").endswith(" %.</li>")
+
+
+def test_undo_home_and_other_moves_drop_a_late_answer(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    worker = Worker(monkeypatch)
+    app = _start()
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann", "bot": "normal"}, {"name": "Ben"}], seed=5)
+    app.api_bot()
+    late = worker.answer(worker.requests[-1])
+    app.api_ui("home")
+    assert worker.cancels == 1 and not hasattr(page.body.dataset, "thinking")
+    app.follow_history(app.store.get(S.OPEN_KEY) or json.loads(WINDOW.storage.data[S.INDEX_KEY])[0])
+    assert _reply(app, late) == {"applied": False} and app.api_record()["actions"] == []
+    app.api_bot()  # the bot is asked again for the reopened game
+    assert worker.requests[-1]["id"] != late["id"]
+    legal = app.api_state()["legalActions"][0]["id"]
+    app.api_apply(legal, 0)  # the scripting API moves for the bot meanwhile
+    assert _reply(app, worker.answer(worker.requests[-2])) == {"applied": False}
+    assert app.api_record()["actions"] == [legal]
+
+
+def test_a_bot_that_cannot_think_plays_the_easy_choice_and_says_so_once(page: Document,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import mingtable
+    from mingtable.bots import decide, make_bot
+
+    worker = Worker(monkeypatch)
+    app = _start()
+    app.api_newGame(game="ming-dynastie", players=[{"name": "Ann"}, {"name": "Robo", "bot": "hard"}], seed=9,
+                    options={"start_player": 1})
+    at_start = mingtable.load(app.api_record())
+    app.api_bot()
+    request = worker.requests[-1]
+    assert _reply(app, {"id": request["id"], "error": "it could not start: test"}) == {"applied": True}
+    assert app.api_record()["actions"] == [decide(make_bot("greedy", request["seed"], "ming-dynastie"), at_start, 1)]
+    assert page.text("log").count("Robo could not think ahead this time and played the easy bot") == 1
+    while app.session.bot_to_move() is None:
+        _move(app)
+    moves = len(app.api_record()["actions"])
+    app.api_bot()
+    assert _reply(app, {"id": worker.requests[-1]["id"], "action": "no-such-action"}) == {"applied": True}
+    assert len(app.api_record()["actions"]) == moves + 1  # an answer that is not legal: the easy choice again
+    assert page.text("log").count("could not think ahead") == 1  # said once until the bot thinks again
+    app.api_ui("lang", "de")
+    assert page.text("log").count("Robo konnte diesmal nicht vorausdenken") == 1

@@ -34,7 +34,7 @@ import mingtable
 
 from ..engine.errors import MingTableError
 from ..i18n import DEFAULT_LANG, T, tr
-from . import choices
+from . import choices, levels
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .setup import SetupSpec, default_spec
 
@@ -86,12 +86,8 @@ def setup_spec(game_id: str, lang: str = DEFAULT_LANG) -> SetupSpec:
 
 
 def bot_kinds(game_id: str) -> tuple[str, ...]:
-    """The bots that can play ``game_id``: random always, greedy where the game has a heuristic.
-    Not yet the strong (searching) bot: the page runs bots on its own thread, and a search
-    would freeze it until bots think in a Web Worker (issue 9, item 4)."""
-    from mingtable.bots import BOT_KINDS, HEURISTICS
-
-    return tuple(k for k in BOT_KINDS if k != "strong" and (k != "greedy" or game_id in HEURISTICS))
+    """The bots that can take a seat of ``game_id`` (:func:`mingtable.ui.levels.for_game`)."""
+    return levels.for_game(game_id)
 
 
 def render(game_id: str, view: dict[str, Any], legal: list[Any], seat_tags: list[str], lang: str) -> dict[str, str]:

@@ -16,7 +16,7 @@ from mingtable.engine.actions import Action
 from mingtable.engine.errors import MingTableError, message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 
-from . import games
+from . import games, levels
 from .saves import SavedGame
 from .share import BOT_KINDS, check_bots
 
@@ -57,6 +57,10 @@ class Session:
         # log length after a searching bot's decision -> what it expected (its win chance);
         # kept only while no person plays, since the chance reflects the bot's hidden cards
         self.bot_notes: dict[int, Any] = {}
+        # log length after a decision a thinking bot could not make -> the note that it played
+        # the easy bot's choice instead (once until that seat thinks again: _fell_back)
+        self.fallback_notes: dict[int, Any] = {}
+        self._fell_back: set[int] = set()
 
     # -- seats -------------------------------------------------------------------
     @property
@@ -129,6 +133,23 @@ class Session:
     def undo(self) -> None:
         self.frames = []
         self.match.undo()
+        self._forget_later_notes()
+
+    def notes(self) -> dict[int, list[Any]]:
+        """Log length -> the session's own lines shown after that many log entries (the page's
+        log): a fallback first, then what a bot expected."""
+        out: dict[int, list[Any]] = {}
+        for notes in (self.fallback_notes, self.bot_notes):
+            for at, note in notes.items():
+                out.setdefault(at, []).append(note)
+        return out
+
+    def _forget_later_notes(self) -> None:
+        """Notes after the end of the log (an undo or a take-back shortened it) go."""
+        end = len(self.match.log_entries)
+        for notes in (self.fallback_notes, self.bot_notes):
+            for at in [k for k in notes if k > end]:
+                del notes[at]
 
     def frame_viewer(self) -> int | None:
         """Whose view the steps of a decision show: the one person at the device, else the
@@ -141,6 +162,7 @@ class Session:
         self.frames = []
         if not capture:
             self.match.apply(action_id, seat)
+            self._forget_later_notes()
             return
         m = self.match
         viewer = self.frame_viewer()
@@ -156,13 +178,16 @@ class Session:
                     broken.append(exc)
 
         m.apply(action_id, seat, observe=step)
+        self._forget_later_notes()
         # A take-back shortens the log again: then there are no steps worth showing.
         if frames and not broken and frames[-1].log_len <= len(m.log_entries):
             self.frames = frames
 
     def bot_step(self, capture: bool = False) -> str | None:
-        """Let the next bot decide (it sees only its own seat's view). Returns the action id.
-        ``capture``: keep the steps it takes in :attr:`frames`."""
+        """Let the next bot decide here and now (it sees only its own seat's view; a level that
+        thinks searches its level's time). Returns the action id. ``capture``: keep the steps
+        it takes in :attr:`frames`. The page lets normal and hard bots think in a Web Worker
+        instead: :meth:`think_request`, then :meth:`bot_answer` or :meth:`bot_fallback`."""
         seat = self.bot_to_move()
         if seat is None:
             return None
@@ -170,17 +195,57 @@ class Session:
         if bot is None:
             from mingtable.bots import make_bot
 
-            bot = make_bot(self.bots[seat], (self.match.seed * 31 + seat * 7919 + len(self.match.record()["actions"])) % 2**32,
-                           self.match.game)
+            kind, think_ms = levels.engine_bot(str(self.bots[seat]))
+            bot = make_bot(kind, self.bot_seed(seat), self.match.game, think_ms=think_ms or 200.0)
             self._bot_objects[seat] = bot
         from mingtable.bots import decide
 
         action = decide(bot, self.match, seat)  # a searching bot determinizes for its own seat only
+        self._bot_moved(seat, action, getattr(bot, "last_estimate", None), capture)
+        return action
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed of a bot made for ``seat`` now (a function of the game and the position)."""
+        return (self.match.seed * 31 + seat * 7919 + len(self.match.record()["actions"])) % 2**32
+
+    def think_request(self) -> dict[str, Any] | None:
+        """What a Web Worker needs to let the next bot think, if that bot's level thinks:
+        ``{record, seat, kind, think_ms, seed}`` (the worker answers with
+        ``mingtable.bots.worker.answer``); None for no bot, one that decides at once, or a single
+        legal action (nothing to think about: :meth:`bot_step` takes it)."""
+        seat = self.bot_to_move()
+        if seat is None or not levels.thinks(self.bots[seat]) or len(self.match.legal_actions(seat)) < 2:
+            return None
+        kind, think_ms = levels.engine_bot(str(self.bots[seat]))
+        return {"record": self.match.record(), "seat": seat, "kind": kind, "think_ms": think_ms,
+                "seed": self.bot_seed(seat)}
+
+    def bot_answer(self, seat: int, action: str, estimate: Any = None, capture: bool = False) -> None:
+        """Carry out what the bot of ``seat`` decided in the worker (raises ``IllegalAction``
+        if it may not); the bot thinks again, so a later fallback is said again."""
+        self._bot_moved(seat, action, estimate, capture)
+        self._fell_back.discard(seat)
+
+    def _bot_moved(self, seat: int, action: str, estimate: Any, capture: bool) -> None:
+        """Apply a bot's decision; a win chance it expected becomes a note while no person
+        plays (item 5)."""
         self._apply(action, seat, capture)
-        estimate = getattr(bot, "last_estimate", None)
-        if estimate is not None and not self.humans:
+        if isinstance(estimate, (int, float)) and not isinstance(estimate, bool) and 0 <= estimate <= 1 \
+                and not self.humans:
             self.bot_notes[len(self.match.log_entries)] = T(
                 "ui.bot.expects", who=self.match.players[seat], pct=round(100 * estimate))
+
+    def bot_fallback(self, seat: int, capture: bool = False) -> str:
+        """The bot of ``seat`` could not think (its worker failed, timed out or did not
+        start): it takes the easy bot's (greedy) choice, with a note in the log the first
+        time until it thinks again. Returns the action id."""
+        from mingtable.bots import decide, make_bot
+
+        action = decide(make_bot("greedy", self.bot_seed(seat), self.match.game), self.match, seat)
+        self._apply(action, seat, capture)
+        if seat not in self._fell_back:
+            self._fell_back.add(seat)
+            self.fallback_notes[len(self.match.log_entries)] = T("ui.bot.fallback", who=self.match.players[seat])
         return action
 
     # -- saving --------------------------------------------------------------------
@@ -241,7 +306,7 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         if not isinstance(seat, dict):
             raise MingTableError(T("ui.seat.object", i=i + 1))
         names.append(str(seat.get("name") or f"Player {i + 1}"))
-        bot = seat.get("bot")
+        bot = levels.seat_kind(seat.get("bot"))
         if bot not in (None, *BOT_KINDS):
             raise MingTableError(T("ui.seat.bot", i=i + 1, bot=repr(str(bot)[:20])))
         bots.append(bot)

@@ -24,7 +24,8 @@ from .markup import attrs, button, esc
 
 COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
-KIND_NAMES = {"": T("ui.setup.human"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot")}
+KIND_NAMES = {"": T("ui.setup.human"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
+              "normal": T("ui.setup.normal_bot"), "hard": T("ui.setup.hard_bot")}
 
 
 @dataclass(frozen=True)

@@ -17,11 +17,11 @@ from ..engine import jsontext
 from ..engine.errors import MingTableError, echo
 from ..i18n import T
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
+from .levels import SEAT_KINDS as BOT_KINDS
 
 PREFIX = "g="
 MAX_LINK_CHARS = 200_000
 MAX_JSON_BYTES = 2_000_000
-BOT_KINDS = ("random", "greedy")
 
 
 class ShareError(MingTableError):
@@ -78,7 +78,7 @@ def decode_link(fragment: str) -> tuple[dict[str, Any], list[str | None] | None]
 
 
 def check_bots(bots: Any, players: Any) -> list[str | None] | None:
-    """Validate a ``bots`` list (one entry per seat: ``None`` or a bot kind)."""
+    """Validate a ``bots`` list (one entry per seat: ``None`` or a seat kind of :mod:`.levels`)."""
     if bots is None:
         return None
     count = len(players) if isinstance(players, list) else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import sys
 import time
 import traceback
 from typing import Any
@@ -66,7 +67,9 @@ class App:
         self.scorings_seen: set[Any] = set()  # scoring ids of the open game already shown
         self.scoring_open: Any = None  # the id of the scoring on screen
         self.over_dismissed = False
-        self._log_len = 0
+        self._log_lines: list[tuple[int, ...]] = []  # what the log shows: (entry,) or (log length, note)
+        self._thinking: dict[str, Any] | None = None  # the bot decision asked of the worker
+        self._think_count = 0
         self._last_render = 0.0
         self._dirty = False
         self.writes = 0  # the write counter of the open game's save, as this tab last read or wrote it
@@ -154,7 +157,7 @@ class App:
         if self.screen == "setup":
             self.render_setup()
         if self.screen == "play" and self.session is not None:
-            self._log_len = 0
+            self._log_lines = []
             set_html("log", "")
             if self._share_link is not None:
                 set_html("share-box", render_share_box(self._share_link, lang))
@@ -194,6 +197,7 @@ class App:
             show(f"screen-{s}", s == name)
         document_body().dataset.screen = name
         if name != "play":
+            self._stop_thinking()
             show("curtain", False)
             self._curtain_up(False)
             show("over", False)
@@ -290,7 +294,7 @@ class App:
         self.scoring_open = None
         show("scoring", False)
         self._quiet_until_now(session)
-        self._log_len = 0
+        self._log_lines = []
         set_html("log", "")
         set_html("share-box", "")
         self._share_link = None
@@ -381,19 +385,33 @@ class App:
 
     def _render_log(self, upto: int | None = None) -> None:
         """Append the new log entries in the page's language (a language switch redraws it all);
-        ``upto``: only the first entries, while a decision is shown step by step."""
-        log = self.session.match.log_entries if self.session else []
+        ``upto``: only the first entries, while a decision is shown step by step. The session's
+        notes (a bot's fallback, what a bot expected) come after the entry they follow."""
+        session = self.session
+        log = session.match.log_entries if session else []
         if upto is not None:
             log = log[:upto]
-        if len(log) < self._log_len:
-            self._log_len = 0
+        notes = session.notes() if session else {}
+        lines: list[tuple[int, ...]] = []
+        for at in range(len(log) + 1):
+            lines.extend((at, i) for i in range(len(notes.get(at, ()))))
+            if at < len(log):
+                lines.append((at,))
+        shown = self._log_lines
+        if lines[:len(shown)] != shown:
+            shown = []
             set_html("log", "")
-        if len(log) > self._log_len:
+        if len(lines) > len(shown):
             node = el("log")
-            lines = (tr(entry, self.lang) for entry in log[self._log_len:])
-            node.insertAdjacentHTML("beforeend", "".join(f"<li>{esc(line)}</li>" for line in lines))
+            html = []
+            for line in lines[len(shown):]:
+                if len(line) == 1:
+                    html.append(f"<li>{esc(tr(log[line[0]], self.lang))}</li>")
+                else:
+                    html.append(f'<li class="note">{esc(tr(notes[line[0]][line[1]], self.lang))}</li>')
+            node.insertAdjacentHTML("beforeend", "".join(html))
             node.scrollTop = node.scrollHeight
-            self._log_len = len(log)
+        self._log_lines = lines
         self._announce_log(log)
 
     def after_change(self, by_bot: bool = False, save: bool = True) -> None:
@@ -401,6 +419,7 @@ class App:
         session = self.session
         if session is None:
             return
+        self._stop_thinking()  # the position the worker was asked about is gone
         if save:
             self.autosave()
         bot = session.bot_to_move()
@@ -697,11 +716,65 @@ class App:
             if self._dirty:
                 self.render()
             return {"moved": None}
+        request = session.think_request()
+        if request is not None:  # a normal or hard bot: it thinks in the Web Worker
+            self._think(session, request)
+            return {"moved": None}
         action = session.bot_step(capture=self._paced())
+        self._after_bot(session)
+        return {"moved": action}
+
+    def _after_bot(self, session: Session) -> None:
         self.after_change(by_bot=True)
         if self._dirty and not self.playing and session.bot_to_move() is None:
             self.render()
-        return {"moved": action}
+
+    def _think(self, session: Session, request: dict[str, Any]) -> None:
+        """Ask the bots' worker (assets/mingtable.js ``__mtThink``) for the decision of
+        ``request`` (:meth:`Session.think_request`), unless it is being thought about already."""
+        if self._dirty:
+            self.render()  # the board as it stands while the bot thinks
+        actions = request["record"]["actions"]
+        asked = self._thinking
+        if asked is not None and asked["session"] is session and asked["actions"] == actions:
+            return
+        self._stop_thinking()
+        self._think_count += 1
+        self._thinking = {"id": self._think_count, "session": session, "seat": request["seat"], "actions": actions}
+        document_body().dataset.thinking = str(request["seat"])
+        js_hook("__mtThink", json.dumps({"id": self._think_count, **request}))
+
+    def _stop_thinking(self) -> None:
+        """Forget the decision asked of the worker: its answer, when it comes, is dropped
+        (undo, Home, another game, any decision that did not come from that answer)."""
+        if self._thinking is None:
+            return
+        self._thinking = None
+        document_body().removeAttribute("data-thinking")
+        js_hook("__mtCancelThink")
+
+    def api_botReply(self, id: int, action: str | None = None, estimate: Any = None,  # noqa: A002 - JS field
+                     error: str | None = None) -> dict[str, Any]:
+        """The worker's answer to :meth:`_think`: carry it out as a bot's move if it is the
+        answer awaited; if the bot could not think, it plays the easy bot's choice instead."""
+        asked, session = self._thinking, self.session
+        if asked is None or asked["id"] != id or session is not asked["session"] or self.screen != "play" \
+                or session.match.record()["actions"] != asked["actions"] or session.bot_to_move() != asked["seat"]:
+            return {"applied": False}
+        self._thinking = None
+        document_body().removeAttribute("data-thinking")
+        seat, capture = asked["seat"], self._paced()
+        if error is None:
+            try:
+                session.bot_answer(seat, str(action), estimate, capture)
+            except mingtable.IllegalAction as exc:
+                error = str(exc)
+        if error is not None:
+            print(f"Ming Table: the bot of seat {seat} could not think ({error}); it plays the easy bot's choice.",
+                  file=sys.stderr)
+            session.bot_fallback(seat, capture)
+        self._after_bot(session)
+        return {"applied": True}
 
     def api_ui(self, cmd: str, arg: str | None = None) -> Any:
         """App commands from buttons carrying ``data-ui``."""
