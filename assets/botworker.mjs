@@ -3,8 +3,8 @@
 // a Web Worker"). assets/mingtable.js starts it the first time such a bot must decide.
 //
 // Start: Pyodide from the memory snapshot through ./loader.mjs (the same module the page
-// uses, so the same fallback to a normal start), then ../app.zip if the engine is not there
-// (a normal start). Then {ready: true, start} is posted, or {ready: false, error}.
+// uses: the same fallback to a normal start, and the engine's files in place either way).
+// Then {ready: true, start} is posted, or {ready: false, error}.
 // Requests: {id, record, seat, kind, think_ms, seed}; answers {id, action, estimate} or
 // {id, error}, from mingtable.bots.worker.answer. One request at a time (the page sends the
 // next one after the answer).
@@ -18,11 +18,6 @@ if (FAIL === "start") throw new Error("the bot worker fails on purpose (?botfail
 
 async function start() {
   const pyodide = await loadPyodide({ stdout: (s) => console.log(s), stderr: (s) => console.warn(s) });
-  if (!pyodide.runPython("'mingtable' in __import__('sys').modules")) {
-    const response = await fetch(new URL("../app.zip", import.meta.url));
-    if (!response.ok) throw new Error("app.zip: HTTP " + response.status);
-    pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
-  }
   return pyodide.pyimport("mingtable.bots.worker").answer;
 }
 
