@@ -88,6 +88,8 @@ class State:
     active: list[list[int]] = field(default_factory=list)  # [holder][giver] value of the active gift
     rewards: list[str] = field(default_factory=list)  # the face-down Emperor's Reward stack
     held: list[list[str]] = field(default_factory=list)  # [seat] reward cards in hand
+    spent: list[str] = field(default_factory=list)  # reward cards played (out of the game)
+    removed: list[int] = field(default_factory=list)  # official and candidate tiles out of the game
     tutors: list[list[Any]] = field(default_factory=list)  # [seat, space, [coins...]]
     exam: dict[str, Any] | None = None
     last_exam: dict[str, Any] | None = None
@@ -375,14 +377,17 @@ def _turn_options(s: State, seat: int, via: str) -> list[Option]:
     cube = via == "cube"
     left = s.cubes[seat]
 
+    allowed = {a: not cube or rules.cube_cost(a, s.used[seat]) <= left for a in data.ACTIONS}
+    coins = _cash(s, seat)
+    purse = {"coins": coins, "licences": _cash(s, seat, "licences")}
+
     def can(action: str) -> bool:
-        return not cube or rules.cube_cost(action, s.used[seat]) <= left
+        return allowed[action]
 
     def add(action: str, aid: str, text: Message, cost: int = 0, mode: str = "coins", **extra: Any) -> None:
-        if can(action) and _cash(s, seat, mode) >= cost:
+        if allowed[action] and purse[mode] >= cost:
             out.append((aid, text, {"a": action, "cost": cost, "mode": mode, "via": via, **extra}))
 
-    coins = _cash(s, seat)
     gifts = _gift_map(s)
     for m in range(3):
         if s.resolved[m]:
@@ -792,6 +797,7 @@ def _play_reward(s: State, seat: int, act: dict[str, Any], rng: Rng, log: list[A
     """Play an Emperor's Reward card; True if the turn goes on (Extra Action)."""
     kind = act["kind"]
     s.held[seat].remove(kind)
+    s.spent.append(kind)
     who = s.names[seat]
     log.append(T("cf.log.reward_play", who=who, card=_reward(kind)))
     if kind == "cash":
@@ -954,12 +960,15 @@ def _step_place(s: State, rng: Rng, log: list[Any]) -> None:
     if where:
         _place_candidate(s, winner, where[0][0], where[0][1], log)
     else:
+        s.removed.append(s.candidate)
         log.append(T("cf.log.candidate_lost"))
     _next_candidate(s, log)
 
 
 def _place_candidate(s: State, winner: int, m: int, sp: int, log: list[Any]) -> None:
     old = s.tile[m][sp - 1]
+    if old >= 0:
+        s.removed.append(old)
     s.tile[m][sp - 1] = s.candidate
     s.owner[m][sp - 1] = winner
     s.secured[m][sp - 1] = True
@@ -980,6 +989,7 @@ def _next_candidate(s: State, log: list[Any]) -> None:
         m = data.candidate_ministry(tile)
         s.barrier = True
         if m is not None and s.resolved[m]:
+            s.removed.append(tile)
             log.append(T("cf.log.candidate_removed", candidate=_candidate(tile)))
             continue
         s.candidate = tile
@@ -1260,7 +1270,7 @@ def outcome(s: State) -> dict[str, Any] | None:
 
 _FLAT = ("passed", "cubes", "commercial", "deck", "discard", "score", "tile_stack", "resolved", "minister", "secretary",
          "students", "candidates", "lands", "land_done", "distant_chits", "shipyard", "ocean", "stock", "colonies",
-         "insulted", "rewards")
+         "insulted", "rewards", "spent", "removed")
 _NESTED = ("used", "hands", "tile", "owner", "secured", "chits", "boxes", "distant", "gifts", "active", "held")
 
 
