@@ -65,3 +65,20 @@ def test_undo_within_a_turn_and_barriers() -> None:
             undone += 1
             m.apply(m.legal_actions()[0].id)
     assert undone == 20
+
+
+def test_positions_never_repeat_within_a_turn() -> None:
+    """Why Confucius needs no take-back check (``position_key`` is None): every decision of a
+    turn spends a cube, lays a card or ends the turn."""
+    for seed in range(3):
+        m = mingtable.new_game("confucius", NAMES[:4], seed=seed, options={"advanced": True})
+        rng = Rng(seed)
+        turn = [m.state_hash()]
+        while m.to_move:
+            m.apply(rng.choice(m.legal_actions()).id)
+            key = m.state_hash()
+            if not m.can_undo:
+                turn = [key]
+                continue
+            assert key not in turn
+            turn.append(key)
