@@ -8,14 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.actions import Action
-from . import data
+from . import data, rules
 
 #: The margin of the evaluation that means a likely win, and the rollout length of the search.
 EVAL_SCALE = 8.0
 ROLLOUT_DEPTH = 30
 
 CARD_VALUE = 0.6  # what one Confucius card in hand is worth
-CHIT_MEAN = (sum(data.MINISTRY_CHITS) / len(data.MINISTRY_CHITS), 0.0)
 
 
 def _ministry(view: dict[str, Any], name: str) -> dict[str, Any]:
@@ -56,9 +55,9 @@ def score_action(view: dict[str, Any], action: Action) -> float:
     parts = action.id.split("-")
     head = parts[0]
     if head == "bribe":
-        return _bribe_value(view, me, parts[1], int(parts[2])) - 0.25 * _cost(action)
+        return _bribe_value(view, me, parts[1], int(parts[2])) - 0.25 * _bribe_cost(view, me, parts[1], int(parts[2]))
     if head == "secure":
-        return 1.2 - 0.15 * _cost(action)
+        return 1.2 - 0.15 * _bribe_cost(view, me, parts[1], int(parts[2]))
     if head == "reward":
         return 4.0
     if head == "voyage":
@@ -66,7 +65,8 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         me_p = players[me]
         return 4.0 if (me_p["ocean"] + k) // data.VOYAGE_JUNKS else 0.3 * k
     if head == "junks":
-        return 0.6 + 0.4 * int(parts[1]) - 0.2 * _cost(action)
+        k = int(parts[1])
+        return 0.6 + 0.4 * k - 0.2 * rules.junk_cost(k, me in _ministry(view, "gongbu")["owners"])
     if head == "recruit":
         return 1.8
     if head == "invade":
@@ -109,7 +109,7 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         c = int(parts[1])
         return float(c) if _tutoring_own(view, me, decision) else -float(c)
     if head == "land":
-        return float(action.id and next(d["chit"] for d in view["distant"] if d["id"] == action.id[5:]))
+        return float(next(d["chit"] for d in view["distant"] if d["id"] == action.id.removeprefix("land-")))
     if head == "place":
         return 8.0 - int(parts[-1]) * 0.5
     if head in ("give", "chief"):
@@ -119,13 +119,10 @@ def score_action(view: dict[str, Any], action: Action) -> float:
     return 0.0
 
 
-def _cost(action: Action) -> float:
-    """The cash an action's label names in parentheses (bribes, junks), else 0."""
-    text = action.label
-    if "(" not in text:
-        return 0.0
-    digits = "".join(ch for ch in text[text.rindex("(") + 1:] if ch.isdigit())
-    return float(digits or 0)
+def _bribe_cost(view: dict[str, Any], seat: int, name: str, space: int) -> int:
+    """The cash a bribe or a securing costs ``seat`` (the Hubu discount included)."""
+    cost = _ministry(view, name)["tiles"][space - 1]
+    return cost - (1 if seat in _ministry(view, "hubu")["owners"] else 0)
 
 
 def _pay_value(decision: dict[str, Any], coins: str) -> float:
