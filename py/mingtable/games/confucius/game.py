@@ -10,7 +10,7 @@ run. Every decision's legal options come from one function (:func:`options`), wh
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ...engine.actions import Action
 from ...engine.errors import MingTableError, echo
@@ -377,20 +377,20 @@ def _turn_options(s: State, seat: int, via: str) -> list[Option]:
     cube = via == "cube"
     left = s.cubes[seat]
 
-    allowed = {a: not cube or rules.cube_cost(a, s.used[seat]) <= left for a in data.ACTIONS}
+    used = s.used[seat]
+    allowed = {a: not cube or rules.cube_cost(a, used) <= left for a in data.ACTIONS}
     coins = _cash(s, seat)
     purse = {"coins": coins, "licences": _cash(s, seat, "licences")}
 
-    def can(action: str) -> bool:
-        return allowed[action]
-
-    def add(action: str, aid: str, text: Message, cost: int = 0, mode: str = "coins", **extra: Any) -> None:
+    def add(action: str, aid: str, text: Callable[[], Message], cost: int = 0, mode: str = "coins",
+            **extra: Any) -> None:
+        """An option if its cubes and cost can be paid (its label made only then)."""
         if allowed[action] and purse[mode] >= cost:
-            out.append((aid, text, {"a": action, "cost": cost, "mode": mode, "via": via, **extra}))
+            out.append((aid, text(), {"a": action, "cost": cost, "mode": mode, "via": via, **extra}))
 
     gifts = _gift_map(s)
     for m in range(3):
-        if s.resolved[m]:
+        if s.resolved[m] or not (allowed["bribe"] or allowed["secure"]):
             continue
         blocked = rules.bribe_blocked(seat, _influence(s, m), {o for o in s.owner[m] if o >= 0}, gifts)
         for sp in range(1, data.SPACES + 1):
@@ -399,31 +399,31 @@ def _turn_options(s: State, seat: int, via: str) -> list[Option]:
                 continue
             if o < 0 and not blocked:
                 cost = _bribe_cost(s, seat, t)
-                add("bribe", f"bribe-{MINISTRIES[m]}-{sp}", T("cf.act.bribe", official=_official(m, sp), cost=cost), cost,
-                    m=m, space=sp)
+                add("bribe", f"bribe-{MINISTRIES[m]}-{sp}",
+                    lambda: T("cf.act.bribe", official=_official(m, sp), cost=cost), cost, m=m, space=sp)
             elif o == seat and not s.secured[m][sp - 1]:
                 cost = _bribe_cost(s, seat, t)
-                add("secure", f"secure-{MINISTRIES[m]}-{sp}", T("cf.act.secure", official=_official(m, sp), cost=cost),
-                    cost, m=m, space=sp)
+                add("secure", f"secure-{MINISTRIES[m]}-{sp}",
+                    lambda: T("cf.act.secure", official=_official(m, sp), cost=cost), cost, m=m, space=sp)
     if s.round > 1:
         if seat not in s.students:
             for i in (0, 1):
                 if s.students[i] < 0:
-                    add("nominate", f"nominate-{SPACE_NAMES[i]}", T("cf.act.nominate", space=_space(i)),
+                    add("nominate", f"nominate-{SPACE_NAMES[i]}", lambda: T("cf.act.nominate", space=_space(i)),
                         data.EXAM_CASH, space=i)
         if not s.force_exam:
-            add("force-exam", "force-exam", T("cf.act.force"), data.EXAM_CASH)
+            add("force-exam", "force-exam", lambda: T("cf.act.force"), data.EXAM_CASH)
     gongbu = _has_official(s, seat, GONGBU)
     for k in range(1, min(4, s.junk_supply) + 1):
         cost = rules.junk_cost(k, gongbu)
-        add("buy-junks", f"junks-{k}", T("cf.act.junks", k=k, cost=cost), cost, k=k)
+        add("buy-junks", f"junks-{k}", lambda: T("cf.act.junks", k=k, cost=cost), cost, k=k)
     unvisited = sum(1 for arrivals in s.distant if seat not in arrivals)
     most = min(s.shipyard[seat], data.VOYAGE_JUNKS * unvisited + data.VOYAGE_JUNKS - 1 - s.ocean[seat])
     for k in range(1, most + 1):
-        add("voyage", f"voyage-{k}", T("cf.act.voyage", k=k), k, "licences", k=k)
+        add("voyage", f"voyage-{k}", lambda: T("cf.act.voyage", k=k), k, "licences", k=k)
     if s.stock[seat]:
         cost = data.RECRUIT_COST[1 if _has_official(s, seat, BINGBU) else 0]
-        add("recruit", "recruit", T("cf.act.recruit", cost=cost), cost, "licences")
+        add("recruit", "recruit", lambda: T("cf.act.recruit", cost=cost), cost, "licences")
     if s.colonies[seat]:
         for i, land in enumerate(s.lands):
             if s.land_done[i]:
@@ -431,17 +431,17 @@ def _turn_options(s: State, seat: int, via: str) -> list[Option]:
             cost = data.FOREIGN_LANDS[land][0]
             for b, o in enumerate(s.boxes[i]):
                 if o < 0:
-                    add("invade", f"invade-{land}-{b + 1}", T("cf.act.invade", land=_land(land), box=b + 1,
+                    add("invade", f"invade-{land}-{b + 1}", lambda: T("cf.act.invade", land=_land(land), box=b + 1,
                                                               vp=data.FOREIGN_LANDS[land][1][b], cost=cost),
                         cost, land=i, box=b)
     for v in data.GIFT_VALUES:
         state = s.gifts[seat][v - 1]
         if state == HIDDEN and coins >= v:
-            add("buy-gift", f"buy-gift-{v}", T("cf.act.buy_gift", gift=_gift(v), v=v), v, v=v)
+            add("buy-gift", f"buy-gift-{v}", lambda: T("cf.act.buy_gift", gift=_gift(v), v=v), v, v=v)
         elif state == AVAILABLE:
             for r in range(s.n):
                 if r != seat and s.active[seat][r] <= v:  # obligation 1: no inferior return gift
-                    add("give-gift", f"give-gift-{v}-{r}", T("cf.act.give_gift", gift=_gift(v), v=v, who=s.names[r]),
+                    add("give-gift", f"give-gift-{v}-{r}", lambda: T("cf.act.give_gift", gift=_gift(v), v=v, who=s.names[r]),
                         v=v, to=r)
     for m in range(3):
         if s.resolved[m]:
@@ -451,15 +451,15 @@ def _turn_options(s: State, seat: int, via: str) -> list[Option]:
                 for r in range(s.n):
                     if r != seat:
                         add("transfer", f"transfer-{MINISTRIES[m]}-{sp}-{r}",
-                            T("cf.act.transfer", official=_official(m, sp), who=s.names[r]), m=m, space=sp, to=r)
-    if s.advanced and can("petition"):
+                            lambda: T("cf.act.transfer", official=_official(m, sp), who=s.names[r]), m=m, space=sp, to=r)
+    if s.advanced and allowed["petition"]:
         for v in data.GIFT_VALUES[1:]:
             if s.gifts[seat][v - 1] == AVAILABLE:
                 out.extend(_petition_options(s, seat, v, via))
     if not s.commercial[seat]:
-        add("commercial", "commercial", T("cf.act.commercial"))
-    add("tax", "tax", T("cf.act.tax"))
-    add("no-action", "no-action", T("cf.act.no_action"))
+        add("commercial", "commercial", lambda: T("cf.act.commercial"))
+    add("tax", "tax", lambda: T("cf.act.tax"))
+    add("no-action", "no-action", lambda: T("cf.act.no_action"))
     if cube:
         out.extend(_reward_options(s, seat))
         if left == 0:
