@@ -50,3 +50,17 @@ def test_heuristic_pays_without_overpaying_and_tutors_its_own_student() -> None:
     own = heuristic.score_action(view, Action("tutor-red", {"$": "x"}))
     other = heuristic.score_action(view, Action("tutor-white", {"$": "x"}))
     assert own > other
+
+
+def test_the_app_does_not_open_confucius_yet() -> None:
+    """The engine plays Confucius, but the app cannot draw it: a new game, an import or a link
+    is refused with a clear message before any session exists."""
+    import pytest
+
+    from mingtable.ui.session import load_session, new_session
+
+    with pytest.raises(ValueError, match="cannot be shown in the app yet"):
+        new_session("confucius", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 1, None, "s1")
+    record = mingtable.new_game("confucius", ["A", "B", "C"], seed=1).record()
+    with pytest.raises(ValueError, match="cannot be shown in the app yet"):
+        load_session(record, None, "s2")
