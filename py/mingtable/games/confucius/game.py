@@ -577,8 +577,9 @@ def _pay_options(s: State, seat: int, p: dict[str, Any]) -> list[Option]:
     paid = sum(data.card_value(c, mode) for c in p["paid"])
     for c in data.CARD_COINS:
         if s.hands[seat][c - 1] and (not p["upto"] or paid + c <= data.COMMERCIAL_MAX):
-            out.append((f"pay-{c}", T("cf.act.pay", c=c, l=4 - c, value=data.card_value(c, mode), mode=T(f"cf.mode.{mode}")),
-                        {"c": c}))
+            value = data.card_value(c, mode)
+            text = T("cf.act.pay", c=c, l=4 - c, value=value, mode=T(f"cf.mode.{mode}", n=value))
+            out.append((f"pay-{c}", text, {"c": c}))
     if p["upto"]:
         out.append(("pay-done", T("cf.act.pay_done", n=paid + 1), {"done": True}))
     return out
