@@ -657,11 +657,11 @@ def _choose(s: State, seat: int, act: dict[str, Any], rng: Rng, log: list[Any]) 
     if a == "commercial":
         s.commercial[seat] = True
         s.pending = {"kind": "pay", "seat": seat, "mode": "coins", "need": data.COMMERCIAL_MAX, "paid": [], "upto": True,
-                     "act": act, "via": act["via"]}
+                     "act": act}
         return
     if act["cost"] > 0:
         s.pending = {"kind": "pay", "seat": seat, "mode": act["mode"], "need": act["cost"], "paid": [], "upto": False,
-                     "act": act, "via": act["via"]}
+                     "act": act}
         return
     s.pending = None
     _perform(s, seat, act, [], rng, log)
