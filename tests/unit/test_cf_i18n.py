@@ -31,3 +31,17 @@ def test_logs_and_labels_come_from_the_catalogue(players: int, advanced: bool) -
             for line in m.log_in(lang):
                 assert "[" not in line and "{" not in line, line
     assert len(seen) > 20
+
+
+def test_every_decision_names_a_section_of_the_rules_page() -> None:
+    import re
+    from pathlib import Path
+
+    from mingtable.games.confucius import game
+
+    for lang in ("en", "de"):
+        text = (Path(game.__file__).parent / f"rules_{lang}.md").read_text(encoding="utf-8")
+        ids = set(re.findall(r"\{#([a-z0-9-]+)\}", text))
+        assert set(game.RULE_OF.values()) <= ids
+    m = mingtable.new_game("confucius", ["Ann", "Ben", "Cy"], seed=2)
+    assert m.view(0)["decision"]["rule"] == "actions"

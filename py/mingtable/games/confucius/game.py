@@ -32,6 +32,9 @@ INFO = GameInfo(
 )
 
 SPACE_NAMES = ("red", "white")  # the two student spaces; red wins ties
+#: Decision kind -> the section of the rules page (rules_en.md / rules_de.md) that explains it.
+RULE_OF = {"chief": "chief", "turn": "actions", "pay": "actions", "land": "voyages", "tutor": "exam",
+           "place": "exam", "give": "resolution", "discard": "end-of-round"}
 Option = tuple[str, Message, dict[str, Any]]
 
 
@@ -1178,7 +1181,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     p = s.pending
     decision = None
     if p is not None:
-        decision = {"kind": p["kind"], "seat": p["seat"]}
+        decision = {"kind": p["kind"], "seat": p["seat"], "rule": RULE_OF[p["kind"]]}
         if p["kind"] == "turn":
             decision["via"] = p["via"]
         if p["kind"] == "pay":
