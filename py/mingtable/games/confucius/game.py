@@ -322,7 +322,7 @@ def _offer_turn(s: State, seat: int, log: list[Any]) -> None:
             continue
         s.pending = {"kind": "turn", "seat": cand, "via": "cube"}
         s.current = cand
-        opts = options(s)
+        opts = cached_options(s)
         if len(opts) == 1 and opts[0][0] == "pass":
             s.passed[cand] = True
             log.append(T("cf.log.pass", who=s.names[cand]))
@@ -343,6 +343,19 @@ def _end_turn(s: State, seat: int, log: list[Any]) -> None:
 
 
 # -- the options of every decision (the single source of legality) ----------------------------
+
+
+def cached_options(s: State) -> list[Option]:
+    """:func:`options`, computed once per pending decision: kept in the state's ``_cache``
+    (outside its fields: copies, snapshots and determinized states leave it out) with the
+    pending decision it belongs to. :func:`apply` drops it before changing anything; code
+    that edits a state by hand sets a new ``pending`` dict or drops ``_cache`` itself."""
+    cache = s.__dict__.get("_cache")
+    if cache is not None and cache[0] is s.pending:
+        return cache[1]
+    opts = options(s)
+    s.__dict__["_cache"] = (s.pending, opts)
+    return opts
 
 
 def options(s: State) -> list[Option]:
@@ -604,9 +617,10 @@ def _tutor_options(s: State, seat: int, p: dict[str, Any]) -> list[Option]:
 
 
 def apply(s: State, seat: int, action_id: str, rng: Rng, log: list[Any]) -> bool:
-    payload = next((pl for aid, _, pl in options(s) if aid == action_id), None)
+    payload = next((pl for aid, _, pl in cached_options(s) if aid == action_id), None)
     if payload is None:
         raise MingTableError(T("cf.err.not_legal", action=echo(action_id)))
+    del s.__dict__["_cache"]
     s.barrier = False
     p = s.pending
     assert p is not None
@@ -1284,6 +1298,7 @@ def copy_state(s: State) -> State:
     c = State.__new__(State)
     cd = c.__dict__
     cd.update(d)
+    cd.pop("_cache", None)
     for k in _FLAT:
         cd[k] = d[k][:]
     for k in _NESTED:
@@ -1361,7 +1376,7 @@ class Confucius:
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if state.pending is None or state.pending["seat"] != seat:
             return []
-        return [Action(aid, text) for aid, text, _ in options(state)]
+        return [Action(aid, text) for aid, text, _ in cached_options(state)]
 
     def apply(self, state: State, seat: int, action_id: str, rng: Rng, log: list[Any]) -> bool:
         return apply(state, seat, action_id, rng, log)
@@ -1373,7 +1388,7 @@ class Confucius:
         return outcome(state)
 
     def snapshot(self, state: State) -> dict[str, Any]:
-        return copy_data(vars(state))
+        return copy_data({k: v for k, v in vars(state).items() if k != "_cache"})
 
     def copy_state(self, state: State) -> State:
         return copy_state(state)
