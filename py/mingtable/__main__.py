@@ -249,7 +249,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play games between bots")
     sim.add_argument("--game", default="ming-dynastie")
-    sim.add_argument("--players", type=int, default=None, help="default: 4 for ming-dynastie, 2 for ming-voyages")
+    sim.add_argument("--players", type=int, default=None,
+                     help="default: 4 for ming-dynastie and confucius, 2 for ming-voyages")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", type=bot_kinds, default=["random"],

@@ -3,6 +3,8 @@ information set; the heuristic values what the issue asks (influence, chits, obl
 
 from __future__ import annotations
 
+import pytest
+
 import mingtable
 from mingtable.__main__ import play_out
 from mingtable.bots import decide, make_bot
@@ -55,8 +57,6 @@ def test_heuristic_pays_without_overpaying_and_tutors_its_own_student() -> None:
 def test_the_app_does_not_open_confucius_yet() -> None:
     """The engine plays Confucius, but the app cannot draw it: a new game, an import or a link
     is refused with a clear message before any session exists."""
-    import pytest
-
     from mingtable.ui.session import load_session, new_session
 
     with pytest.raises(ValueError, match="cannot be shown in the app yet"):
@@ -64,3 +64,11 @@ def test_the_app_does_not_open_confucius_yet() -> None:
     record = mingtable.new_game("confucius", ["A", "B", "C"], seed=1).record()
     with pytest.raises(ValueError, match="cannot be shown in the app yet"):
         load_session(record, None, "s2")
+
+
+def test_the_command_line_plays_confucius(capsys: pytest.CaptureFixture[str]) -> None:
+    from mingtable.__main__ import main
+
+    assert main(["simulate", "--game", "confucius", "--players", "3", "--games", "1", "--bots", "greedy",
+                 "--advanced", "--admiral"]) == 0
+    assert "1 games of confucius for 3 players" in capsys.readouterr().out
