@@ -9,6 +9,7 @@ import time
 from typing import Callable, Sequence
 
 from . import GAMES, BadRecord, load, new_game
+from .games import RULES
 from .bots import BOT_KINDS, decide, make_bot
 from .engine import jsontext
 from .engine.match import Match
@@ -45,11 +46,13 @@ def bot_kinds(text: str) -> list[str]:
     return kinds
 
 
-DEFAULT_PLAYERS = {"ming-dynastie": 4, "ming-voyages": 2}
+DEFAULT_PLAYERS = {"ming-dynastie": 4, "confucius": 4, "ming-voyages": 2}
 
 
 def _options(args: argparse.Namespace, players: int, game: int) -> dict:
-    """Game options from the command line (only The Ming Voyages has some here)."""
+    """Game options from the command line (The Ming Voyages and Confucius have some)."""
+    if args.game == "confucius":
+        return {"advanced": args.advanced, "admiral": args.admiral}
     if args.game != "ming-voyages":
         return {}
     options: dict = {"difficulty": args.difficulty}
@@ -60,7 +63,7 @@ def _options(args: argparse.Namespace, players: int, game: int) -> dict:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     info = GAMES.get(args.game)
-    if info is None or not info.available:
+    if info is None or args.game not in RULES:  # playable in the engine (the app may not draw it yet)
         print(f"error: unknown or unavailable game '{args.game}'", file=sys.stderr)
         return 2
     players = args.players if args.players is not None else DEFAULT_PLAYERS.get(args.game, info.max_players)
@@ -216,7 +219,8 @@ def _microseconds(fn: Callable[[], object], repeat: int) -> float:
 
 def _contract_figures() -> None:
     """Match.clone and Match.determinize at a mid-game position of each game."""
-    for game, players, decisions in (("ming-dynastie", 4, 270), ("ming-dynastie", 2, 150), ("ming-voyages", 2, 90)):
+    for game, players, decisions in (("ming-dynastie", 4, 270), ("ming-dynastie", 2, 150), ("ming-voyages", 2, 90),
+                                     ("confucius", 4, 200)):
         m = _mid_game(game, players, decisions)
         seat = m.to_move[0]
         clone = _microseconds(m.clone, 2000)
@@ -241,6 +245,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     samples = _decision_costs("ming-voyages", 2, range(1000, 1020))
     print(f"ming-voyages apply + legal_actions, mean: {statistics.fmean(samples):.1f} us")
     print(f"ming-voyages apply + legal_actions, p95: {_percentile(samples, 0.95):.1f} us")
+    for players in (3, 4, 5):
+        rate = _random_games_per_second("confucius", players, args.games)
+        print(f"confucius random games per second, {players} players: {rate:.1f}")
+    samples = _decision_costs("confucius", 4, range(1000, 1020), {"advanced": True})
+    print(f"confucius apply + legal_actions (advanced), mean: {statistics.fmean(samples):.1f} us")
+    print(f"confucius apply + legal_actions (advanced), p95: {_percentile(samples, 0.95):.1f} us")
     _contract_figures()
     return 0
 
@@ -250,7 +260,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play games between bots")
     sim.add_argument("--game", default="ming-dynastie")
-    sim.add_argument("--players", type=int, default=None, help="default: 4 for ming-dynastie, 2 for ming-voyages")
+    sim.add_argument("--players", type=int, default=None,
+                     help="default: 4 for ming-dynastie and confucius, 2 for ming-voyages")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", type=bot_kinds, default=["random"],
@@ -262,6 +273,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--difficulty", choices=("easy", "normal", "hard"), default="normal",
                      help="ming-voyages solo bot deck (with --players 1)")
     sim.add_argument("--match", action="store_true", help="ming-voyages: two-game matches with sides swapped")
+    sim.add_argument("--advanced", action="store_true", help="confucius: the advanced game (Petition the Emperor)")
+    sim.add_argument("--admiral", action="store_true", help="confucius: the Admiral Variation")
     rep = sub.add_parser("replay", help="validate a record file and print its outcome")
     rep.add_argument("file")
     ben = sub.add_parser("bench", help="print engine speed figures")

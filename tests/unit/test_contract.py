@@ -14,6 +14,7 @@ import mingtable
 from mingtable.engine.actions import Action
 from mingtable.engine.match import Match
 from mingtable.engine.rng import Rng
+from mingtable.games.confucius import game as cf_game
 from mingtable.games.ming_dynastie import data as md_data
 from mingtable.games.ming_dynastie import game as md_game
 from mingtable.games.ming_voyages import data as mv_data
@@ -28,8 +29,10 @@ SETUPS = [
     ("ming-voyages", 2, {}),
     ("ming-voyages", 2, {"match": True}),
     ("ming-voyages", 1, {"difficulty": "hard"}),
+    ("confucius", 3, {}),
+    ("confucius", 5, {"advanced": True, "admiral": True}),
 ]
-NAMES = ["Ann", "Ben", "Cy", "Di"]
+NAMES = ["Ann", "Ben", "Cy", "Di", "Eve"]
 
 
 def new(game: str, players: int, options: dict[str, Any], seed: int) -> Match:
@@ -85,7 +88,8 @@ def walk(value: Any, path: str = "state") -> Iterator[tuple[str, Any]]:
             yield from walk(getattr(value, k), f"{path}.{k}")
 
 
-PLAIN = (int, str, float, bool, type(None), list, dict, tuple, md_game.State, mv_game.State, mv_game.Decision, Action)
+PLAIN = (int, str, float, bool, type(None), list, dict, tuple, md_game.State, mv_game.State, mv_game.Decision, Action,
+         cf_game.State)
 
 
 # -- plain data ----------------------------------------------------------------------------------
@@ -237,6 +241,15 @@ def mv_zones(s: mv_game.State) -> list[str]:
 def check_possible(m: Match, d: Match, seat: int) -> None:
     """Every resampled part of ``d`` is a possible truth for ``seat``."""
     a, b = m.state, d.state
+    if m.game == "confucius":
+        from cf_support import check_invariants
+
+        check_invariants(b)
+        assert b.hands[seat] == a.hands[seat] and sorted(b.held[seat]) == sorted(a.held[seat])
+        assert [sum(h) for h in b.hands] == [sum(h) for h in a.hands]
+        assert [len(h) for h in b.held] == [len(h) for h in a.held] and len(b.deck) == len(a.deck)
+        assert [(t, sp, len(c)) for t, sp, c in b.tutors] == [(t, sp, len(c)) for t, sp, c in a.tutors]
+        return
     if m.game == "ming-dynastie":
         assert md_cards(a) == md_cards(b)
         assert a.hands == b.hands  # every card into and out of a hand is named in the log
@@ -279,6 +292,8 @@ def check_possible(m: Match, d: Match, seat: int) -> None:
 def hidden(m: Match) -> Any:
     """The parts of a state some seat cannot see."""
     s = m.state
+    if m.game == "confucius":
+        return (list(s.deck), [list(h) for h in s.hands], [list(h) for h in s.held], list(s.tile_stack))
     if m.game == "ming-dynastie":
         return (list(s.deck), [list(x) for x in s.selection])
     return (list(s.deck), {k: list(v) for k, v in s.hands.items()}, {k: list(v) for k, v in s.reserves.items()}, list(s.bot_deck))
@@ -308,6 +323,8 @@ def test_determinize_keeps_the_view_and_resamples_only_what_is_hidden(game: str,
 def unknown_cards(m: Match, seat: int) -> int:
     """How many distinct cards ``seat`` cannot place (in the deck and hidden slots)."""
     s = m.state
+    if m.game == "confucius":
+        return len(s.deck)
     if m.game == "ming-dynastie":
         return len(set(s.deck))
     side = s.side_of(seat)
@@ -423,7 +440,8 @@ def test_a_clone_can_be_observed_step_by_step() -> None:
     assert len(m.log_entries) < len(c.log_entries) and m.record()["actions"] == []
 
 
-@pytest.mark.parametrize("game,players", [("ming-dynastie", 3), ("ming-dynastie", 2), ("ming-voyages", 2), ("ming-voyages", 1)])
+@pytest.mark.parametrize("game,players", [("ming-dynastie", 3), ("ming-dynastie", 2), ("ming-voyages", 2), ("ming-voyages", 1),
+                                          ("confucius", 4)])
 def test_a_view_is_never_changed_by_what_follows(game: str, players: int) -> None:
     """A view is the caller's own data: the steps and decisions after it leave it as it was
     (the page keeps the view of each step while it shows a decision step by step)."""

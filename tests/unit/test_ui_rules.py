@@ -9,7 +9,7 @@ import pytest
 
 from mingtable.ui.rules import headings, parse_target, render_markdown, render_rules, rules_text
 
-GAMES = ("ming-dynastie", "ming-voyages")
+GAMES = ("ming-dynastie", "ming-voyages", "confucius")
 
 
 def test_headings_paragraphs_and_lists() -> None:

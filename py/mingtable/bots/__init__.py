@@ -6,6 +6,7 @@ from typing import Any, Callable, Protocol
 
 from ..engine.actions import Action
 from ..engine.rng import Rng
+from ..games.confucius import heuristic as confucius_heuristic
 from ..games.ming_dynastie import heuristic as ming_dynastie_heuristic
 from ..games.ming_voyages import heuristic as ming_voyages_heuristic
 
@@ -13,6 +14,7 @@ from ..games.ming_voyages import heuristic as ming_voyages_heuristic
 HEURISTICS: dict[str, Callable[[dict[str, Any], Action], float]] = {
     "ming-dynastie": ming_dynastie_heuristic.score_action,
     "ming-voyages": ming_voyages_heuristic.score_action,
+    "confucius": confucius_heuristic.score_action,
 }
 BOT_KINDS = ("random", "greedy", "strong")
 

@@ -24,6 +24,7 @@ from typing import Any, Callable
 from ..engine.actions import Action
 from ..engine.match import Match
 from ..engine.rng import Rng
+from ..games.confucius import heuristic as cf_heuristic
 from ..games.ming_dynastie import heuristic as md_heuristic
 from ..games.ming_voyages import heuristic as mv_heuristic
 from . import HEURISTICS, greedy_choice
@@ -50,6 +51,7 @@ EVALUATIONS: dict[str, Evaluation] = {
     "ming-dynastie": Evaluation(md_heuristic.evaluate, md_heuristic.EVAL_SCALE, md_heuristic.ROLLOUT_DEPTH, True),
     "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, True,
                                mv_heuristic.ROOT_WIDTH, rollout_own_turn=True),
+    "confucius": Evaluation(cf_heuristic.evaluate, cf_heuristic.EVAL_SCALE, cf_heuristic.ROLLOUT_DEPTH, True),
 }
 
 EXPLORATION = 0.7  # the UCB constant (rewards are win chances in [0, 1])
