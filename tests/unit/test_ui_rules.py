@@ -9,7 +9,7 @@ import pytest
 
 from mingtable.ui.rules import headings, parse_target, render_markdown, render_rules, rules_text
 
-GAMES = ("ming-dynastie", "ming-voyages")
+GAMES = ("ming-dynastie", "ming-voyages", "yin-yang")
 
 
 def test_headings_paragraphs_and_lists() -> None:
@@ -65,7 +65,9 @@ def test_the_rules_dialog_in_both_languages() -> None:
     title, body = render_rules("ming-voyages", "de")
     assert title == "Spielregeln: Die Reisen des Zheng He" and ">Inhalt<" in body and "Spielaufbau" in body
     title, body = render_rules("yin-yang", "de")
-    assert body == "<p>Die Regeln von Yin Yang sind noch nicht geschrieben.</p>"
+    assert title == "Spielregeln: Yin Yang" and "Tiefes Orakel" in body and 'id="rules-solo"' in body
+    title, body = render_rules("confucius", "de")
+    assert body == "<p>Die Regeln von Confucius sind noch nicht geschrieben.</p>"
 
 
 @pytest.mark.parametrize("arg, fallback, target", [
