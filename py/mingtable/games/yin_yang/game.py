@@ -5,7 +5,7 @@ of sub-decisions (``pending``) the last action left open (where to move, which t
 where to lay a goods stone). ``legal_actions`` is computed from the state alone, so a
 determinized copy (other hands of god cards resampled) asks its questions again by itself.
 Forced steps (throws, a single possible placement) are carried out at once. Clause names
-(S1-S9, O1-O9, A1-A9, E1-E5, R1-R19) refer to docs/rules/yin-yang.md.
+(S1-S8, O1-O9, A1-A5, E1-E5, R1-R31) refer to docs/rules/yin-yang.md.
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ def key_cell(key: str) -> tuple[int, int]:
 
 
 def setup(s: State, rng: Rng, reference_stacks: bool) -> None:
-    """S1-S9: board side, stacks, stones, bag and fields, god cards, scoring tiles, order."""
+    """S1-S8: board side, stacks, stones, bag and fields, god cards, scoring tiles, order."""
     s.players = [new_player(seat) for seat in range(s.n)]
     # S3: the eight stacks onto the eight high oracle fields, in any arrangement
     if reference_stacks:
@@ -324,7 +324,8 @@ class Game:
         return self.s.players[seat]["city"] in self.s.disasters
 
     def journey_kingdom(self) -> str | None:
-        """Solo: the kingdom of the first unflipped journey tile (None when all are flipped)."""
+        """Solo: the kingdom of the first unflipped journey tile (None when all are flipped: no
+        more temples, R25). A temple destroyed later leaves its tile flipped (R27)."""
         s = self.s
         return s.journey[s.flipped] if s.flipped < len(s.journey) else None
 
@@ -382,7 +383,7 @@ class Game:
 
     # -- the oracle ------------------------------------------------------------------------------
     def interpret(self, seat: int, high: str, deep: str) -> None:
-        """O3-O5: take the high oracle tile, then carry out the deep oracle action."""
+        """O3-O5: take the high oracle tile, then carry out the deep oracle action (R22)."""
         s = self.s
         p = s.players[seat]
         do_high, do_deep = self.high_ok(seat, high), self.deep_ok(seat, deep)
@@ -434,7 +435,8 @@ class Game:
 
     # -- ending a turn ---------------------------------------------------------------------------------
     def placements(self, seat: int) -> list[tuple[str, str]]:
-        """R1: (goods, cell) for every held stone: a free cell of its type, else any free cell."""
+        """R1: (goods, cell) for every held stone: a free cell of its type, else any free cell;
+        the player lays the stones of a turn in any order (R31)."""
         p = self.s.players[seat]
         free = [c for c in data.CELLS if cell_key(c) not in p["grid"]]
         out = []
@@ -454,7 +456,7 @@ class Game:
             self.say("yy.log.place", who=self.who(seat), good=good_name(good), c=int(key[0]) + 1, r=int(key[1]) + 1)
 
     def turn_spent(self, seat: int) -> bool:
-        """A5: every coin pair and every owned tile has been used or forfeited."""
+        """A5 / R23: every coin pair and every owned tile has been used or forfeited."""
         s = self.s
         if s.step == POST:
             return True
@@ -509,11 +511,11 @@ class Game:
             splits = self.splits(seat)
             for h, d in splits:
                 out.append(Action(f"oracle:{h}:{d}", self.split_text(seat, h, d)))
-            if not splits:
+            if not splits:  # O8 / R29: a free re-throw, unless a card or Deadly will comes first
                 out.append(Action("rethrow", T("yy.act.rethrow")))
             for c in sorted(k for k, owner in s.temples.items() if owner == seat):
                 out.append(Action(f"deadly:{c}", T("yy.act.deadly", city=city_name(c))))
-            if "defy" in p["cards"] and not p["defy"]:
+            if "defy" in p["cards"] and not p["defy"]:  # R21: only before the coins are laid
                 out.append(Action("defy", T("yy.act.defy")))
             out.extend(self.heavens_options(seat))
         elif s.step == ACT:
@@ -547,12 +549,13 @@ class Game:
             return [Action(f"swap:{a}:{b}", T("yy.act.swap", a=T(f"yy.scoring.{p['scoring'][a]}"), b=T(f"yy.scoring.{p['scoring'][b]}"),
                                               line_a=T(f"yy.line.{a}"), line_b=T(f"yy.line.{b}")))
                     for i, a in enumerate(lines) for b in lines[i + 1:]]
-        if kind in ("kan", "frame"):
+        if kind in ("kan", "frame"):  # R30: yin or yang, the gain stops at 8
             return [Action(f"{kind}:{t}", T(f"yy.act.{kind}.{t}")) for t in TRACKS]
         raise AssertionError(kind)
 
     def heavens_options(self, seat: int) -> list[Action]:
-        """Turn the heavens: flip one coin (in the action phase, an unused one)."""
+        """Turn the heavens: flip one coin, before the coins are laid in the oracle turn or an
+        unused one in the action turn (R20)."""
         s = self.s
         p = s.players[seat]
         if "heavens" not in p["cards"]:
@@ -722,7 +725,8 @@ class Game:
         self.say("yy.log.card", who=self.who(seat), card=T(f"yy.card.{card}"))
 
     def gift(self, seat: int, track: str, good: str | None) -> None:
-        """Gift of the gods: reset a track at 8, take a stone of the matching field, refill it."""
+        """Gift of the gods: reset a track at 8, take a stone of the matching field, refill it
+        (R14; one action per goods type on the field, R28)."""
         s = self.s
         p = s.players[seat]
         p[track] = 0
@@ -799,9 +803,9 @@ def tile_points(s: State, seat: int, kind: str, kingdoms: dict[str, dict[int, in
         return rules.edge_points(key_cell(k) for k in p["grid"])
     if kind == "temple":
         return data.TEMPLE_TILE_POINTS * sum(1 for owner in s.temples.values() if owner == seat)
-    if kind == "kingdom":  # R16: the best kingdom scored once more
+    if kind == "kingdom":  # R16, R24: the best kingdom scored once more
         return max(kingdoms[k][seat] for k in data.KINGDOMS)
-    if kind == "order":
+    if kind == "order":  # solo: as the first of two (R26)
         return rules.order_tile_points(s.n, s.order.index(seat))
     raise AssertionError(kind)
 
@@ -963,7 +967,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         v["goods"] = owned_goods(p)
         v["space"] = s.spaces[i]
         v["temples"] = sum(1 for owner in s.temples.values() if owner == i)
-        v["grid"] = {k: g for k, g in p["grid"].items()}
         if i != seat:
             v["cards"] = None
         v["card_count"] = len(p["cards"])

@@ -13,7 +13,7 @@ from . import data, rules
 #: The margin of evaluated points that means a likely win (search bot).
 EVAL_SCALE = 6.0
 #: Decisions a search rollout plays (greedy) before the static evaluation.
-ROLLOUT_DEPTH = 30
+ROLLOUT_DEPTH = 16
 #: How many of the greedy heuristic's best actions the search root considers.
 ROOT_WIDTH = 8
 
@@ -49,25 +49,37 @@ def _can_build_in(view: dict[str, Any], city: str) -> bool:
     return True
 
 
+_gains: list[Any] = [None, None]  # the last view and its temple gains (one view is scored many times)
+
+
+def _temple_gains(view: dict[str, Any], me: int) -> dict[str, float]:
+    """Kingdom -> what one more own temple there adds to ``me``'s kingdom points."""
+    if _gains[0] is view:
+        return _gains[1]
+    n = len(view["players"])
+    counts = {k: {s: 0 for s in range(n)} for k in data.KINGDOMS}
+    for c, owner in view["temples"].items():
+        counts[data.CITY[c].kingdom][int(owner)] += 1
+    gains = {}
+    for k, here in counts.items():
+        first, second = data.KINGDOM_VALUES[k]
+        before = rules.kingdom_points(here, first, second)[me]
+        here[me] += 1
+        gains[k] = rules.kingdom_points(here, first, second)[me] - before
+    _gains[0], _gains[1] = view, gains
+    return gains
+
+
 def _temple_value(view: dict[str, Any], me: int, city: str) -> float:
     """What one more own temple in ``city`` adds: its kingdom's standing and the temple tile."""
     if not _can_build_in(view, city):
         return 0.0
-    kingdom = data.CITY[city].kingdom
     if view["solo"]:
         return 6.0
-    counts = {s: 0 for s in range(len(view["players"]))}
-    for c, owner in view["temples"].items():
-        if data.CITY[c].kingdom == kingdom:
-            counts[int(owner)] += 1
-    first, second = data.KINGDOM_VALUES[kingdom]
-    before = rules.kingdom_points(counts, first, second)[me]
-    counts[me] += 1
-    after = rules.kingdom_points(counts, first, second)[me]
-    return 1.2 + (after - before) * 0.8
+    return 1.2 + _temple_gains(view, me)[data.CITY[city].kingdom] * 0.8
 
 
-def _goods_value(view: dict[str, Any], me: int, good: str | None = None) -> float:
+def _goods_value(view: dict[str, Any], me: int) -> float:
     p = view["players"][me]
     filled = len(p["grid"]) + len(p["held"])
     return 2.2 if filled < 16 else 0.8
