@@ -108,3 +108,20 @@ def test_the_log_reads_in_both_languages() -> None:
         assert lines and not [line for line in lines if line.startswith("[yy.") or "{" in line]
     for a in [*new(2, 1).legal_actions()]:
         assert not a.label_in("de").startswith("[")
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_positions_never_repeat_within_a_turn(players: int) -> None:
+    """Why Yin Yang needs no take-back check (``position_key`` is None)."""
+    for seed in range(4):
+        m = new(players, seed)
+        rng = Rng(seed)
+        turn = [snapshot_json(m)]
+        while m.to_move:
+            m.apply(rng.choice(m.legal_actions()).id)
+            key = snapshot_json(m)
+            if not m.can_undo:
+                turn = [key]
+                continue
+            assert key not in turn
+            turn.append(key)
