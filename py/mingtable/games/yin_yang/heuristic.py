@@ -82,7 +82,9 @@ def _temple_value(view: dict[str, Any], me: int, city: str) -> float:
 def _goods_value(view: dict[str, Any], me: int) -> float:
     p = view["players"][me]
     filled = len(p["grid"]) + len(p["held"])
-    return 2.2 if filled < 16 else 0.8
+    if filled >= 16:
+        return 0.8
+    return 3.0 if view["solo"] else 2.2  # solo: the other colour's lines decide the rank
 
 
 def _city_value(view: dict[str, Any], me: int, city: str) -> float:
@@ -103,13 +105,13 @@ def _city_value(view: dict[str, Any], me: int, city: str) -> float:
         # towards the kingdom of the current journey tile
         targets = [c for c, d in _distances(view, city).items() if _can_build_in(view, c)]
         if targets:
-            value -= 0.5 * min(_distances(view, city)[c] for c in targets)
+            value -= 1.5 * min(_distances(view, city)[c] for c in targets)
         else:
             value -= 3.0
     return value
 
 
-def _line_progress(p: dict[str, Any], cell: str) -> float:
+def _line_progress(p: dict[str, Any], cell: str, solo: bool = False) -> float:
     """How much a stone on ``cell`` brings its lines towards completion, weighted by their tiles."""
     grid = p["grid"]
     c, r = int(cell[0]), int(cell[1])
@@ -119,6 +121,8 @@ def _line_progress(p: dict[str, Any], cell: str) -> float:
             continue
         filled = sum(1 for x in cells if f"{x[0]}{x[1]}" in grid)
         weight = 2.0 if line in p["other"] else 1.0
+        if solo:
+            weight = 4.0 if line in p["other"] else 0.3
         value += weight * (filled + 1) ** 2 / 16
     if (c, r) in data.OUTER_CELLS:
         value += 0.1
@@ -168,7 +172,10 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         return _city_value(view, me, parts[1]) - _city_value(view, me, here) - 1.5
     if head in ("cart", "boat", "move") or (head == "tile" and parts[1] in ("cart", "boat")):
         city = parts[-1]
-        gain = _city_value(view, me, city) - 0.6 * _city_value(view, me, here)
+        if view["solo"]:  # the journey: every step towards the current kingdom counts
+            gain = _city_value(view, me, city) - _city_value(view, me, here) + 0.3
+        else:
+            gain = _city_value(view, me, city) - 0.6 * _city_value(view, me, here)
         return gain + (0.1 if head == "tile" else 0.0)
     if head == "temple" or action.id == "tile:temple":
         return 2.0 + _temple_value(view, me, here) + (0.1 if head == "tile" else 0.0)
@@ -179,9 +186,9 @@ def score_action(view: dict[str, Any], action: Action) -> float:
     if head in ("kan", "frame"):
         return _track_choice(p, parts[1], data.DEEP_TRACK_STEPS if head == "kan" else data.FRAME_GAIN)
     if head == "place":
-        return _line_progress(p, parts[2]) + (0.2 if data.GRID_TYPES[(int(parts[2][0]), int(parts[2][1]))] == parts[1] else 0)
+        return _line_progress(p, parts[2], view["solo"]) + (0.2 if data.GRID_TYPES[(int(parts[2][0]), int(parts[2][1]))] == parts[1] else 0)
     if head == "swap":
-        return _swap_value(p, parts[1], parts[2])
+        return _swap_value(p, parts[1], parts[2], view["solo"])
     return 0.0  # end
 
 
@@ -200,7 +207,8 @@ def _oracle_value(view: dict[str, Any], me: int, high: str, deep: str) -> float:
         elif what in ("cart", "boat"):
             options = [c for c in data.MOVE_NEIGHBOURS[what][view["side"]][here] if c not in view["disasters"]]
             if options:
-                value += max(_city_value(view, me, c) for c in options) - 0.6 * _city_value(view, me, here)
+                keep = 1.0 if view["solo"] else 0.6
+                value += max(_city_value(view, me, c) for c in options) - keep * _city_value(view, me, here)
         elif what == "goods":
             value += 1.0 + _goods_value(view, me) if here in view["goods_on_map"] else 0.0
         elif what == "order_temples":
@@ -214,10 +222,13 @@ def _line_fill(p: dict[str, Any], line: str) -> float:
     return sum(1 for c, r in data.LINES[line] if f"{c}{r}" in p["grid"]) / 4
 
 
-def _swap_value(p: dict[str, Any], a: str, b: str) -> float:
-    """Moving the better tile onto the fuller line."""
-    worth = {"kingdom": 8, "order": 6, "yang": 5, "yin": 5, "temple": 4, "edge": 4}
-    wa, wb = worth.get(p["scoring"][a], 3), worth.get(p["scoring"][b], 3)
+def _swap_value(p: dict[str, Any], a: str, b: str, solo: bool = False) -> float:
+    """Moving the better tile onto the fuller line (solo: the other colour's tiles)."""
+    if solo:
+        wa, wb = (10 if a in p["other"] else 0), (10 if b in p["other"] else 0)
+    else:
+        worth = {"kingdom": 8, "order": 6, "yang": 5, "yin": 5, "temple": 4, "edge": 4}
+        wa, wb = worth.get(p["scoring"][a], 3), worth.get(p["scoring"][b], 3)
     fa, fb = _line_fill(p, a), _line_fill(p, b)
     return (wb - wa) * (fa - fb) * 0.3
 
