@@ -41,6 +41,28 @@ def _distances(view: dict[str, Any], start: str) -> dict[str, int]:
     return dist
 
 
+_journey: list[Any] = [None, None]  # the last view and its distances to the journey kingdom
+
+
+def _journey_distance(view: dict[str, Any], city: str) -> int | None:
+    """Solo: moves from ``city`` to the nearest city where a temple can be built (the kingdom of
+    the current journey tile), around disaster cities; None if there is none."""
+    if _journey[0] is not view:
+        side = view["side"]
+        blocked = set(view["disasters"])
+        goals = [c for c in data.side_cities(side) if c not in blocked and _can_build_in(view, c)]
+        dist = {c: 0 for c in goals}
+        todo = deque(goals)
+        while todo:  # one search backwards from every goal
+            c = todo.popleft()
+            for n in _neighbours(side, c):
+                if n not in dist and n not in blocked:
+                    dist[n] = dist[c] + 1
+                    todo.append(n)
+        _journey[0], _journey[1] = view, dist
+    return _journey[1].get(city)
+
+
 def _can_build_in(view: dict[str, Any], city: str) -> bool:
     if city == data.CAPITAL or city in view["temples"]:
         return False
@@ -103,11 +125,8 @@ def _city_value(view: dict[str, Any], me: int, city: str) -> float:
     value += near
     if view["solo"] and view["journey_kingdom"] is not None:
         # towards the kingdom of the current journey tile
-        targets = [c for c, d in _distances(view, city).items() if _can_build_in(view, c)]
-        if targets:
-            value -= 1.5 * min(_distances(view, city)[c] for c in targets)
-        else:
-            value -= 3.0
+        steps = _journey_distance(view, city)
+        value -= 3.0 if steps is None else 1.5 * steps
     return value
 
 
