@@ -26,21 +26,6 @@ def _neighbours(side: str, city: str) -> tuple[str, ...]:
     return tuple(sorted(set(data.ROAD_NEIGHBOURS[side][city]) | set(data.RIVER_NEIGHBOURS[side][city])))
 
 
-def _distances(view: dict[str, Any], start: str) -> dict[str, int]:
-    """Moves (road or river) from ``start`` to every city reachable around disaster cities."""
-    side = view["side"]
-    blocked = set(view["disasters"])
-    dist = {start: 0}
-    todo = deque([start])
-    while todo:
-        c = todo.popleft()
-        for n in _neighbours(side, c):
-            if n not in dist and n not in blocked:
-                dist[n] = dist[c] + 1
-                todo.append(n)
-    return dist
-
-
 _journey: list[Any] = [None, None]  # the last view and its distances to the journey kingdom
 
 
@@ -171,12 +156,11 @@ def score_action(view: dict[str, Any], action: Action) -> float:
         if view["solo"] and data.CITY[city].kingdom == (view["journey"] or [None])[0]:
             value += 5.0
         return value
-    if head == "disaster":
-        dist = _distances(view, here).get(parts[1]) if here else None
-        return 1.0 if any(n == parts[1] for n in _neighbours(view["side"], here or "")) else (0.2 if dist else 0.0)
+    if head == "disaster":  # opening the way next to the figure
+        return 1.0 if parts[1] in _neighbours(view["side"], here) else 0.0
     if head == "oracle":
         return _oracle_value(view, me, parts[1], parts[2])
-    if head in ("rethrow",):
+    if head == "rethrow":
         return 0.0
     if head == "deadly":
         return -4.0
