@@ -764,7 +764,9 @@ class Game:
         s.result = final_result(s)
         for seat in range(s.n):
             self.say("yy.log.final", who=self.who(seat), points=s.result["scores"][seat])
-        if s.solo:
+        if not s.solo:
+            self.say("yy.log.winner", who=self.who(s.result["winners"][0]))
+        else:
             rank = s.result["rank"]
             if rank is None:
                 self.say("yy.log.solo_lost", lines=s.result["lines"], kingdoms=s.flipped)

@@ -153,6 +153,8 @@ register({
     "yy.log.action_phase": ("The action phase begins: {order}.", "Die Aktionsphase beginnt: {order}."),
     "yy.log.action_turn": ("{who} forms three pairs and acts.", "{who} bildet drei Paare und handelt."),
     "yy.log.final": ("{who} scores {points} victory points.", "{who} erhält {points} Siegpunkte."),
+    "yy.log.winner": ("{who} wins (ties go to the player further ahead in turn order).",
+                      "{who} gewinnt (bei Gleichstand, wer in der Spielerreihenfolge weiter vorn steht)."),
     "yy.log.solo_rank": ("Solo result: {rank} ({lines} lines of the other colour, {kingdoms} kingdoms).",
                          "Solo-Ergebnis: {rank} ({lines} Reihen der anderen Farbe, {kingdoms} Königreiche)."),
     "yy.log.solo_lost": ("The journey is lost ({lines} lines of the other colour, {kingdoms} kingdoms).",
