@@ -86,3 +86,14 @@ def test_evaluate_prefers_more_temples_and_fuller_lines() -> None:
     view["temples"][city] = 0
     view["players"][0]["temples"] += 1
     assert heuristic.evaluate(view, 0) > base
+
+
+def test_cli_simulates_yin_yang_and_counts_solo_ranks(capsys: pytest.CaptureFixture[str]) -> None:
+    """The CLI plays the game although the app does not offer it yet."""
+    from mingtable.__main__ import main
+
+    assert main(["simulate", "--game", "yin-yang", "--players", "1", "--games", "3", "--bots", "greedy"]) == 0
+    out = capsys.readouterr().out
+    assert out.count(" rank ") == 3 and "solo ranks: " in out
+    assert main(["simulate", "--game", "yin-yang", "--players", "3", "--games", "1", "--bots", "random"]) == 0
+    assert "summary: 1 games of yin-yang for 3 players" in capsys.readouterr().out
