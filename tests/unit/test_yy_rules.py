@@ -466,3 +466,15 @@ def test_five_rounds_one_disaster_each(players: int) -> None:
         m.apply(rng.choice(m.legal_actions()).id)
     assert rounds == [0, 1, 2, 3, 4, 5] and len(m.state.removed) == 5 and not m.state.disasters
     assert m.outcome is not None
+
+
+def test_bad_options_get_a_clear_message() -> None:
+    import mingtable
+
+    with pytest.raises(mingtable.MingTableError, match="Unknown option for Yin Yang: colour"):
+        mingtable.new_game("yin-yang", ["A", "B"], seed=1, options={"colour": "red"})
+    with pytest.raises(mingtable.MingTableError, match="reference_stacks must be true or false"):
+        mingtable.new_game("yin-yang", ["A", "B"], seed=1, options={"reference_stacks": 1})
+    with pytest.raises(mingtable.MingTableError, match="1-4 players, not 5"):
+        mingtable.new_game("yin-yang", ["A", "B", "C", "D", "E"], seed=1)
+    assert not mingtable.GAMES["yin-yang"].available  # the app does not draw it yet
