@@ -478,3 +478,46 @@ def test_bad_options_get_a_clear_message() -> None:
     with pytest.raises(mingtable.MingTableError, match="1-4 players, not 5"):
         mingtable.new_game("yin-yang", ["A", "B", "C", "D", "E"], seed=1)
     assert not mingtable.GAMES["yin-yang"].available  # the app does not draw it yet
+
+
+def test_final_scoring_example_through_the_facade() -> None:
+    """The rulebook's scoring examples at the end of a real game: Alice's temples (4 Chu, 2 Qi,
+    1 Yan second, 1 Qin third: 19) and her three complete lines (Silk 4, Yang 9, Kingdom 11)."""
+    from mingtable.engine.rng import Rng
+
+    m = new(3, 5)
+    s = m.state
+    rng = Rng(1)
+    while not (s.round == 5 and s.phase == ACTION and not s.queue and s.step == ACT and not s.pending):
+        m.apply(rng.choice(m.legal_actions()).id)
+    side = [c for c in data.side_cities(s.side)]
+    cities = {k: [c for c in side if data.CITY[c].kingdom == k] for k in data.KINGDOMS}
+    s.temples = {}
+    for seat, laid in ((0, cities["chu"][:4] + cities["qi"][:2] + cities["yan"][:1] + cities["qin"][:1]),
+                       (1, cities["chu"][4:6] + cities["qi"][2:3] + cities["yan"][1:3] + cities["qin"][1:3]),
+                       (2, cities["qin"][3:5])):
+        for c in laid:
+            s.temples[c] = seat
+        s.players[seat]["supply"] = 13 - len(laid)
+    for seat, p in enumerate(s.players):
+        p["grid"], p["held"], p["beside"] = {}, [], []
+        p["played"], p["cards"] = (["clouds"], ["defy"]) if seat == 0 else (p["played"] + p["cards"], [])
+    alice = s.players[0]
+    alice["scoring"] = {"ROW0": "silk", "COL0": "yang", "DIAG_MAIN": "kingdom", "ROW1": "bronze", "ROW2": "bone",
+                        "ROW3": "jade", "COL1": "yin", "COL2": "edge", "COL3": "temple", "DIAG_ANTI": "order"}
+    for c, r in [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (0, 2), (0, 3), (1, 1), (2, 2), (3, 3)]:
+        alice["grid"][f"{c}{r}"] = "bronze"
+    alice["grid"]["30"] = "silk"
+    alice["beside"] = ["silk"]
+    alice["yang"] = 7
+    s.spaces = [7, 2, 0]
+    s.order = [0, 1, 2]
+    arrange(m)
+    while m.to_move:  # the last player forfeits to yin (or ends the turn)
+        legal = ids(m)
+        m.apply(next((a for a in legal if a.startswith("forfeit:") and a.endswith(":yin")), "end" if "end" in legal else legal[0]))
+    out = m.outcome
+    assert out is not None and out["detail"][0] == {"kingdoms": 19, "development": 24, "turn order": 2, "cards": 2}
+    assert out["scores"][0] == 47 and out["winners"] == [0]
+    assert m.state.result["tiles"][0] == {"ROW0": ["silk", 4], "COL0": ["yang", 9], "DIAG_MAIN": ["kingdom", 11]}
+    assert m.log[-1].startswith("Jan wins")
