@@ -1,5 +1,5 @@
-"""Rewrite The Ming Voyages and Confucius golden records (tests/fixtures/ming-voyages-*.json,
-confucius-*.json) after a rule change made them illegal.
+"""Rewrite The Ming Voyages, Confucius and Yin Yang golden records (tests/fixtures/ming-voyages-*.json,
+confucius-*.json, yin-yang-*.json) after a rule change made them illegal.
 
 Each record is played again from its own players, seed and options by the bots its file name
 ends with (``-greedy`` or ``-random``, one per seat, seeded as ``python -m mingtable simulate``
@@ -35,7 +35,8 @@ def regenerate(path: Path) -> tuple[dict, dict]:
 
 def main(argv: list[str]) -> int:
     write = "--write" in argv
-    for path in sorted([*FIXTURES.glob("ming-voyages-*.json"), *FIXTURES.glob("confucius-*.json")]):
+    for path in sorted([*FIXTURES.glob("ming-voyages-*.json"), *FIXTURES.glob("confucius-*.json"),
+                        *FIXTURES.glob("yin-yang-*.json")]):
         old, new = regenerate(path)
         same = old == new
         print(f"{path.name}: {'unchanged' if same else 'changed'} ({len(old['actions'])} -> {len(new['actions'])} actions, "

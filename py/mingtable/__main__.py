@@ -13,6 +13,7 @@ from .games import RULES
 from .bots import BOT_KINDS, decide, make_bot
 from .engine import jsontext
 from .engine.match import Match
+from .games import RULES
 
 
 def play_out(match: Match, bots: list[str], seed: int, think_ms: float = 200.0,
@@ -46,7 +47,7 @@ def bot_kinds(text: str) -> list[str]:
     return kinds
 
 
-DEFAULT_PLAYERS = {"ming-dynastie": 4, "confucius": 4, "ming-voyages": 2}
+DEFAULT_PLAYERS = {"ming-dynastie": 4, "confucius": 4, "ming-voyages": 2, "yin-yang": 4}
 
 
 def _options(args: argparse.Namespace, players: int, game: int) -> dict:
@@ -78,6 +79,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     wins = [0.0] * players
     totals = [0] * players
     sides: dict[tuple[str, str], int] = {}  # (winning side, kind) -> games (The Ming Voyages)
+    ranks: dict[str, int] = {}  # solo result -> games (Yin Yang)
     played = 0
     started = time.perf_counter()
     try:
@@ -99,6 +101,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 sides[(res["winner"], res["kind"])] = sides.get((res["winner"], res["kind"]), 0) + 1
                 played += 1
                 extra += f" [{res['summary'].split(': ', 1)[1].rstrip('.')}; voyages {res['voyages']}]"
+            if "rank" in out:
+                rank = out["rank"] or "lost"
+                ranks[rank] = ranks.get(rank, 0) + 1
+                extra += f" rank {rank} (lines {out['lines']}, kingdoms {out['kingdoms']})"
             if mixed:
                 extra += f" bots {','.join(seated)}"
             print(f"game {g + 1} seed {seed}: scores {out['scores']} winners {out['winners']} actions {len(m.record()['actions'])}{extra}")
@@ -123,6 +129,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         f"summary: {args.games} games of {args.game} for {what} ({','.join(dict.fromkeys(kinds))} bots) "
         f"in {elapsed:.2f} s; mean scores {means}; wins per seat {[round(w, 1) for w in wins]}{rates}"
     )
+    if ranks:
+        print("solo ranks: " + ", ".join(f"{rank} {n}" for rank, n in sorted(ranks.items(), key=lambda kv: -kv[1])))
     if played:
         def pct(side: str, kind: str | None = None) -> str:
             n = sum(v for (s, k), v in sides.items() if s == side and kind in (None, k))
@@ -220,7 +228,7 @@ def _microseconds(fn: Callable[[], object], repeat: int) -> float:
 def _contract_figures() -> None:
     """Match.clone and Match.determinize at a mid-game position of each game."""
     for game, players, decisions in (("ming-dynastie", 4, 270), ("ming-dynastie", 2, 150), ("ming-voyages", 2, 90),
-                                     ("confucius", 4, 200)):
+                                     ("confucius", 4, 200), ("yin-yang", 4, 110)):
         m = _mid_game(game, players, decisions)
         seat = m.to_move[0]
         clone = _microseconds(m.clone, 2000)
@@ -251,6 +259,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     samples = _decision_costs("confucius", 4, range(1000, 1020), {"advanced": True})
     print(f"confucius apply + legal_actions (advanced), mean: {statistics.fmean(samples):.1f} us")
     print(f"confucius apply + legal_actions (advanced), p95: {_percentile(samples, 0.95):.1f} us")
+    for players in (1, 2, 3, 4):
+        rate = _random_games_per_second("yin-yang", players, args.games)
+        print(f"yin-yang random games per second, {players} player{'s' if players > 1 else ''}: {rate:.1f}")
+    samples = _decision_costs("yin-yang", 4, range(1000, 1020))
+    print(f"yin-yang apply + legal_actions, mean: {statistics.fmean(samples):.1f} us")
+    print(f"yin-yang apply + legal_actions, p95: {_percentile(samples, 0.95):.1f} us")
     _contract_figures()
     return 0
 
@@ -261,7 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim = sub.add_parser("simulate", help="play games between bots")
     sim.add_argument("--game", default="ming-dynastie")
     sim.add_argument("--players", type=int, default=None,
-                     help="default: 4 for ming-dynastie and confucius, 2 for ming-voyages")
+                     help="default: 4 for ming-dynastie, confucius and yin-yang, 2 for ming-voyages")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", type=bot_kinds, default=["random"],

@@ -16,6 +16,7 @@ def test_there_are_golden_records_for_every_player_count() -> None:
     games = [json.loads(p.read_text()) for p in FIXTURES]
     assert {len(g["players"]) for g in games if g["game"] == "ming-dynastie"} == {2, 3, 4}
     assert {len(g["players"]) for g in games if g["game"] == "confucius"} == {3, 4, 5}
+    assert {len(g["players"]) for g in games if g["game"] == "yin-yang"} == {1, 2, 3, 4}
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])

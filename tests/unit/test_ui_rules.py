@@ -9,7 +9,7 @@ import pytest
 
 from mingtable.ui.rules import headings, parse_target, render_markdown, render_rules, rules_text
 
-GAMES = ("ming-dynastie", "ming-voyages", "confucius")
+GAMES = ("ming-dynastie", "ming-voyages", "confucius", "yin-yang")
 
 
 def test_headings_paragraphs_and_lists() -> None:
@@ -65,7 +65,14 @@ def test_the_rules_dialog_in_both_languages() -> None:
     title, body = render_rules("ming-voyages", "de")
     assert title == "Spielregeln: Die Reisen des Zheng He" and ">Inhalt<" in body and "Spielaufbau" in body
     title, body = render_rules("yin-yang", "de")
-    assert body == "<p>Die Regeln von Yin Yang sind noch nicht geschrieben.</p>"
+    assert title == "Spielregeln: Yin Yang" and "Tiefes Orakel" in body and 'id="rules-solo"' in body
+    title, body = render_rules("confucius", "de")
+    assert title == "Spielregeln: Confucius" and 'id="rules-goal"' in body
+
+
+def test_a_game_without_a_rules_page_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("mingtable.ui.rules.rules_text", lambda game_id, lang: None)
+    assert render_rules("yin-yang", "de")[1] == "<p>Die Regeln von Yin Yang sind noch nicht geschrieben.</p>"
 
 
 @pytest.mark.parametrize("arg, fallback, target", [

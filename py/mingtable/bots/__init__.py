@@ -9,12 +9,14 @@ from ..engine.rng import Rng
 from ..games.confucius import heuristic as confucius_heuristic
 from ..games.ming_dynastie import heuristic as ming_dynastie_heuristic
 from ..games.ming_voyages import heuristic as ming_voyages_heuristic
+from ..games.yin_yang import heuristic as yin_yang_heuristic
 
 #: game id -> one-ply heuristic: (view of the bot's seat, action) -> value of taking it.
 HEURISTICS: dict[str, Callable[[dict[str, Any], Action], float]] = {
     "ming-dynastie": ming_dynastie_heuristic.score_action,
     "ming-voyages": ming_voyages_heuristic.score_action,
     "confucius": confucius_heuristic.score_action,
+    "yin-yang": yin_yang_heuristic.score_action,
 }
 BOT_KINDS = ("random", "greedy", "strong")
 

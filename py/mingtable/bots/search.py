@@ -27,6 +27,7 @@ from ..engine.rng import Rng
 from ..games.confucius import heuristic as cf_heuristic
 from ..games.ming_dynastie import heuristic as md_heuristic
 from ..games.ming_voyages import heuristic as mv_heuristic
+from ..games.yin_yang import heuristic as yy_heuristic
 from . import HEURISTICS, greedy_choice
 
 Score = Callable[[dict[str, Any], Action], float]
@@ -52,6 +53,8 @@ EVALUATIONS: dict[str, Evaluation] = {
     "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, True,
                                mv_heuristic.ROOT_WIDTH, rollout_own_turn=True),
     "confucius": Evaluation(cf_heuristic.evaluate, cf_heuristic.EVAL_SCALE, cf_heuristic.ROLLOUT_DEPTH, True),
+    "yin-yang": Evaluation(yy_heuristic.evaluate, yy_heuristic.EVAL_SCALE, yy_heuristic.ROLLOUT_DEPTH, True,
+                           yy_heuristic.ROOT_WIDTH),
 }
 
 EXPLORATION = 0.7  # the UCB constant (rewards are win chances in [0, 1])

@@ -1,0 +1,523 @@
+"""Yin Yang rule clauses through the facade: set-up, the rulebook's worked examples (the will
+of the gods, Jan's and Timo's oracles, Timo's action turn), the oracle's "must execute" rule,
+re-throws, forfeits, the Gift of the gods, the god cards, goods placement, the solo journey and
+the final scoring (docs/rules/yin-yang.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from mingtable.engine.match import Match
+from mingtable.games.yin_yang import data
+from mingtable.games.yin_yang.game import ACT, ACTION, INTERPRET, ORACLE, OVER, State, final_result, new_player
+
+from yy_support import check_invariants, ids, new, script
+
+GODS_EXAMPLE = [1, 0, 0, 0, 1, 1]  # coins 1-6: white black black | black white white
+JAN = [1, 1, 1, 1, 0, 0]  # 4 yang, 2 yin
+TIMO = [1, 1, 1, 1, 1, 0]  # 5 yang, 1 yin
+NO_YANG = [0, 0, 0, 0, 0, 0]
+
+
+def arrange(m: Match) -> None:
+    """After a test lays out a position by hand: forget the cached legal actions."""
+    m._legal = {}
+
+
+def put(s: State, city: str, stone: str | None) -> None:
+    """Lay ``stone`` (a goods type, "disaster" or None for empty-handed swap) on ``city`` by
+    swapping with another city, so that every stone stays in play."""
+    have = "disaster" if city in s.disasters else s.goods.get(city)
+    if have == stone:
+        return
+    other = next(c for c in data.side_cities(s.side) if c not in (city, data.CAPITAL) and ("disaster" if c in s.disasters else s.goods.get(c)) == stone
+                 and c not in ("ying", "danyang", "ji", "wan", "yiling", "shang"))
+    for c, new_stone in ((city, stone), (other, have)):
+        s.goods.pop(c, None)
+        if c in s.disasters:
+            s.disasters.remove(c)
+        if new_stone == "disaster":
+            s.disasters.append(c)
+        elif new_stone is not None:
+            s.goods[c] = new_stone
+    s.disasters.sort()
+
+
+def example_match() -> Match:
+    """Four players, Jan the start player, the reference stack layout (Qian goods, Dui cart, ...),
+    no god cards (so turns end without a question), Timo starting in Ying with silk in Danyang."""
+    seed = next(x for x in range(100) if new(4, x, reference_stacks=True).state.order == [0, 1, 2, 3])
+    m = new(4, seed, reference_stacks=True)
+    s = m.state
+    for p in s.players:  # as if played before: no optional card at the end of a turn
+        p["played"], p["cards"] = p["cards"], []
+    put(s, "ying", "silk")
+    put(s, "danyang", "silk")
+    for c in ("ji", "wan", "yiling", "shang"):
+        if c in s.disasters:
+            put(s, c, "jade")
+    arrange(m)
+    check_invariants(m)
+    return m
+
+
+def through_the_oracles() -> Match:
+    """Start cities (Shao, Alice, Timo, Jan: reverse order), the god's will of the example, Jan's
+    and Timo's oracles of the example, Alice and Shao throw only yin."""
+    m = example_match()
+    for seat, city in ((3, "luo"), (2, "luo"), (1, "ying"), (0, "ji")):
+        assert m.to_move == [seat]
+        m.apply(f"start:{city}")
+    assert m.state.round == 1 and m.to_move == [0]
+    script(m, GODS_EXAMPLE + JAN + TIMO + NO_YANG + NO_YANG)
+    m.apply(ids(m)[0])  # Jan takes a disaster off
+    s = m.state
+    assert (s.deep_blocked, s.high_blocked) == ("zhen", ["xun"])
+    legal = ids(m)
+    assert "oracle:dui:xun" in legal
+    m.apply("oracle:dui:xun")
+    m.apply("oracle:qian:xun")
+    m.apply("oracle:kun:kun")
+    assert ids(m) == ["oracle:kun:kun"]
+    m.apply("oracle:kun:kun")
+    return m
+
+
+def test_setup_tables() -> None:
+    """2.2: stones per player count, at most one per city, none on Luo; 2 players: goods only on
+    large cities; the bag keeps 6 of each type minus the 2 + 2 on the fields; two god cards each
+    (none solo); 8 stacks of 5; everyone on space 0, the start player on top."""
+    for players in (1, 2, 3, 4):
+        s = new(players, 7).state
+        per_type, disasters = data.MAP_STONES[players]
+        assert Counter(s.goods.values()) == {g: per_type for g in data.GOODS}
+        assert len(s.disasters) == disasters and data.CAPITAL not in s.goods and data.CAPITAL not in s.disasters
+        assert set(s.goods) <= set(data.side_cities(s.side))
+        if players <= 2:
+            assert all(data.CITY[c].size == "large" for c in s.goods)
+        assert s.side == ("4p" if players == 4 else "2-3p")
+        assert sum(s.bag.values()) == 20 and [len(f) for f in s.fields.values()] == [2, 2]
+        assert all(len(p["cards"]) == (0 if players == 1 else 2) for p in s.players)
+        assert sorted(k for k, _ in s.stacks.values()) == sorted(data.STACKS)
+        assert all(n == 5 for _, n in s.stacks.values())
+        assert s.spaces == [0] * players and s.order[0] == (s.order[-1] + 1) % players
+        assert s.current == s.order[-1]  # start cities in reverse turn order
+
+
+def test_start_cities_luo_and_shared_cities() -> None:
+    """S7: no disaster city; no temple in Luo; the second player in a city builds none."""
+    m = example_match()
+    s = m.state
+    assert not [a for a in ids(m) if a.split(":")[1] in s.disasters]
+    m.apply("start:luo")
+    assert "luo" not in s.temples and s.players[3]["city"] == "luo"
+    m.apply("start:ying")
+    assert s.temples["ying"] == 2
+    m.apply("start:ying")
+    assert s.temples["ying"] == 2 and s.players[1]["supply"] == 13 and s.players[2]["supply"] == 12
+
+
+def test_the_will_of_the_gods_and_jans_oracle() -> None:
+    """The rulebook's examples: the god coins block the deep field Zhen and the high stack Xun;
+    Jan (4 yang, 2 yin) takes the cart tile from Dui, blocks it, and Xun moves him 3 spaces."""
+    m = example_match()
+    for city in ("luo", "luo", "ying", "ji"):
+        m.apply(f"start:{city}")
+    script(m, GODS_EXAMPLE + JAN + TIMO)
+    m.apply(ids(m)[0])
+    s = m.state
+    assert s.deep_blocked == "zhen" and s.high_blocked == ["xun"]
+    assert (s.players[0]["yang"], s.players[0]["yin"]) == (4, 2)
+    legal = ids(m)
+    assert [a for a in legal if not a.startswith("oracle:")] == ["deadly:ji"]  # Jan's start temple
+    splits = [tuple(a.split(":")[1:]) for a in legal if a.startswith("oracle:")]
+    assert not [h for h, d in splits if h == "xun" or d == "zhen"]  # both halves must be executable
+    assert ("dui", "xun") in splits and ("qian", "zhen") not in splits
+    m.apply("oracle:dui:xun")
+    assert s.players[0]["tiles"]["cart"] == 1 and s.stacks["dui"] == ["cart", 4]
+    assert s.high_blocked == ["xun", "dui"] and s.spaces[0] == 3
+    # Timo's turn: two stacks and one deep field are blocked for him
+    assert m.to_move == [1]
+    timo = [a.split(":")[1:] for a in ids(m) if a.startswith("oracle:")]
+    assert timo and not [(h, d) for h, d in timo if h in ("xun", "dui") or d == "zhen"]
+
+
+def test_timos_oracle_puts_him_on_top_of_jan() -> None:
+    """Timo (5 yang, 1 yin): Qian takes a goods tile, Xun moves him 3 spaces onto Jan's space;
+    he goes on top and acts before Jan. His tracks count the throw: yang 5, yin 1."""
+    m = through_the_oracles()
+    s = m.state
+    t = s.players[1]
+    assert t["tiles"]["goods"] == 1 and (t["yang"], t["yin"]) == (5, 1)
+    assert s.spaces[:2] == [3, 3] and s.order == [1, 0, 2, 3]
+    assert s.phase == ACTION and m.to_move == [1]
+
+
+def test_one_executable_half_is_carried_out_alone() -> None:
+    """Shao's only split has a blocked high stack (Alice took from Kun): the deep half alone."""
+    m = through_the_oracles()
+    s = m.state
+    assert s.players[2]["tiles"]["temple"] == 1 and s.players[3]["tiles"]["temple"] == 0
+    assert s.stacks["kun"] == ["temple", 4]
+    assert "kun" in s.high_blocked or s.queue == []  # the last player places no marker
+
+
+def test_timos_action_turn() -> None:
+    """Timo (5 yang, 1 yin, goods tile) goes by road Ying-Danyang, builds a temple there, takes
+    the silk with his tile and leaves Danyang by another road: four actions in round 1."""
+    m = through_the_oracles()
+    s = m.state
+    t = s.players[1]
+    assert t["left"] == [5, 1]
+    legal = ids(m)
+    assert "cart:danyang" in legal and not [a for a in legal if a.startswith("boat:")]
+    m.apply("cart:danyang")
+    assert "temple" in ids(m) and "tile:goods" in ids(m)
+    m.apply("temple")
+    assert s.temples["danyang"] == 1 and t["left"] == [2, 0]
+    m.apply("tile:goods")
+    assert t["held"] == ["silk"] and "danyang" not in s.goods
+    onward = [a for a in ids(m) if a.startswith("cart:")]
+    assert onward and "cart:ying" in onward
+    m.apply(onward[-1])
+    # the turn is spent: the silk goes into the development area, on a silk space of Timo's choice
+    legal = ids(m)
+    assert sorted(legal) == sorted(f"place:silk:{c}{r}" for (c, r), g in data.GRID_TYPES.items() if g == "silk")
+    m.apply(legal[0])
+    assert list(t["grid"].values()) == ["silk"] and t["held"] == []
+    assert m.to_move == [0] and s.players[0]["left"] == [4, 2]
+
+
+def test_actions_per_round_are_three_pairs_and_every_tile() -> None:
+    """A player who holds k tiles has 3 + k actions: 4, 5, 6, 7, 8 in rounds 1-5 with a tile per round."""
+    m = through_the_oracles()
+    s = m.state
+    t = s.players[1]
+    t["tiles"] = {"cart": 2, "boat": 1, "goods": 1, "temple": 1}  # as in round 5
+    arrange(m)
+    done = 0
+    while True:
+        forfeits = [a for a in ids(m) if a.startswith("forfeit:")]
+        if not forfeits:
+            break
+        m.apply(forfeits[0])
+        done += 1
+    assert done == 8
+
+
+def test_forfeits_give_one_yin_or_yang() -> None:
+    m = through_the_oracles()
+    t = m.state.players[1]
+    m.apply("forfeit:laoyang:yin")
+    assert t["yin"] == 2 and t["left"] == [3, 1]
+    m.apply("forfeit:tile:goods:yang")
+    assert t["yang"] == 6 and t["used"]["goods"] == 1
+    m.apply("forfeit:mixed:yang")
+    assert t["yang"] == 7 and t["left"] == [2, 0]
+    assert not [a for a in ids(m) if a.startswith(("forfeit:mixed", "forfeit:laoyin", "temple", "goods"))]
+
+
+def test_a_temple_needs_a_free_city_outside_luo() -> None:
+    m = through_the_oracles()
+    s = m.state
+    s.players[1]["city"] = "luo"
+    arrange(m)
+    assert "temple" not in ids(m)
+    s.players[1]["city"] = "ying"  # Timo's own start temple stands there
+    arrange(m)
+    assert "temple" not in ids(m)
+    assert not [a for a in ids(m) if a.split(":")[-1] in s.disasters]
+
+
+def test_goods_go_to_any_free_space_when_their_type_is_full_and_beside_when_the_grid_is() -> None:
+    m = through_the_oracles()
+    s = m.state
+    t = s.players[1]
+    for (c, r), g in data.GRID_TYPES.items():
+        if g == "silk":
+            t["grid"][f"{c}{r}"] = "silk"
+    s.bag["silk"] -= 4  # the four stones came from the bag
+    arrange(m)
+    m.apply("cart:danyang")
+    m.apply("tile:goods")
+    m.apply("forfeit:laoyang:yin")
+    m.apply("forfeit:mixed:yin")
+    legal = ids(m)
+    assert len(legal) == 12 and all(a.startswith("place:silk:") for a in legal)
+    check_invariants(m)
+    # a full grid: the stone lies beside the board
+    m2 = through_the_oracles()
+    t2 = m2.state.players[1]
+    for (c, r), g in data.GRID_TYPES.items():
+        t2["grid"][f"{c}{r}"] = g
+        m2.state.bag[g] -= 1
+    arrange(m2)
+    m2.apply("cart:danyang")
+    m2.apply("tile:goods")
+    m2.apply("forfeit:laoyang:yin")
+    m2.apply("forfeit:mixed:yin")
+    assert t2["beside"] == ["silk"] and m2.to_move == [0]
+    check_invariants(m2)
+
+
+def oracle_turn(players: int = 1, seed: int = 3, coins: list[int] | None = None, gods: list[int] | None = None) -> Match:
+    """A game at the first player's first oracle decision, with chosen god coins and throw."""
+    m = new(players, seed)
+    while m.state.round == 0:
+        m.apply(next(a for a in ids(m) if a != "start:luo"))
+    script(m, (gods or [0, 0, 0, 0, 0, 0]) + (coins or JAN))
+    m.apply(ids(m)[0])
+    assert m.state.phase == ORACLE and m.state.step == INTERPRET
+    return m
+
+
+def test_gift_of_the_gods() -> None:
+    """A track at 8 may go back to 0 for a stone of the matching field, refilled from the bag;
+    the stone is laid at the end of the turn."""
+    m = oracle_turn()
+    s = m.state
+    p = s.players[s.current]
+    p["yin"] = 8
+    arrange(m)
+    gifts = [a for a in ids(m) if a.startswith("gift:yin:")]
+    assert gifts and {a.split(":")[2] for a in gifts} == set(s.fields["yin"])
+    bag = sum(s.bag.values())
+    good = gifts[0].split(":")[2]
+    m.apply(gifts[0])
+    assert p["yin"] == 0 and p["held"] == [good] and len(s.fields["yin"]) == 2 and sum(s.bag.values()) == bag - 1
+    assert not m.can_undo  # the refill drew from the bag
+    check_invariants(m)
+
+
+def test_deadly_will_and_the_free_rethrow() -> None:
+    """Deadly will destroys an own temple for a new throw; the tracks count only the first throw.
+    With no executable split at all, the throw is repeated for free."""
+    m = oracle_turn(coins=JAN)
+    s = m.state
+    seat = s.current
+    p = s.players[seat]
+    own = [c for c, o in s.temples.items() if o == seat]
+    assert own and f"deadly:{own[0]}" in ids(m)
+    script(m, NO_YANG)
+    m.apply(f"deadly:{own[0]}")
+    assert own[0] not in s.temples and p["supply"] == 13 and p["throw"] == NO_YANG
+    assert (p["yang"], p["yin"]) == (4, 2)
+    # nothing executable: all stacks empty and the deep field Kun blocked
+    for st in s.stacks.values():
+        st[1] = 0
+    s.deep_blocked = "kun"
+    arrange(m)
+    assert ids(m) == ["rethrow"]
+    script(m, TIMO)
+    m.apply("rethrow")
+    assert p["throw"] == TIMO and (p["yang"], p["yin"]) == (4, 2)
+
+
+def test_solo_journey_and_red_frames() -> None:
+    """Solo: a start temple in the first journey kingdom turns tile 1; temples only in the
+    current journey kingdom; Xun passing space 5 gives 4 yin or 4 yang."""
+    m = new(1, 11)
+    s = m.state
+    first = s.journey[0]
+    city = next(c for c in data.side_cities(s.side) if data.CITY[c].kingdom == first and c not in s.disasters)
+    m.apply(f"start:{city}")
+    assert s.flipped == 1 and s.temples[city] == 0
+    s.spaces[0] = 3
+    arrange(m)
+    script(m, [0, 0, 0, 0, 0, 0] + JAN)
+    m.apply(ids(m)[0])
+    m.apply("oracle:dui:xun")
+    assert s.spaces[0] == 6 and ids(m) == ["frame:yin", "frame:yang"]
+    m.apply("frame:yin")
+    assert s.players[0]["yin"] == 6
+    # the action phase: a temple only in the kingdom of journey tile 2
+    assert s.phase == ACTION
+    wrong = next(c for c in data.side_cities(s.side) if data.CITY[c].kingdom not in (None, s.journey[1]) and c not in s.temples)
+    right = next(c for c in data.side_cities(s.side) if data.CITY[c].kingdom == s.journey[1] and c not in s.temples)
+    s.players[0]["city"] = wrong
+    arrange(m)
+    assert "temple" not in ids(m)
+    s.players[0]["city"] = right
+    arrange(m)
+    m.apply("temple")
+    assert s.flipped == 2
+
+
+def test_solo_other_colour_tiles() -> None:
+    """Solo set-up: four tiles of another colour replace the own tiles of their types; a Li swap
+    moves the mark with the tile."""
+    for seed in range(5):
+        s = new(1, seed).state
+        p = s.players[0]
+        assert len(p["other"]) == 4 and len({p["scoring"][line] for line in p["other"]}) == 4
+
+
+def test_cards_defy_and_turn_the_heavens() -> None:
+    """Defy heaven opens the blocked stack and deep field; Turn the heavens turns one coin."""
+    m = oracle_turn(players=2, gods=[1, 0, 0, 0, 1, 1], coins=JAN)
+    s = m.state
+    p = s.players[s.current]
+    p["cards"], p["played"] = ["heavens", "defy"], []
+    arrange(m)
+    assert not [a for a in ids(m) if a.startswith("oracle:xun:")]
+    m.apply("defy")
+    assert "oracle:xun:dui" in ids(m) and "oracle:qian:zhen" in ids(m)
+    m.apply("heavens:yin")
+    assert sum(p["throw"]) == 5 and p["yang"] == 4 and "oracle:qian:xun" in ids(m)
+    assert p["played"] == ["defy", "heavens"] and p["cards"] == []
+
+
+def test_cards_clouds_and_lightning() -> None:
+    """Ride the clouds enters a disaster city only if a move out remains, and the turn cannot end
+    there; Summon lightning destroys the temple where the figure stands (it goes back)."""
+    m = through_the_oracles()
+    s = m.state
+    t = s.players[1]
+    t["cards"], t["played"] = ["clouds", "lightning"], []
+    put(s, "wan", "disaster")
+    arrange(m)
+    assert "cart:wan" not in ids(m) and "clouds:wan" in ids(m)
+    m.apply("clouds:wan")
+    legal = ids(m)
+    assert legal and all(a.startswith(("cart:", "tile:cart:")) for a in legal) and "end" not in legal
+    m.apply("cart:danyang")
+    s.temples["danyang"] = 0
+    s.players[0]["supply"] -= 1
+    supply = s.players[0]["supply"]
+    arrange(m)
+    assert "lightning" in ids(m)
+    m.apply("lightning")
+    assert "danyang" not in s.temples and s.players[0]["supply"] == supply + 1
+    check_invariants(m)
+
+
+def scoring_state(players: int = 2) -> State:
+    s = State(names=["Alice", "Ben", "Cy", "Di"][:players], n=players, solo=False, side=data.side_for(players))
+    s.players = [new_player(i) for i in range(players)]
+    for p in s.players:
+        p["scoring"] = dict(zip(data.LINE_IDS, data.SCORING_TILES))
+    s.order = list(range(players))
+    s.spaces = [0] * players
+    s.phase = OVER
+    return s
+
+
+def test_final_scoring_example() -> None:
+    """Alice: 4 temples in Chu, 2 in Qi, 1 in Yan, 1 in Qin (19 points); three complete lines
+    with Silk (2 silk: 4), Yang (7: 9) and Kingdom (Chu again: 11); track space 7 (2); one
+    unused card (2)."""
+    s = scoring_state(3)
+    alice = s.players[0]
+    cities = {k: [c.key for c in data.CITIES if c.kingdom == k] for k in data.KINGDOMS}
+    for c in cities["chu"][:4] + cities["qi"][:2] + cities["yan"][:1] + cities["qin"][:1]:
+        s.temples[c] = 0
+    for c in cities["chu"][4:6] + cities["qi"][2:3] + cities["yan"][1:3] + cities["qin"][1:4]:
+        s.temples[c] = 1
+    for c in cities["qin"][4:6]:
+        s.temples[c] = 2
+    alice["scoring"] = {"ROW0": "silk", "COL0": "yang", "DIAG_MAIN": "kingdom", "ROW1": "bronze", "ROW2": "bone",
+                        "ROW3": "jade", "COL1": "yin", "COL2": "edge", "COL3": "temple", "DIAG_ANTI": "order"}
+    for cell in [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (0, 2), (0, 3), (1, 1), (2, 2), (3, 3)]:
+        alice["grid"][f"{cell[0]}{cell[1]}"] = "bronze"
+    alice["grid"]["30"] = "silk"
+    alice["beside"] = ["silk"]
+    alice["yang"] = 7
+    alice["cards"] = ["defy"]
+    s.spaces = [7, 2, 0]
+    result = final_result(s)
+    assert result["detail"][0] == {"kingdoms": 19, "development": 4 + 9 + 11, "turn order": 2, "cards": 2}
+    assert result["tiles"][0] == {"ROW0": ["silk", 4], "COL0": ["yang", 9], "DIAG_MAIN": ["kingdom", 11]}
+    assert result["winners"] == [0]
+
+
+def test_ties_go_to_the_player_further_ahead_in_turn_order() -> None:
+    s = scoring_state(3)
+    s.order = [2, 0, 1]
+    result = final_result(s)
+    assert result["scores"] == [0, 0, 0] and result["winners"] == [2]
+
+
+def test_the_turn_order_tile_and_track_add_up() -> None:
+    s = scoring_state(4)
+    s.order = [3, 1, 0, 2]
+    s.spaces = [4, 6, 0, 30]
+    for p in s.players:
+        p["scoring"]["ROW0"] = "order"
+        p["scoring"]["COL0"] = "bronze"
+        for c in range(4):
+            p["grid"][f"{c}0"] = "jade"
+    result = final_result(s)
+    assert [d["development"] for d in result["detail"]] == [6, 8, 4, 10]
+    assert [d["turn order"] for d in result["detail"]] == [1, 2, 0, 10]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_five_rounds_one_disaster_each(players: int) -> None:
+    m = new(players, 21)
+    from mingtable.engine.rng import Rng
+
+    rng = Rng(2)
+    rounds = []
+    while m.to_move:
+        if m.state.round not in rounds:
+            rounds.append(m.state.round)
+        m.apply(rng.choice(m.legal_actions()).id)
+    assert rounds == [0, 1, 2, 3, 4, 5] and len(m.state.removed) == 5 and not m.state.disasters
+    assert m.outcome is not None
+
+
+def test_bad_options_get_a_clear_message() -> None:
+    import mingtable
+
+    with pytest.raises(mingtable.MingTableError, match="Unknown option for Yin Yang: colour"):
+        mingtable.new_game("yin-yang", ["A", "B"], seed=1, options={"colour": "red"})
+    with pytest.raises(mingtable.MingTableError, match="reference_stacks must be true or false"):
+        mingtable.new_game("yin-yang", ["A", "B"], seed=1, options={"reference_stacks": 1})
+    with pytest.raises(mingtable.MingTableError, match="1-4 players, not 5"):
+        mingtable.new_game("yin-yang", ["A", "B", "C", "D", "E"], seed=1)
+    assert not mingtable.GAMES["yin-yang"].available  # the app does not draw it yet
+
+
+def test_final_scoring_example_through_the_facade() -> None:
+    """The rulebook's scoring examples at the end of a real game: Alice's temples (4 Chu, 2 Qi,
+    1 Yan second, 1 Qin third: 19) and her three complete lines (Silk 4, Yang 9, Kingdom 11)."""
+    from mingtable.engine.rng import Rng
+
+    m = new(3, 5)
+    s = m.state
+    rng = Rng(1)
+    while not (s.round == 5 and s.phase == ACTION and not s.queue and s.step == ACT and not s.pending):
+        m.apply(rng.choice(m.legal_actions()).id)
+    side = [c for c in data.side_cities(s.side)]
+    cities = {k: [c for c in side if data.CITY[c].kingdom == k] for k in data.KINGDOMS}
+    s.temples = {}
+    for seat, laid in ((0, cities["chu"][:4] + cities["qi"][:2] + cities["yan"][:1] + cities["qin"][:1]),
+                       (1, cities["chu"][4:6] + cities["qi"][2:3] + cities["yan"][1:3] + cities["qin"][1:3]),
+                       (2, cities["qin"][3:5])):
+        for c in laid:
+            s.temples[c] = seat
+        s.players[seat]["supply"] = 13 - len(laid)
+    for seat, p in enumerate(s.players):
+        p["grid"], p["held"], p["beside"] = {}, [], []
+        p["played"], p["cards"] = (["clouds"], ["defy"]) if seat == 0 else (p["played"] + p["cards"], [])
+    alice = s.players[0]
+    alice["scoring"] = {"ROW0": "silk", "COL0": "yang", "DIAG_MAIN": "kingdom", "ROW1": "bronze", "ROW2": "bone",
+                        "ROW3": "jade", "COL1": "yin", "COL2": "edge", "COL3": "temple", "DIAG_ANTI": "order"}
+    for c, r in [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (0, 2), (0, 3), (1, 1), (2, 2), (3, 3)]:
+        alice["grid"][f"{c}{r}"] = "bronze"
+    alice["grid"]["30"] = "silk"
+    alice["beside"] = ["silk"]
+    alice["yang"] = 7
+    s.spaces = [7, 2, 0]
+    s.order = [0, 1, 2]
+    arrange(m)
+    while m.to_move:  # the last player forfeits to yin (or ends the turn)
+        legal = ids(m)
+        m.apply(next((a for a in legal if a.startswith("forfeit:") and a.endswith(":yin")), "end" if "end" in legal else legal[0]))
+    out = m.outcome
+    assert out is not None and out["detail"][0] == {"kingdoms": 19, "development": 24, "turn order": 2, "cards": 2}
+    assert out["scores"][0] == 47 and out["winners"] == [0]
+    assert m.state.result["tiles"][0] == {"ROW0": ["silk", 4], "COL0": ["yang", 9], "DIAG_MAIN": ["kingdom", 11]}
+    assert m.log[-1].startswith("Jan wins")
