@@ -36,31 +36,41 @@ class Evaluation:
     """A game's knowledge for the search: ``evaluate(view, seat)`` on any view's public
     parts (higher is better for ``seat``), the margin that means a likely win, and how many
     decisions a rollout plays before evaluating (greedy if ``greedy_rollout``, else random),
-    and how many of the greedy heuristic's best actions the root considers (None: all)."""
+    and how many of the greedy heuristic's best actions the root considers (None: all).
+
+    With ``turn`` (the game's count of turns begun, read on a sampled copy) a rollout ends
+    once ``rollout_turns`` more have begun (or after ``rollout_depth`` decisions). ``paired``: instead of growing a tree, every sample tries each root
+    candidate with the same hidden cards and the same dice (common random numbers), so the
+    candidates are compared on equal terms even with few samples."""
 
     evaluate: Callable[[dict[str, Any], int], float]
     scale: float
     rollout_depth: int
     greedy_rollout: bool
     root_width: int | None = None
-    rollout_own_turn: bool = False  # the rollout stops where another seat must decide
+    turn: Callable[[Match], int] | None = None
+    rollout_turns: int = 0
+    paired: bool = False
+    own_view: bool = False  # evaluate each seat on its own view of the sample (its cards), not the public one
 
 
 EVALUATIONS: dict[str, Evaluation] = {
     "ming-dynastie": Evaluation(md_heuristic.evaluate, md_heuristic.EVAL_SCALE, md_heuristic.ROLLOUT_DEPTH, True),
     "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, True,
-                               mv_heuristic.ROOT_WIDTH, rollout_own_turn=True),
+                               mv_heuristic.ROOT_WIDTH, mv_heuristic.turn_key, mv_heuristic.ROLLOUT_TURNS, paired=True, own_view=True),
 }
 
 EXPLORATION = 0.7  # the UCB constant (rewards are win chances in [0, 1])
 PRIOR_WEIGHT = 0.5  # progressive bias towards the greedy choice at the root
+CONFIDENCE = 1.5  # paired search: standard errors by which another action must beat the greedy one
+MARGIN = 0.02  # paired search: and by at least this much win chance on average
 
 
 class _Node:
     """One node of the information-set tree: what was chosen to reach it, by whom, and the
     statistics of that choice (visits, reward for the chooser, times it was available)."""
 
-    __slots__ = ("children", "seat", "visits", "reward", "avail", "prior", "won")
+    __slots__ = ("children", "seat", "visits", "reward", "avail", "prior", "won", "samples")
 
     def __init__(self, seat: int, prior: float = 0.0) -> None:
         self.children: dict[str, _Node] = {}
@@ -70,6 +80,7 @@ class _Node:
         self.avail = 1
         self.prior = prior
         self.won = 0  # samples in which taking it ended the game as the chooser's win at once
+        self.samples: list[float] = []  # paired search: the reward of each sample, in order
 
 
 def _sigmoid(x: float) -> float:
@@ -78,6 +89,27 @@ def _sigmoid(x: float) -> float:
     if x > 30:
         return 1.0
     return 1.0 / (1.0 + math.exp(-x))
+
+
+def _clearly_better(root: _Node) -> tuple[str, _Node]:
+    """Paired search: the root candidate whose reward beats the greedy choice's (the first
+    of highest prior) sample by sample by the widest margin that is still CONFIDENCE
+    standard errors above zero; the greedy choice if none does."""
+    items = list(root.children.items())
+    greedy = max(items, key=lambda kv: kv[1].prior)
+    base = greedy[1].samples
+    best, best_low = greedy, 0.0
+    for item in items:
+        n = len(item[1].samples)
+        if item is greedy or n < 2:
+            continue
+        diffs = [x - y for x, y in zip(item[1].samples, base)]
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        low = mean - CONFIDENCE * spread
+        if mean > MARGIN and low > best_low + 1e-12:
+            best, best_low = item, low
+    return best
 
 
 class SearchBot:
@@ -129,11 +161,17 @@ class SearchBot:
                     break
             elif done and time.perf_counter() >= deadline:
                 break
-            self._iterate(match, seat, root)
-            done += 1
+            if self.knowledge.paired:
+                done += self._paired(match, seat, root)
+            else:
+                self._iterate(match, seat, root)
+                done += 1
         # a move that won at once in every sample it was tried is taken; else the most visited
+        # (paired: the greedy choice unless the samples show another clearly better)
         best = max(root.children.items(),
                    key=lambda kv: (kv[1].visits > 0 and kv[1].won == kv[1].visits, kv[1].visits, kv[1].reward, kv[1].prior))
+        if self.knowledge.paired and not (best[1].visits and best[1].won == best[1].visits):
+            best = _clearly_better(root)
         node = best[1]
         self.last_iterations = done
         self.last_estimate = node.reward / node.visits if node.visits else None
@@ -182,10 +220,28 @@ class SearchBot:
                 out = m.outcome
                 if out is not None and out["winners"] == [seat]:
                     node.won += 1
-        rewards = self._rollout(m)
+        rewards = self._rollout(m, self.rng)
         for n in path:
             n.visits += 1
             n.reward += rewards[n.seat]
+
+    def _paired(self, match: Match, seat: int, root: _Node) -> int:
+        """One sample, every root candidate played out on a copy of it with the same dice
+        and tie-breaks; returns the number of rollouts."""
+        seed = self.rng.next_u32()
+        sample = match.determinize(seat, seed)
+        for aid, child in root.children.items():
+            m = sample.clone()
+            m.apply(aid, seat)
+            out = m.outcome
+            if out is not None and out["winners"] == [seat]:
+                child.won += 1
+            child.visits += 1
+            reward = self._rollout(m, Rng(seed))[seat]
+            child.reward += reward
+            child.samples.append(reward)
+            child.avail += 1
+        return len(root.children)
 
     def _select(self, node: _Node, legal: list[Action], prior: bool) -> str:
         """UCB over the children legal in this sample; at the root an unvisited child comes
@@ -204,29 +260,32 @@ class SearchBot:
                 top, best = value, a.id
         return best
 
-    def _rollout(self, m: Match) -> list[float]:
-        """A few decisions (greedy or random, per the game), then the evaluation: a win
-        chance per seat in [0, 1] (the outcome itself once the game is over)."""
+    def _rollout(self, m: Match, rng: Rng) -> list[float]:
+        """A few decisions (greedy or random, per the game; ties broken by ``rng``), then the
+        evaluation: a win chance per seat in [0, 1] (the outcome itself once the game is over)."""
         k = self.knowledge
-        first = m.to_move[0] if m.to_move else None
+        end = k.turn(m) + k.rollout_turns if k.turn else None
         for _ in range(k.rollout_depth):
             movers = m.to_move
-            if not movers or (k.rollout_own_turn and movers[0] != first):
+            if not movers or (end is not None and k.turn(m) >= end):  # type: ignore[misc]
                 break
             s = movers[0]
             legal = m.legal_actions(s)
             if k.greedy_rollout and len(legal) > 1:
-                choice = self._greedy(m.view(s), legal)
+                choice = greedy_choice(self.score, m.view(s), legal, rng)
             else:
-                choice = legal[self.rng.below(len(legal))].id
+                choice = legal[rng.below(len(legal))].id
             m.apply(choice, s)
         n = len(m.players)
         out = m.outcome
         if out is not None:
             winners = out["winners"]
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-        view = m.view(None)
-        values = [k.evaluate(view, s) for s in range(n)]
+        if k.own_view:
+            values = [k.evaluate(m.view(s), s) for s in range(n)]
+        else:
+            view = m.view(None)
+            values = [k.evaluate(view, s) for s in range(n)]
         if n == 1:
             return [_sigmoid(values[0] / k.scale)]
         rewards = []
