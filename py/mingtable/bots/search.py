@@ -8,6 +8,11 @@ adds one node, plays a short rollout and scores the position with the game's sta
 evaluation. The bot only ever touches the real match through ``determinize``, ``to_move``,
 ``legal_actions`` and ``view`` of its own seat; everything else happens on the sampled copies.
 
+A game may ask for the paired variant instead (The Ming Voyages, whose decisions are steps of
+compound actions: a tree over them starves at this budget): each sample plays every root
+candidate out on copies of one determinization with the same dice, and the greedy choice
+stands unless another candidate beats it sample by sample by a clear margin.
+
 Game knowledge stays in the game's heuristic module (:data:`EVALUATIONS`): the greedy
 heuristic orders the root's first tries and plays the rollouts, the static evaluation scores
 their ends. Budget: ``think_ms`` of wall clock per decision, or a fixed ``iterations`` count
@@ -38,10 +43,13 @@ class Evaluation:
     decisions a rollout plays before evaluating (greedy if ``greedy_rollout``, else random),
     and how many of the greedy heuristic's best actions the root considers (None: all).
 
-    With ``turn`` (the game's count of turns begun, read on a sampled copy) a rollout ends
-    once ``rollout_turns`` more have begun (or after ``rollout_depth`` decisions). ``paired``: instead of growing a tree, every sample tries each root
-    candidate with the same hidden cards and the same dice (common random numbers), so the
-    candidates are compared on equal terms even with few samples."""
+    With ``turn`` (the game's count of turns begun, read on a sampled copy) every rollout
+    ends when ``rollout_turns`` more have begun than at the root (or after ``rollout_depth``
+    decisions).
+    ``paired``: instead of growing a tree, every sample tries each root candidate with the
+    same hidden cards and the same dice (common random numbers), so the candidates are
+    compared on equal terms even with few samples. ``own_view``: each seat's value is
+    evaluated on its own view of the sample (its hand and reserve), not the public one."""
 
     evaluate: Callable[[dict[str, Any], int], float]
     scale: float
@@ -51,13 +59,14 @@ class Evaluation:
     turn: Callable[[Match], int] | None = None
     rollout_turns: int = 0
     paired: bool = False
-    own_view: bool = False  # evaluate each seat on its own view of the sample (its cards), not the public one
+    own_view: bool = False
 
 
 EVALUATIONS: dict[str, Evaluation] = {
     "ming-dynastie": Evaluation(md_heuristic.evaluate, md_heuristic.EVAL_SCALE, md_heuristic.ROLLOUT_DEPTH, True),
     "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, True,
-                               mv_heuristic.ROOT_WIDTH, mv_heuristic.turn_key, mv_heuristic.ROLLOUT_TURNS, paired=True, own_view=True),
+                               mv_heuristic.ROOT_WIDTH, mv_heuristic.turn_key, mv_heuristic.ROLLOUT_TURNS,
+                               paired=True, own_view=True),
 }
 
 EXPLORATION = 0.7  # the UCB constant (rewards are win chances in [0, 1])
@@ -153,6 +162,8 @@ class SearchBot:
         root = _Node(seat)
         for a in legal:  # the greedy order: the best first, with a bias that fades with visits
             root.children[a.id] = _Node(seat, (scores[a.id] - low) / spread)
+        k = self.knowledge
+        end = k.turn(match) + k.rollout_turns if k.turn else None  # the rollouts' horizon, the same for all
         deadline = time.perf_counter() + self.think_ms / 1000.0
         done = 0
         while True:
@@ -161,16 +172,16 @@ class SearchBot:
                     break
             elif done and time.perf_counter() >= deadline:
                 break
-            if self.knowledge.paired:
-                done += self._paired(match, seat, root)
+            if k.paired:
+                done += self._paired(match, seat, root, end)
             else:
-                self._iterate(match, seat, root)
+                self._iterate(match, seat, root, end)
                 done += 1
         # a move that won at once in every sample it was tried is taken; else the most visited
         # (paired: the greedy choice unless the samples show another clearly better)
         best = max(root.children.items(),
                    key=lambda kv: (kv[1].visits > 0 and kv[1].won == kv[1].visits, kv[1].visits, kv[1].reward, kv[1].prior))
-        if self.knowledge.paired and not (best[1].visits and best[1].won == best[1].visits):
+        if k.paired and not (best[1].visits and best[1].won == best[1].visits):
             best = _clearly_better(root)
         node = best[1]
         self.last_iterations = done
@@ -192,7 +203,7 @@ class SearchBot:
         return keep or legal
 
     # -- one iteration -----------------------------------------------------------------
-    def _iterate(self, match: Match, seat: int, root: _Node) -> None:
+    def _iterate(self, match: Match, seat: int, root: _Node, end: int | None) -> None:
         m = match.determinize(seat, self.rng.next_u32())
         path: list[_Node] = []
         node = root
@@ -220,12 +231,12 @@ class SearchBot:
                 out = m.outcome
                 if out is not None and out["winners"] == [seat]:
                     node.won += 1
-        rewards = self._rollout(m, self.rng)
+        rewards = self._rollout(m, self.rng, end)
         for n in path:
             n.visits += 1
             n.reward += rewards[n.seat]
 
-    def _paired(self, match: Match, seat: int, root: _Node) -> int:
+    def _paired(self, match: Match, seat: int, root: _Node, end: int | None) -> int:
         """One sample, every root candidate played out on a copy of it with the same dice
         and tie-breaks; returns the number of rollouts."""
         seed = self.rng.next_u32()
@@ -237,10 +248,9 @@ class SearchBot:
             if out is not None and out["winners"] == [seat]:
                 child.won += 1
             child.visits += 1
-            reward = self._rollout(m, Rng(seed))[seat]
+            reward = self._rollout(m, Rng(seed), end)[seat]
             child.reward += reward
             child.samples.append(reward)
-            child.avail += 1
         return len(root.children)
 
     def _select(self, node: _Node, legal: list[Action], prior: bool) -> str:
@@ -260,14 +270,14 @@ class SearchBot:
                 top, best = value, a.id
         return best
 
-    def _rollout(self, m: Match, rng: Rng) -> list[float]:
-        """A few decisions (greedy or random, per the game; ties broken by ``rng``), then the
-        evaluation: a win chance per seat in [0, 1] (the outcome itself once the game is over)."""
+    def _rollout(self, m: Match, rng: Rng, end: int | None = None) -> list[float]:
+        """A few decisions (greedy or random, per the game; ties broken by ``rng``) until the
+        game's turn count reaches ``end`` if given, then the evaluation: a win chance per seat
+        in [0, 1] (the outcome itself once the game is over)."""
         k = self.knowledge
-        end = k.turn(m) + k.rollout_turns if k.turn else None
         for _ in range(k.rollout_depth):
             movers = m.to_move
-            if not movers or (end is not None and k.turn(m) >= end):  # type: ignore[misc]
+            if not movers or (end is not None and k.turn is not None and k.turn(m) >= end):
                 break
             s = movers[0]
             legal = m.legal_actions(s)
