@@ -8,8 +8,10 @@ import pytest
 import mingtable
 from mingtable.__main__ import main
 from mingtable.bots import BOT_KINDS, decide, make_bot
-from mingtable.bots.search import SearchBot
+from mingtable.bots.search import MARGIN, SearchBot, _clearly_better, _Node
 from mingtable.engine.match import Match
+from mingtable.engine.rng import Rng
+from mingtable.games.ming_voyages import heuristic as mv_heuristic
 
 GAMES = [("ming-dynastie", 2), ("ming-dynastie", 4), ("ming-voyages", 2), ("ming-voyages", 1)]
 
@@ -157,3 +159,84 @@ def test_a_strong_bot_says_its_win_chance_only_among_bots() -> None:
     with_person = Session(mingtable.new_game("ming-voyages", ["Ann", "Ben"], seed=2), ["strong", None], "b")
     with_person.bot_step()
     assert with_person.bot_notes == {}
+
+
+def _root(*children: tuple[float, list[float]]) -> _Node:
+    """A root whose children a, b, ... have the given greedy priors and sample rewards."""
+    root = _Node(0)
+    for name, (prior, samples) in zip("abc", children):
+        child = root.children[name] = _Node(0, prior)
+        child.samples = list(samples)
+        child.visits, child.reward = len(samples), sum(samples)
+    return root
+
+
+def test_paired_search_keeps_the_greedy_choice_unless_another_is_clearly_better() -> None:
+    same = [0.4, 0.6, 0.5, 0.7]
+    assert _clearly_better(_root((1.0, same), (0.5, same), (0.0, same)))[0] == "a"
+    better = [x + 0.1 for x in same]
+    assert _clearly_better(_root((1.0, same), (0.5, better), (0.0, same)))[0] == "b"
+    # better on average, but by less than the noise between the samples
+    noisy = [x + d for x, d in zip(same, (0.3, -0.2, 0.3, -0.2))]
+    assert _clearly_better(_root((1.0, same), (0.5, noisy), (0.0, same)))[0] == "a"
+    # better in every sample, but by less than MARGIN
+    slightly = [x + MARGIN / 2 for x in same]
+    assert _clearly_better(_root((1.0, same), (0.5, slightly), (0.0, same)))[0] == "a"
+    # of two clearly better ones, the one with the higher lower bound
+    best = [x + 0.2 for x in same]
+    assert _clearly_better(_root((1.0, same), (0.5, better), (0.0, best)))[0] == "c"
+
+
+@pytest.mark.parametrize("players", [2, 1])
+def test_turn_key_counts_the_phases(players: int) -> None:
+    """The Ming Voyages' turn count (the paired search's rollout horizon): every card play of
+    the Emperor starts an even count, the Barbarian's the next odd one; it never goes back."""
+    m = mingtable.new_game("ming-voyages", ["A", "B"][:players], seed=4)
+    bot = make_bot("greedy", 1, "ming-voyages")
+    emperor = m.view(0)["sides"]["emperor"]
+    last, plays = 0, []
+    while m.to_move:
+        seat = m.to_move[0]
+        key = mv_heuristic.turn_key(m)
+        assert key >= last
+        last = key
+        if m.view(seat)["pending"]["kind"] == "play":
+            plays.append(key)
+            assert key % 2 == (0 if seat == emperor else 1)
+        m.apply(bot.choose(m.view(seat), m.legal_actions(seat)), seat)
+    steps = {b - a for a, b in zip(plays, plays[1:])}
+    assert steps == ({1} if players == 2 else {2})
+
+
+def test_rollout_ends_at_the_searching_sides_next_card() -> None:
+    m = _played("ming-voyages", 2, 6, 40)
+    while m.view(m.to_move[0])["pending"]["kind"] != "play":
+        seat = m.to_move[0]
+        m.apply(m.legal_actions(seat)[0].id, seat)
+    seat = m.to_move[0]
+    start = mv_heuristic.turn_key(m)
+    bot = make_bot("strong", 2, "ming-voyages", iterations=3)
+    sample = m.determinize(seat, 7)
+    sample.apply(sample.legal_actions(seat)[0].id, seat)
+    rewards = bot._rollout(sample, Rng(7), start + 2)
+    assert sample.outcome is None and mv_heuristic.turn_key(sample) == start + 2
+    assert sample.to_move == [seat] and sample.view(seat)["pending"]["kind"] == "play"
+    assert len(rewards) == 2 and all(0 < r < 1 for r in rewards)
+
+
+def test_the_ming_voyages_evaluation_counts_a_seats_own_cards() -> None:
+    """The board's value for the seat's side less the weak victory's threshold, plus what its
+    hand and reserve are worth to it (the opponent's cards, unseen, count nothing)."""
+    m = _played("ming-voyages", 2, 8, 61)
+    for seat in (0, 1):
+        view = m.view(seat)
+        assert view["hand"] or view["reserve"]
+        sign = 1.0 if view["side"] == "emperor" else -1.0
+        board = sign * (mv_heuristic.evaluate(mv_heuristic.Board.of(view), _rounds_left(view)) - mv_heuristic.WEAK_THRESHOLD)
+        bare = {**view, "hand": [], "reserve": []}
+        assert mv_heuristic.evaluate_view(bare, seat) == pytest.approx(board)
+        assert mv_heuristic.evaluate_view(view, seat) > board + 0.1
+
+
+def _rounds_left(view: dict) -> int:
+    return (10 - view["round"] + 14) if view["stage"] == 1 else (14 - view["round"])

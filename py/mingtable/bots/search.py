@@ -8,6 +8,11 @@ adds one node, plays a short rollout and scores the position with the game's sta
 evaluation. The bot only ever touches the real match through ``determinize``, ``to_move``,
 ``legal_actions`` and ``view`` of its own seat; everything else happens on the sampled copies.
 
+A game may ask for the paired variant instead (The Ming Voyages, whose decisions are steps of
+compound actions: a tree over them starves at this budget): each sample plays every root
+candidate out on copies of one determinization with the same dice, and the greedy choice
+stands unless another candidate beats it sample by sample by a clear margin.
+
 Game knowledge stays in the game's heuristic module (:data:`EVALUATIONS`): the greedy
 heuristic orders the root's first tries and plays the rollouts, the static evaluation scores
 their ends. Budget: ``think_ms`` of wall clock per decision, or a fixed ``iterations`` count
@@ -38,20 +43,32 @@ class Evaluation:
     """A game's knowledge for the search: ``evaluate(view, seat)`` on any view's public
     parts (higher is better for ``seat``), the margin that means a likely win, and how many
     decisions a rollout plays before evaluating (greedy if ``greedy_rollout``, else random),
-    and how many of the greedy heuristic's best actions the root considers (None: all)."""
+    and how many of the greedy heuristic's best actions the root considers (None: all).
+
+    With ``turn`` (the game's count of turns begun, read on a sampled copy) every rollout
+    ends when ``rollout_turns`` more have begun than at the root (or after ``rollout_depth``
+    decisions).
+    ``paired``: instead of growing a tree, every sample tries each root candidate with the
+    same hidden cards and the same dice (common random numbers), so the candidates are
+    compared on equal terms even with few samples. ``own_view``: each seat's value is
+    evaluated on its own view of the sample (its hand and reserve), not the public one."""
 
     evaluate: Callable[[dict[str, Any], int], float]
     scale: float
     rollout_depth: int
     greedy_rollout: bool
     root_width: int | None = None
-    rollout_own_turn: bool = False  # the rollout stops where another seat must decide
+    turn: Callable[[Match], int] | None = None
+    rollout_turns: int = 0
+    paired: bool = False
+    own_view: bool = False
 
 
 EVALUATIONS: dict[str, Evaluation] = {
     "ming-dynastie": Evaluation(md_heuristic.evaluate, md_heuristic.EVAL_SCALE, md_heuristic.ROLLOUT_DEPTH, True),
     "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, True,
-                               mv_heuristic.ROOT_WIDTH, rollout_own_turn=True),
+                               mv_heuristic.ROOT_WIDTH, mv_heuristic.turn_key, mv_heuristic.ROLLOUT_TURNS,
+                               paired=True, own_view=True),
     "confucius": Evaluation(cf_heuristic.evaluate, cf_heuristic.EVAL_SCALE, cf_heuristic.ROLLOUT_DEPTH, True),
     "yin-yang": Evaluation(yy_heuristic.evaluate, yy_heuristic.EVAL_SCALE, yy_heuristic.ROLLOUT_DEPTH, True,
                            yy_heuristic.ROOT_WIDTH),
@@ -59,13 +76,15 @@ EVALUATIONS: dict[str, Evaluation] = {
 
 EXPLORATION = 0.7  # the UCB constant (rewards are win chances in [0, 1])
 PRIOR_WEIGHT = 0.5  # progressive bias towards the greedy choice at the root
+CONFIDENCE = 1.5  # paired search: standard errors by which another action must beat the greedy one
+MARGIN = 0.02  # paired search: and by at least this much win chance on average
 
 
 class _Node:
     """One node of the information-set tree: what was chosen to reach it, by whom, and the
     statistics of that choice (visits, reward for the chooser, times it was available)."""
 
-    __slots__ = ("children", "seat", "visits", "reward", "avail", "prior", "won")
+    __slots__ = ("children", "seat", "visits", "reward", "avail", "prior", "won", "samples")
 
     def __init__(self, seat: int, prior: float = 0.0) -> None:
         self.children: dict[str, _Node] = {}
@@ -75,6 +94,7 @@ class _Node:
         self.avail = 1
         self.prior = prior
         self.won = 0  # samples in which taking it ended the game as the chooser's win at once
+        self.samples: list[float] = []  # paired search: the reward of each sample, in order
 
 
 def _sigmoid(x: float) -> float:
@@ -83,6 +103,27 @@ def _sigmoid(x: float) -> float:
     if x > 30:
         return 1.0
     return 1.0 / (1.0 + math.exp(-x))
+
+
+def _clearly_better(root: _Node) -> tuple[str, _Node]:
+    """Paired search: the root candidate whose reward beats the greedy choice's (the first
+    of highest prior) sample by sample by the widest margin that is still CONFIDENCE
+    standard errors above zero; the greedy choice if none does."""
+    items = list(root.children.items())
+    greedy = max(items, key=lambda kv: kv[1].prior)
+    base = greedy[1].samples
+    best, best_low = greedy, 0.0
+    for item in items:
+        n = len(item[1].samples)
+        if item is greedy or n < 2:
+            continue
+        diffs = [x - y for x, y in zip(item[1].samples, base)]
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        low = mean - CONFIDENCE * spread
+        if mean > MARGIN and low > best_low + 1e-12:
+            best, best_low = item, low
+    return best
 
 
 class SearchBot:
@@ -126,6 +167,8 @@ class SearchBot:
         root = _Node(seat)
         for a in legal:  # the greedy order: the best first, with a bias that fades with visits
             root.children[a.id] = _Node(seat, (scores[a.id] - low) / spread)
+        k = self.knowledge
+        end = k.turn(match) + k.rollout_turns if k.turn else None  # the rollouts' horizon, the same for all
         deadline = time.perf_counter() + self.think_ms / 1000.0
         done = 0
         while True:
@@ -134,11 +177,17 @@ class SearchBot:
                     break
             elif done and time.perf_counter() >= deadline:
                 break
-            self._iterate(match, seat, root)
-            done += 1
+            if k.paired:
+                done += self._paired(match, seat, root, end)
+            else:
+                self._iterate(match, seat, root, end)
+                done += 1
         # a move that won at once in every sample it was tried is taken; else the most visited
+        # (paired: the greedy choice unless the samples show another clearly better)
         best = max(root.children.items(),
                    key=lambda kv: (kv[1].visits > 0 and kv[1].won == kv[1].visits, kv[1].visits, kv[1].reward, kv[1].prior))
+        if k.paired and not (best[1].visits and best[1].won == best[1].visits):
+            best = _clearly_better(root)
         node = best[1]
         self.last_iterations = done
         self.last_estimate = node.reward / node.visits if node.visits else None
@@ -159,7 +208,7 @@ class SearchBot:
         return keep or legal
 
     # -- one iteration -----------------------------------------------------------------
-    def _iterate(self, match: Match, seat: int, root: _Node) -> None:
+    def _iterate(self, match: Match, seat: int, root: _Node, end: int | None) -> None:
         m = match.determinize(seat, self.rng.next_u32())
         path: list[_Node] = []
         node = root
@@ -187,10 +236,27 @@ class SearchBot:
                 out = m.outcome
                 if out is not None and out["winners"] == [seat]:
                     node.won += 1
-        rewards = self._rollout(m)
+        rewards = self._rollout(m, self.rng, end)
         for n in path:
             n.visits += 1
             n.reward += rewards[n.seat]
+
+    def _paired(self, match: Match, seat: int, root: _Node, end: int | None) -> int:
+        """One sample, every root candidate played out on a copy of it with the same dice
+        and tie-breaks; returns the number of rollouts."""
+        seed = self.rng.next_u32()
+        sample = match.determinize(seat, seed)
+        for aid, child in root.children.items():
+            m = sample.clone()
+            m.apply(aid, seat)
+            out = m.outcome
+            if out is not None and out["winners"] == [seat]:
+                child.won += 1
+            child.visits += 1
+            reward = self._rollout(m, Rng(seed), end)[seat]
+            child.reward += reward
+            child.samples.append(reward)
+        return len(root.children)
 
     def _select(self, node: _Node, legal: list[Action], prior: bool) -> str:
         """UCB over the children legal in this sample; at the root an unvisited child comes
@@ -209,29 +275,32 @@ class SearchBot:
                 top, best = value, a.id
         return best
 
-    def _rollout(self, m: Match) -> list[float]:
-        """A few decisions (greedy or random, per the game), then the evaluation: a win
-        chance per seat in [0, 1] (the outcome itself once the game is over)."""
+    def _rollout(self, m: Match, rng: Rng, end: int | None = None) -> list[float]:
+        """A few decisions (greedy or random, per the game; ties broken by ``rng``) until the
+        game's turn count reaches ``end`` if given, then the evaluation: a win chance per seat
+        in [0, 1] (the outcome itself once the game is over)."""
         k = self.knowledge
-        first = m.to_move[0] if m.to_move else None
         for _ in range(k.rollout_depth):
             movers = m.to_move
-            if not movers or (k.rollout_own_turn and movers[0] != first):
+            if not movers or (end is not None and k.turn is not None and k.turn(m) >= end):
                 break
             s = movers[0]
             legal = m.legal_actions(s)
             if k.greedy_rollout and len(legal) > 1:
-                choice = self._greedy(m.view(s), legal)
+                choice = greedy_choice(self.score, m.view(s), legal, rng)
             else:
-                choice = legal[self.rng.below(len(legal))].id
+                choice = legal[rng.below(len(legal))].id
             m.apply(choice, s)
         n = len(m.players)
         out = m.outcome
         if out is not None:
             winners = out["winners"]
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-        view = m.view(None)
-        values = [k.evaluate(view, s) for s in range(n)]
+        if k.own_view:
+            values = [k.evaluate(m.view(s), s) for s in range(n)]
+        else:
+            view = m.view(None)
+            values = [k.evaluate(view, s) for s in range(n)]
         if n == 1:
             return [_sigmoid(values[0] / k.scale)]
         rewards = []

@@ -1181,19 +1181,34 @@ def score_action(view: dict[str, Any], action: Action) -> float:
 EVAL_SCALE = 4.0
 #: The weak victory (R: end of stage 2): the Emperor wins with a sum above 7.
 WEAK_THRESHOLD = 7.0
-#: Decisions a search rollout plays (greedy, only while the same seat decides: the rest of
-#: a compound action, whose first steps alone leave the board as it was) before evaluating.
-ROLLOUT_DEPTH = 4
+#: A search rollout plays greedily to the end of the opponent's reply (to the next phase of
+#: the searching side: :func:`turn_key` grown by 2), at most this many decisions.
+ROLLOUT_DEPTH = 40
+ROLLOUT_TURNS = 2
+#: What a card in hand is worth at the end of a rollout, of its best use to its holder.
+HAND_WEIGHT = PASS_WEIGHT
 #: The search weighs only the greedy heuristic's best few actions at the root: the
 #: evaluation moves little within one decision, so a wide root spreads the samples too thin.
 ROOT_WIDTH = 3
 
 
 def evaluate_view(view: dict[str, Any], seat: int) -> float:
-    """The board evaluation (:func:`evaluate`) of any view's public board less the weak
+    """The board evaluation (:func:`evaluate`) of ``seat``'s own view less the weak
     victory's threshold (the Emperor needs more than 7), from the side ``seat`` plays (the
-    solo Emperor against the bot deck: seat 0): above 0 is good for ``seat``."""
-    stage, rnd = view["stage"], view["round"]
-    rounds_left = (10 - rnd + 14) if stage == 1 else (14 - rnd)
-    sign = 1.0 if view["sides"].get(EMPEROR) == seat else -1.0
-    return sign * (evaluate(Board.of(view), rounds_left) - WEAK_THRESHOLD)
+    solo Emperor against the bot deck: seat 0), plus what its own cards are worth to it:
+    each card in hand as the greedy bot values passing it (its best use), each reserve card
+    as the greedy bot values reserving it. Above 0 is good for ``seat``."""
+    c = Ctx(view)
+    value = c.base - c.sign * WEAK_THRESHOLD
+    hand = view.get("hand") or []
+    cards = HAND_WEIGHT * sum(value_to_opponent(c.flipped(), cid) for cid in hand)
+    cards += sum(reserve_value(c, cid) for cid in view.get("reserve") or [])
+    return value + cards
+
+
+def turn_key(match: Any) -> int:
+    """How many phases of the game have begun (two per round: the Emperor's, then the
+    Barbarian's, also the solo bot's), read on a search's sampled copy: a rollout runs
+    until this has grown by ``ROLLOUT_TURNS``."""
+    s = match.state
+    return 2 * ((s.stage - 1) * 10 + s.round) + (s.phase == BARBARIAN)
