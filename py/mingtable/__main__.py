@@ -17,10 +17,12 @@ from .games import RULES
 
 
 def play_out(match: Match, bots: list[str], seed: int, think_ms: float = 200.0,
-             iterations: int | None = None) -> Match:
+             iterations: int | None = None, cpu_clock: bool = False) -> Match:
     """Let bots of the given kinds play every seat to the end, each from its own view (a
-    strong bot searches ``think_ms`` per decision, or ``iterations`` times)."""
-    players = [make_bot(kind, seed * 31 + i, match.game, think_ms, iterations) for i, kind in enumerate(bots)]
+    strong bot searches ``think_ms`` per decision, of CPU time with ``cpu_clock``, or
+    ``iterations`` times)."""
+    players = [make_bot(kind, seed * 31 + i, match.game, think_ms, iterations, cpu_clock)
+               for i, kind in enumerate(bots)]
     while match.to_move:
         seat = match.to_move[0]
         match.apply(decide(players[seat], match, seat), seat)
@@ -88,7 +90,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             seated = kinds[g % players:] + kinds[:g % players]  # seats rotate over the games
             names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(seated)]
             match = new_game(args.game, names, seed=seed, options=_options(args, players, g))
-            m = play_out(match, seated, seed, args.think_ms, args.iterations)
+            m = play_out(match, seated, seed, args.think_ms, args.iterations, args.clock == "cpu")
             out = m.outcome
             assert out is not None
             for s in out["winners"]:
@@ -116,6 +118,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     what = f"{players} player{'s' if players != 1 else ''}"
     if args.game == "ming-voyages" and players == 1:
         what += f", {args.difficulty} solo bot"
+    if "strong" in kinds:
+        what += (f", strong: {args.iterations} iterations" if args.iterations is not None
+                 else f", strong: {args.think_ms:g} ms of {'CPU' if args.clock == 'cpu' else 'wall clock'}") + " per decision"
     rates = ""
     if mixed or args.games and players == 1:
         parts = []
@@ -282,6 +287,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                      help=f"one of {', '.join(BOT_KINDS)} for every seat, or one per seat in seat order "
                           "(e.g. strong,greedy); seats rotate over the games")
     sim.add_argument("--think-ms", type=float, default=200.0, help="strong bot: thinking time per decision")
+    sim.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                     help="strong bot: --think-ms of the process's CPU time (default: figures that do not "
+                          "depend on what else the machine runs) or of wall clock (as on the page)")
     sim.add_argument("--iterations", type=int, default=None,
                      help="strong bot: a fixed number of search iterations per decision instead of --think-ms")
     sim.add_argument("--difficulty", choices=("easy", "normal", "hard"), default="normal",

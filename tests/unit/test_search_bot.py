@@ -3,6 +3,8 @@ legal everywhere, deterministic, blind to what its seat cannot see, and it takes
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 import mingtable
@@ -123,9 +125,31 @@ def test_cli_simulate_strong_against_greedy(capsys: pytest.CaptureFixture[str]) 
     assert lines[0].startswith("game 1 seed 3: scores") and lines[0].endswith("bots strong,greedy")
     assert lines[1].startswith("game 2 seed 4: scores") and lines[1].endswith("bots greedy,strong")
     summary = lines[2]
-    assert summary.startswith("summary: 2 games of ming-voyages for 2 players (strong,greedy bots)")
+    assert summary.startswith("summary: 2 games of ming-voyages for 2 players, strong: 3 iterations per decision "
+                              "(strong,greedy bots)")
     assert "win rate strong " in summary and "greedy " in summary and summary.count("95% CI") == 2
     assert "fair share 50%" in summary
+
+
+def test_the_budget_is_read_on_the_bots_clock() -> None:
+    """A strong bot stops searching when its clock passes the budget: with a clock that moves
+    30 ms per reading a 100 ms budget allows four paired samples (a reading for the deadline,
+    then one after each sample). The simulations' clock is the thread's CPU time, the page's the
+    wall clock."""
+    readings: list[int] = []
+
+    def clock() -> float:
+        readings.append(1)
+        return 0.03 * len(readings)
+
+    m = _played("ming-voyages", 2, 5, 40)
+    seat = m.to_move[0]
+    assert len(m.legal_actions(seat)) > 1
+    bot = SearchBot(1, "ming-voyages", think_ms=100, clock=clock)
+    bot.choose_in(m, seat)
+    assert len(readings) == 5 and bot.last_iterations % 4 == 0 and bot.last_iterations >= 8
+    assert make_bot("strong", 1, "ming-voyages", cpu_clock=True).clock is time.thread_time
+    assert make_bot("strong", 1, "ming-voyages").clock is time.perf_counter
 
 
 def test_cli_simulate_rejects_a_wrong_bot_count(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any, Callable, Protocol
 
 from ..engine.actions import Action
@@ -79,9 +80,10 @@ def greedy_choice(score: Callable[[dict[str, Any], Action], float], view: dict[s
 
 
 def make_bot(kind: str, seed: int, game: str = "ming-dynastie", think_ms: float = 200.0,
-             iterations: int | None = None) -> Bot:
+             iterations: int | None = None, cpu_clock: bool = False) -> Bot:
     """A bot of ``kind`` ("random", "greedy" or "strong") for ``game``; a strong bot searches
-    ``think_ms`` per decision, or ``iterations`` times if given."""
+    ``think_ms`` per decision (of its thread's CPU time with ``cpu_clock``, else of wall
+    clock), or ``iterations`` times if given."""
     if kind == "random":
         return RandomBot(seed)
     if kind == "greedy":
@@ -93,5 +95,6 @@ def make_bot(kind: str, seed: int, game: str = "ming-dynastie", think_ms: float 
 
         if game not in EVALUATIONS:
             raise ValueError(f"No strong bot for {game} yet.")
-        return SearchBot(seed, game, think_ms=think_ms, iterations=iterations)
+        clock = time.thread_time if cpu_clock else time.perf_counter
+        return SearchBot(seed, game, think_ms=think_ms, iterations=iterations, clock=clock)
     raise ValueError(f"Unknown bot '{kind}': choose one of {', '.join(BOT_KINDS)}.")

@@ -15,8 +15,9 @@ stands unless another candidate beats it sample by sample by a clear margin.
 
 Game knowledge stays in the game's heuristic module (:data:`EVALUATIONS`): the greedy
 heuristic orders the root's first tries and plays the rollouts, the static evaluation scores
-their ends. Budget: ``think_ms`` of wall clock per decision, or a fixed ``iterations`` count
-(deterministic for a fixed seed: tests).
+their ends. Budget: ``think_ms`` per decision on ``clock`` (wall clock on the page; the
+simulations measure the thread's CPU time, so a busy machine does not weaken the bot), or a
+fixed ``iterations`` count (deterministic for a fixed seed: tests).
 """
 
 from __future__ import annotations
@@ -130,11 +131,12 @@ class SearchBot:
     """ISMCTS for any game with a determinize contract and an :class:`Evaluation`."""
 
     def __init__(self, seed: int, game: str, think_ms: float = 200.0, iterations: int | None = None,
-                 score: Score | None = None) -> None:
+                 score: Score | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.rng = Rng(seed)
         self.game = game
         self.think_ms = think_ms
         self.iterations = iterations
+        self.clock = clock
         self.score = score or HEURISTICS[game]
         self.knowledge = EVALUATIONS[game]
         self.last_estimate: float | None = None  # the chosen action's win chance, last decision
@@ -169,13 +171,13 @@ class SearchBot:
             root.children[a.id] = _Node(seat, (scores[a.id] - low) / spread)
         k = self.knowledge
         end = k.turn(match) + k.rollout_turns if k.turn else None  # the rollouts' horizon, the same for all
-        deadline = time.perf_counter() + self.think_ms / 1000.0
+        deadline = self.clock() + self.think_ms / 1000.0
         done = 0
         while True:
             if self.iterations is not None:
                 if done >= self.iterations:
                     break
-            elif done and time.perf_counter() >= deadline:
+            elif done and self.clock() >= deadline:
                 break
             if k.paired:
                 done += self._paired(match, seat, root, end)
