@@ -15,13 +15,14 @@ from cf_support import check_invariants
 
 OPTIONS = [{"advanced": a, "admiral": b} for a in (False, True) for b in (False, True)]
 NAMES = ["Ann", "Ben", "Cy", "Di", "Eve"]
+GAMES = 25  # per player count and option combination: 300 random games in all
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"adv{int(o['advanced'])}-adm{int(o['admiral'])}")
 def test_random_games_keep_the_invariants(players: int, options: dict[str, bool]) -> None:
     kinds: set[str] = set()
-    for seed in range(10):
+    for seed in range(GAMES):
         m = mingtable.new_game("confucius", NAMES[:players], seed=seed, options=options)
         rng = Rng(seed * 13 + players)
         check = seed < 2  # every step of the first games, the end of every game
