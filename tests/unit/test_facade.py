@@ -61,8 +61,11 @@ def test_record_shape_and_round_trip() -> None:
     rec = m.record()
     assert set(rec) == {"format", "version", "game", "options", "players", "seed", "actions"}
     assert rec["format"] == "mingtable-record" and rec["version"] == 1 and len(rec["actions"]) == 40
+    assert m.actions == tuple(rec["actions"])  # the cheap accessor the page and the bots use
     again = mingtable.load(json.loads(json.dumps(rec)))
     assert again.state_hash() == m.state_hash() and again.log == m.log
+    m.undo()
+    assert len(m.actions) < 40 and list(m.actions) == m.record()["actions"]
 
 
 def test_simultaneous_choices_are_recorded_with_their_seat() -> None:

@@ -200,12 +200,12 @@ class SearchBot:
         taken back again: the match cancels both), so the bot cannot toggle for ever; checked
         on a determinized copy."""
         sample = match.determinize(seat, self.rng.next_u32())
-        done = len(sample.record()["actions"])
+        done = len(sample.actions)
         keep = []
         for a in legal:
             m = sample.clone()
             m.apply(a.id, seat)
-            if len(m.record()["actions"]) > done:
+            if len(m.actions) > done:
                 keep.append(a)
         return keep or legal
 

@@ -147,6 +147,11 @@ class Match:
     def outcome(self) -> dict[str, Any] | None:
         return self.rules.outcome(self.state)
 
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """The actions taken so far, as the record lists them (cheaper than :meth:`record`)."""
+        return tuple(self._actions)
+
     def record(self) -> dict[str, Any]:
         return {
             "format": RECORD_FORMAT,

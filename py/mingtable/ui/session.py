@@ -208,7 +208,7 @@ class Session:
 
     def bot_seed(self, seat: int) -> int:
         """The seed of a bot made for ``seat`` now (a function of the game and the position)."""
-        return (self.match.seed * 31 + seat * 7919 + len(self.match.record()["actions"])) % 2**32
+        return (self.match.seed * 31 + seat * 7919 + len(self.match.actions)) % 2**32
 
     def think_request(self) -> dict[str, Any] | None:
         """What a Web Worker needs to let the next bot think, if that bot's level thinks:
@@ -262,7 +262,7 @@ class Session:
             "players": list(m.players),
             "round": view.get("round"),
             "over": outcome is not None,
-            "actions": len(m.record()["actions"]),
+            "actions": len(m.actions),
         }
         status = {lang: games.status_text(m.game, view, lang) for lang in LANGS}
         if any(status.values()):

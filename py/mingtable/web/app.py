@@ -355,7 +355,7 @@ class App:
         if session is None:
             return
         deciding = bool(screen.legal) and screen.curtain is None and not session.match.outcome
-        js_hook("__mtLayout", f'{session.save_id}:{len(session.match.record()["actions"])}', deciding)
+        js_hook("__mtLayout", f'{session.save_id}:{len(session.match.actions)}', deciding)
 
     def _render_scoring(self, view: dict[str, Any], over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
@@ -540,7 +540,7 @@ class App:
         self._heard = len(m.log_entries)
         self._turn_heard = None
         title = T(f"engine.game.{m.game}")
-        if not m.record()["actions"]:
+        if not m.actions:
             self._live_head = T("ui.announce.started", title=title)
         elif m.outcome:
             self._live_head = T("ui.announce.restored_over", title=title)
@@ -564,7 +564,7 @@ class App:
         if session is None:
             return
         m = session.match
-        key = (len(m.record()["actions"]), tuple(m.to_move), screen.actor, screen.curtain)
+        key = (len(m.actions), tuple(m.to_move), screen.actor, screen.curtain)
         if key == self._turn_heard:
             return
         self._turn_heard = key
@@ -759,7 +759,7 @@ class App:
         answer awaited; if the bot could not think, it plays the easy bot's choice instead."""
         asked, session = self._thinking, self.session
         if asked is None or asked["id"] != id or session is not asked["session"] or self.screen != "play" \
-                or session.match.record()["actions"] != asked["actions"] or session.bot_to_move() != asked["seat"]:
+                or list(session.match.actions) != asked["actions"] or session.bot_to_move() != asked["seat"]:
             return {"applied": False}
         self._thinking = None
         document_body().removeAttribute("data-thinking")
