@@ -703,3 +703,23 @@ def test_hidden_gifts_are_listed_by_state_only() -> None:
     m = game(3)
     v = m.view(None)
     assert v["players"][0]["gifts"] == [AVAILABLE] + [HIDDEN] * 5
+
+
+def test_final_tie_break_example_played_to_the_end() -> None:
+    """Reference 12, final tie-break, through a whole game end: White 17, Black 17; Yellow is
+    Admiral (not tied), Black Chief Minister: Black wins; with the Admiral Variation Yellow."""
+    for variation, won in ((False, [BLACK]), (True, [YELLOW])):
+        m = game(5, {"admiral": variation})
+        s = m.state
+        s.wall = 8
+        s.owner[BINGBU][2] = s.owner[BINGBU][3] = BLACK  # Black alone in Bingbu: both chits, Chief Minister
+        s.ocean[YELLOW], s.junk_supply = 2, data.JUNKS - 2  # Yellow Admiral
+        s.colonies[GREEN], s.stock[GREEN] = 1, data.ARMIES - 1  # Green General
+        chits = sum(s.chits[BINGBU])
+        for seat, points in ((WHITE, 17), (YELLOW, 10), (BLACK, 16 - chits), (GREEN, 5), (PURPLE, 3)):
+            s.score[seat] = s.detail[seat]["invasion"] = points
+        to_court(m, WHITE)
+        assert m.outcome is not None
+        assert s.offices == {"chief": BLACK, "admiral": YELLOW, "general": GREEN}
+        assert m.outcome["scores"] == [17, 11, 17, 6, 3] and m.outcome["winners"] == won
+        check_invariants(s)
