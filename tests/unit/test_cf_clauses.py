@@ -723,3 +723,20 @@ def test_final_tie_break_example_played_to_the_end() -> None:
         assert s.offices == {"chief": BLACK, "admiral": YELLOW, "general": GREEN}
         assert m.outcome["scores"] == [17, 11, 17, 6, 3] and m.outcome["winners"] == won
         check_invariants(s)
+
+
+def test_extra_action_keeps_gift_obligations_and_round_one_bans() -> None:
+    """An Extra Action is an action of the box at no cube: obligation 2 still blocks a Bribe
+    there, and Nominate and Force are still banned in round 1 (reference 2.11)."""
+    m = game(3)
+    s = m.state
+    assert s.round == 1
+    s.owner[HUBU][2], s.owner[HUBU][3] = 1, 0  # one each in Hubu: seat 0 as strong as its giver
+    give(m, 0, 1, 2)
+    set_hand(m, 0, [0, 0, 3])
+    hold_reward(m, 0, "extra")
+    turn_of(m, 0, 0)
+    m.apply("reward-extra")
+    legal = ids(m)
+    assert not any(a.startswith(("bribe-hubu", "nominate", "force")) for a in legal)
+    assert any(a.startswith("bribe-bingbu") for a in legal)
