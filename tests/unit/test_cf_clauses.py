@@ -8,6 +8,7 @@ import mingtable
 from mingtable.engine.match import Match
 from mingtable.games.confucius import data
 from mingtable.games.confucius.data import ACTIVE, AVAILABLE, BINGBU, GONE, GONGBU, HIDDEN, HUBU
+from mingtable.games.confucius.game import options, winners
 
 from cf_support import check_invariants
 from test_cf_rules import NAMES, full_ministry, game, ids, set_hand, to_court, turn_of
@@ -171,21 +172,20 @@ def test_ministry_discounts_and_their_persistence() -> None:
     also once that ministry is resolved (ruling 9)."""
     m = game(3)
     s = m.state
-    set_hand(m, 0, [0, 0, 4])
+    set_hand(m, 0, [2, 0, 3])  # 11 coins, 9 licences
     turn_of(m, 0)
-    tile = s.tile[BINGBU][2]
-    acts = {a.id: a.label for a in m.legal_actions()}
-    assert "bribe-bingbu-3" in acts
+    payload = {aid: pl for aid, _, pl in options(s)}
+    assert payload["bribe-hubu-3"]["cost"] == data.tile_cost(s.tile[HUBU][2])
+    assert (payload["junks-4"]["cost"], payload["recruit"]["cost"]) == (10, 6)
     s.owner[HUBU][3] = 0
     s.owner[GONGBU][3] = 0
     resolved_ministry(m, BINGBU, 0)
     turn_of(m, 0)
-    payload = {aid: pl for aid, _, pl in __import__("mingtable.games.confucius.game", fromlist=["options"]).options(s)}
+    payload = {aid: pl for aid, _, pl in options(s)}
     assert payload["bribe-hubu-3"]["cost"] == data.tile_cost(s.tile[HUBU][2]) - 1
     assert payload["junks-4"]["cost"] == 7 and payload["junks-2"]["cost"] == 2
     assert payload["recruit"]["cost"] == 4 and payload["recruit"]["mode"] == "licences"
     assert not any(a.startswith(("bribe-bingbu", "transfer-bingbu")) for a in payload)  # resolved: frozen
-    assert tile >= 0
 
 
 def test_nominate_student_choices() -> None:
@@ -640,8 +640,6 @@ def test_winner_admiral_variation_without_an_admiral() -> None:
     s = m.state
     s.score = [5, 5, 1]
     s.offices = {"chief": 1, "admiral": None, "general": 0}
-    from mingtable.games.confucius.game import winners
-
     assert winners(s) == [1]
 
 
