@@ -4,14 +4,13 @@ reference file, sections 1-8 and the rulings of section 11)."""
 
 from __future__ import annotations
 
-import mingtable
 from mingtable.engine.match import Match
 from mingtable.games.confucius import data
 from mingtable.games.confucius.data import ACTIVE, AVAILABLE, BINGBU, GONE, GONGBU, HIDDEN, HUBU
 from mingtable.games.confucius.game import options, winners
 
 from cf_support import check_invariants
-from test_cf_rules import NAMES, full_ministry, game, ids, set_hand, to_court, turn_of
+from test_cf_rules import full_ministry, game, ids, set_hand, to_court, turn_of
 
 WHITE, YELLOW, BLACK, GREEN, PURPLE = range(5)
 CAND = {BINGBU: data.FIRST_CANDIDATE, HUBU: data.FIRST_CANDIDATE + 1, GONGBU: data.FIRST_CANDIDATE + 2}
