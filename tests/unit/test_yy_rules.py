@@ -521,3 +521,42 @@ def test_final_scoring_example_through_the_facade() -> None:
     assert out["scores"][0] == 47 and out["winners"] == [0]
     assert m.state.result["tiles"][0] == {"ROW0": ["silk", 4], "COL0": ["yang", 9], "DIAG_MAIN": ["kingdom", 11]}
     assert m.log[-1].startswith("Jan wins")
+
+
+def test_solo_free_tiles_shaos_example() -> None:
+    """Solo set-up, the rulebook's example: Shao lays her own ten tiles as she likes (option
+    free_tiles), then draws Bronze, Silk, Temple and Turn order of another colour; they replace
+    her tiles of those types, so four lines are marked by the other colour and six are her own.
+    The draws and the journey come only after her tiles lie."""
+    from yy_support import shuffle_script
+
+    m = new(1, 4, free_tiles=True)
+    s = m.state
+    p = s.players[0]
+    assert s.phase == "setup" and s.step == "arrange" and p["scoring"] == {} and p["other"] == []
+    assert s.journey == [] and m.view(0)["journey"] == []  # not drawn yet
+    assert sorted(ids(m)) == sorted(f"arrange:{t}" for t in data.SCORING_TILES)
+    mine = ["order", "kingdom", "yang", "yin", "temple", "edge", "bronze", "silk", "jade"]
+    for i, tile in enumerate(mine):
+        assert not [a for a in ids(m) if not a.startswith("arrange:")]
+        if i == len(mine) - 1:  # the last choice: the draws of the other colour come next
+            drawn = ["bronze", "silk", "temple", "order"]
+            rest = [t for t in data.SCORING_TILES if t not in drawn]
+            script(m, shuffle_script(list(data.SCORING_TILES), drawn + rest))
+        m.apply(f"arrange:{tile}")
+        assert p["scoring"][data.LINE_IDS[i]] == tile
+    assert p["scoring"]["DIAG_ANTI"] == "bone"  # the last tile goes on the last spot by itself
+    assert p["other"] == ["ROW0", "COL0", "COL2", "COL3"] == [line for line in data.LINE_IDS if p["scoring"][line] in drawn]
+    assert sorted(s.journey) == sorted(data.JOURNEY) and s.step == ""
+    assert not m.can_undo  # the draws are random
+    assert all(a.startswith("start:") for a in ids(m))
+    check_invariants(m)
+
+
+def test_free_tiles_is_a_solo_option() -> None:
+    import mingtable
+
+    for players, value in ((2, True), (1, "yes")):
+        with pytest.raises(mingtable.MingTableError, match="free_tiles must be true or false"):
+            mingtable.new_game("yin-yang", ["A", "B"][:players], seed=1, options={"free_tiles": value})
+    assert new(1, 1).state.step == "" and new(1, 1).state.journey  # by default the tiles are shuffled
