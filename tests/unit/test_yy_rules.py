@@ -370,8 +370,9 @@ def test_cards_defy_and_turn_the_heavens() -> None:
 
 
 def test_cards_clouds_and_lightning() -> None:
-    """Ride the clouds enters a disaster city only if a move out remains, and the turn cannot end
-    there; Summon lightning destroys the temple where the figure stands (it goes back)."""
+    """Ride the clouds enters a disaster city only if a move out remains; there the player may do
+    anything that keeps a move out (a temple too), and the turn cannot end there; Summon
+    lightning destroys the temple where the figure stands (it goes back)."""
     m = through_the_oracles()
     s = m.state
     t = s.players[1]
@@ -381,7 +382,15 @@ def test_cards_clouds_and_lightning() -> None:
     assert "cart:wan" not in ids(m) and "clouds:wan" in ids(m)
     m.apply("clouds:wan")
     legal = ids(m)
-    assert legal and all(a.startswith(("cart:", "tile:cart:")) for a in legal) and "end" not in legal
+    assert "end" not in legal and "cart:danyang" in legal and not [a for a in legal if a.startswith("clouds:")]
+    # passing through, anything that leaves a way out is allowed, even a temple there
+    assert {"temple", "forfeit:laoyang:yin", "forfeit:mixed:yang", "forfeit:tile:goods:yin"} <= set(legal)
+    m.apply("temple")
+    assert s.temples["wan"] == 1 and t["left"] == [4, 0]
+    m.apply("forfeit:laoyang:yin")
+    legal = ids(m)  # the last yang pair must carry Timo out
+    assert "forfeit:laoyang:yin" not in legal and "forfeit:tile:goods:yin" in legal
+    assert all(a.startswith(("cart:", "forfeit:tile:goods:")) or a == "lightning" for a in legal), legal
     m.apply("cart:danyang")
     s.temples["danyang"] = 0
     s.players[0]["supply"] -= 1

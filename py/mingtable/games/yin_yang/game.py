@@ -333,6 +333,16 @@ class Game:
                 return True
         return False
 
+    def keeps_way_out(self, seat: int, action_id: str) -> bool:
+        """R11: in a disaster city (entered with Ride the clouds) a player may do anything after
+        which a move out remains; a move by cart or boat always leads out."""
+        if action_id.startswith(("cart:", "boat:", "tile:cart:", "tile:boat:")):
+            return True
+        trial = copy_state(self.s)
+        game = Game(trial, Rng(0), [])
+        game.act(seat, action_id)
+        return not game.in_disaster(seat) or game.can_leave(seat, trial.players[seat]["city"])
+
     def in_disaster(self, seat: int) -> bool:
         return self.s.players[seat]["city"] in self.s.disasters
 
@@ -537,9 +547,10 @@ class Game:
             out.extend(self.heavens_options(seat))
         elif s.step == ACT:
             out.extend(self.action_options(seat))
-            if self.in_disaster(seat):  # R11: nothing but a move out of a disaster city
-                return [a for a in out if a.id.startswith(("cart:", "boat:", "tile:cart:", "tile:boat:"))]
             out.extend(self.heavens_options(seat))
+            if self.in_disaster(seat):  # R11: the turn may not end here; keep a way out
+                out.extend(self.optional_actions(seat))
+                return [a for a in out if self.keeps_way_out(seat, a.id)]
         out.extend(self.optional_actions(seat))
         if s.step in (POST, ACT) and self.turn_spent(seat):
             out.append(Action("end", T("yy.act.end")))
