@@ -5,7 +5,7 @@ of sub-decisions (``pending``) the last action left open (where to move, which t
 where to lay a goods stone). ``legal_actions`` is computed from the state alone, so a
 determinized copy (other hands of god cards resampled) asks its questions again by itself.
 Forced steps (throws, a single possible placement) are carried out at once. Clause names
-(S1-S8, O1-O9, A1-A5, E1-E5, R1-R31) refer to docs/rules/yin-yang.md.
+(S1-S8, O1-O9, A1-A5, E1-E5, R1-R33) refer to docs/rules/yin-yang.md.
 """
 
 from __future__ import annotations
