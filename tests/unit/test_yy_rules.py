@@ -569,3 +569,90 @@ def test_free_tiles_is_a_solo_option() -> None:
         with pytest.raises(mingtable.MingTableError, match="free_tiles must be true or false"):
             mingtable.new_game("yin-yang", ["A", "B"][:players], seed=1, options={"free_tiles": value})
     assert new(1, 1).state.step == "" and new(1, 1).state.journey  # by default the tiles are shuffled
+
+
+THREE = [1, 1, 1, 0, 0, 0]  # 3 yang, 3 yin
+
+
+def deep_turn(deep: str, high: str, gods: list[int], city: str | None = None, temples: int = 0) -> tuple[Match, dict]:
+    """Two players; the first lays ``high`` / ``deep`` from a throw of 3 yang and 3 yin, standing
+    in ``city`` (if given), with ``temples`` more own temples on the map."""
+    m = oracle_turn(players=2, seed=5, gods=gods, coins=THREE)
+    s = m.state
+    p = s.players[s.current]
+    for c in [c for c in data.side_cities(s.side) if c not in s.temples and c != data.CAPITAL][:temples]:
+        s.temples[c] = s.current
+        p["supply"] -= 1
+    if city is not None:
+        put(s, city, s.goods.get(city, "jade") if city != data.CAPITAL else None)
+        p["city"] = city
+    arrange(m)
+    assert f"oracle:{high}:{deep}" in ids(m)
+    m.apply(f"oracle:{high}:{deep}")
+    return m, p
+
+
+ALL_YANG = [1, 1, 1, 1, 1, 1]  # blocks Qian in both oracles
+KAN_KAN = [0, 1, 0, 0, 1, 0]  # blocks Kan in both oracles
+
+
+def test_deep_oracle_kan_and_zhen() -> None:
+    """Kan: yin or yang 3 up (at most 8). Zhen: the marker moves by the own temples on the map."""
+    m, p = deep_turn("kan", "dui", ALL_YANG)
+    assert (p["yin"], p["yang"]) == (3, 3) and ids(m) == ["kan:yin", "kan:yang"]
+    m.apply("kan:yang")
+    assert (p["yin"], p["yang"]) == (3, 6)
+    m, p = deep_turn("zhen", "dui", ALL_YANG, temples=4)
+    s = m.state
+    seat = s.players.index(p)
+    own = sum(1 for o in s.temples.values() if o == seat)
+    assert own >= 4 and s.spaces[seat] == own and s.order[0] == seat
+
+
+def test_deep_oracle_li_swaps_two_scoring_tiles() -> None:
+    m, p = deep_turn("li", "gen", ALL_YANG)
+    legal = ids(m)
+    assert len(legal) == 45 and all(a.startswith("swap:") for a in legal)
+    before = dict(p["scoring"])
+    m.apply("swap:ROW0:DIAG_ANTI")
+    assert p["scoring"]["ROW0"] == before["DIAG_ANTI"] and p["scoring"]["DIAG_ANTI"] == before["ROW0"]
+
+
+def test_deep_oracle_moves_by_road_and_river() -> None:
+    """Gen: one road; Dui: one river; never into a disaster city."""
+    for deep, high, via in (("gen", "dui", data.ROAD_NEIGHBOURS), ("dui", "gen", data.RIVER_NEIGHBOURS)):
+        m, p = deep_turn(deep, high, ALL_YANG, city="ying")
+        s = m.state
+        want = sorted(f"move:{c}" for c in via[s.side]["ying"] if c not in s.disasters)
+        assert want and sorted(ids(m)) == want
+        m.apply(want[0])
+        assert p["city"] == want[0][5:]
+
+
+def test_deep_oracle_temple_and_goods_and_what_fizzles() -> None:
+    """Qian builds a temple where the figure stands, Kun takes the city's goods (laid at the end
+    of the turn); in Luo both fizzle, and the high tile is still taken."""
+    m, p = deep_turn("qian", "kun", KAN_KAN, city="wan")
+    seat = m.state.players.index(p)
+    assert m.state.temples["wan"] == seat and p["tiles"][m.state.stacks["kun"][0]] == 1
+    m, p = deep_turn("kun", "qian", KAN_KAN, city="wan")
+    assert "wan" not in m.state.goods and len(p["held"]) == 1 and m.state.step == "post"
+    for deep, high in (("qian", "kun"), ("kun", "qian")):
+        m, p = deep_turn(deep, high, KAN_KAN, city=data.CAPITAL)
+        assert data.CAPITAL not in m.state.temples and p["held"] == [] and sum(p["tiles"].values()) == 1
+        assert m.log[-1].endswith("action of Timo has no effect.")
+
+
+def test_the_high_tile_blocks_its_stack_for_later_players_only() -> None:
+    """R6: the first of two players blocks the stack they took from; the last places no marker."""
+    m, p = deep_turn("kan", "dui", ALL_YANG)
+    s = m.state
+    assert s.high_blocked == ["qian", "dui"]
+    m.apply("kan:yin")
+    while s.current == s.players.index(p) and s.phase == ORACLE:
+        m.apply("end")
+    script(m, THREE)
+    assert s.phase == ORACLE and s.step == INTERPRET
+    assert not [a for a in ids(m) if a.startswith("oracle:dui:")]
+    m.apply(next(a for a in ids(m) if a.startswith("oracle:")))
+    assert len(s.high_blocked) == 2
