@@ -309,10 +309,27 @@ def test_deadly_will_and_the_free_rethrow() -> None:
         st[1] = 0
     s.deep_blocked = "kun"
     arrange(m)
-    assert ids(m) == ["rethrow"]
+    assert ids(m) == ["rethrow", "keep"]
     script(m, TIMO)
     m.apply("rethrow")
     assert p["throw"] == TIMO and (p["yang"], p["yin"]) == (4, 2)
+
+
+def test_a_throw_that_allows_nothing_may_be_kept() -> None:
+    """O8: the free re-throw is allowed, not required: the player may keep the coins as they lie
+    (they count for the action phase) and lay no oracle."""
+    m = oracle_turn(players=2, coins=[1, 1, 1, 1, 1, 1], gods=[1, 1, 1, 1, 1, 1])
+    s = m.state
+    seat = s.current
+    p = s.players[seat]
+    p["cards"], p["played"] = [], p["cards"]
+    arrange(m)
+    assert ids(m) == ["rethrow", "keep"]  # six yang: only Qian/Qian, blocked in both oracles
+    m.apply("keep")
+    assert p["throw"] == [1] * 6 and sum(p["tiles"].values()) == 0 and p["split"] is None
+    assert s.current != seat and s.high_blocked == ["qian"]
+    assert f"{s.names[seat]} keeps the coins and lays no oracle." in m.log
+    assert (p["yang"], p["yin"]) == (6, 0)
 
 
 def test_solo_journey_and_red_frames() -> None:

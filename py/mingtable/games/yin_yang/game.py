@@ -540,6 +540,7 @@ class Game:
                 out.append(Action(f"oracle:{h}:{d}", self.split_text(seat, h, d)))
             if not splits:  # O8 / R29: a free re-throw, unless a card or Deadly will comes first
                 out.append(Action("rethrow", T("yy.act.rethrow")))
+                out.append(Action("keep", T("yy.act.keep")))  # O8: the re-throw is allowed, not required
             for c in sorted(k for k, owner in s.temples.items() if owner == seat):
                 out.append(Action(f"deadly:{c}", T("yy.act.deadly", city=city_name(c))))
             if "defy" in p["cards"] and not p["defy"]:  # R21: only before the coins are laid
@@ -706,6 +707,10 @@ class Game:
             self.place(seat, parts[1], parts[2])
         elif head == "oracle":
             self.interpret(seat, parts[1], parts[2])
+        elif head == "keep":  # O8: no oracle action; the coins stay as they lie for the action phase
+            p["split"] = None
+            s.step = POST
+            self.say("yy.log.keep", who=self.who(seat))
         elif head == "rethrow":
             self.throw(seat, first=False)
         elif head == "deadly":
