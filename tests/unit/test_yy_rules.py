@@ -419,6 +419,31 @@ def test_cards_clouds_and_lightning() -> None:
     check_invariants(m)
 
 
+def test_turn_the_heavens_can_be_the_way_out_of_a_disaster_city() -> None:
+    """R11: one yang and one yin left, but Turn the heavens can make them a cart pair: Ride the
+    clouds may enter the disaster city, and only the card or a move keeps the way out there."""
+    m = through_the_oracles()
+    s = m.state
+    t = s.players[1]
+    t["cards"], t["played"] = ["clouds", "heavens"], []
+    put(s, "wan", "disaster")
+    t["left"] = [1, 1]
+    t["tiles"]["goods"] = 0
+    arrange(m)
+    assert "clouds:wan" in ids(m)
+    t["cards"] = ["clouds"]
+    arrange(m)
+    assert "clouds:wan" not in ids(m)  # without the card, no way out
+    t["cards"] = ["clouds", "heavens"]
+    arrange(m)
+    m.apply("clouds:wan")
+    assert ids(m) == ["heavens:yin"]
+    m.apply("heavens:yin")
+    assert t["left"] == [2, 0] and all(a.startswith("cart:") for a in ids(m))
+    m.apply("cart:danyang")
+    assert t["city"] == "danyang"
+
+
 def scoring_state(players: int = 2) -> State:
     s = State(names=["Alice", "Ben", "Cy", "Di"][:players], n=players, solo=False, side=data.side_for(players))
     s.players = [new_player(i) for i in range(players)]

@@ -325,10 +325,14 @@ class Game:
         return out
 
     def can_leave(self, seat: int, city: str) -> bool:
-        """R11: from ``city`` a later move of this turn reaches a city without a disaster."""
+        """R11: from ``city`` a later move of this turn reaches a city without a disaster: two
+        unused coins of the face (or one, and Turn the heavens to turn an unused coin of the
+        other face) or an unused tile, and a neighbour without a disaster."""
         p = self.s.players[seat]
+        heavens = "heavens" in p["cards"]
         for via, pair in (("cart", 0), ("boat", 1)):
-            has = p["left"][pair] >= 2 or p["tiles"][via] > p["used"][via]
+            coins = p["left"][pair] + (1 if heavens and p["left"][1 - pair] else 0)
+            has = coins >= 2 or p["tiles"][via] > p["used"][via]
             if has and any(c not in self.s.disasters for c in data.MOVE_NEIGHBOURS[via][self.s.side][city]):
                 return True
         return False
