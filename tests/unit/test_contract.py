@@ -33,6 +33,7 @@ SETUPS = [
     ("confucius", 3, {}),
     ("confucius", 5, {"advanced": True, "admiral": True}),
     ("yin-yang", 1, {}),
+    ("yin-yang", 1, {"free_tiles": True}),
     ("yin-yang", 2, {}),
     ("yin-yang", 4, {"reference_stacks": True}),
 ]

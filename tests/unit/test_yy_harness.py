@@ -88,6 +88,12 @@ def test_random_games_keep_the_invariants(players: int, reference: bool) -> None
         play_checked(seed * 13 + players, players, reference_stacks=reference)
 
 
+def test_random_solo_games_with_free_tiles() -> None:
+    """Solo with the option free_tiles: the player lays the own tiles before the start city."""
+    for seed in range(GAMES):
+        play_checked(seed * 13 + 5, 1, free_tiles=True)
+
+
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_greedy_games_finish_and_replay(players: int) -> None:
     for seed in range(4):

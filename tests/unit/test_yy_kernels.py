@@ -132,6 +132,12 @@ def test_a_marker_on_a_free_space_goes_by_its_space() -> None:
     assert rules.insert_in_order([0, 2, 1], spaces, 1, 4) == [0, 1, 2]
 
 
+def test_a_marker_moved_on_at_the_last_space_goes_on_top_there() -> None:
+    """R32: a marker on space 30 that is moved again stays on 30, on top of the stack."""
+    spaces = {0: 30, 1: 30, 2: 12}  # 1 lies on top of 0
+    assert rules.insert_in_order([1, 0, 2], spaces, 0, min(30 + 3, 30)) == [0, 1, 2]
+
+
 def test_red_frames_passed() -> None:
     assert rules.frames_passed(3, 6) == 1
     assert rules.frames_passed(4, 5) == 1

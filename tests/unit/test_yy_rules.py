@@ -309,10 +309,27 @@ def test_deadly_will_and_the_free_rethrow() -> None:
         st[1] = 0
     s.deep_blocked = "kun"
     arrange(m)
-    assert ids(m) == ["rethrow"]
+    assert ids(m) == ["rethrow", "keep"]
     script(m, TIMO)
     m.apply("rethrow")
     assert p["throw"] == TIMO and (p["yang"], p["yin"]) == (4, 2)
+
+
+def test_a_throw_that_allows_nothing_may_be_kept() -> None:
+    """O8: the free re-throw is allowed, not required: the player may keep the coins as they lie
+    (they count for the action phase) and lay no oracle."""
+    m = oracle_turn(players=2, coins=[1, 1, 1, 1, 1, 1], gods=[1, 1, 1, 1, 1, 1])
+    s = m.state
+    seat = s.current
+    p = s.players[seat]
+    p["cards"], p["played"] = [], p["cards"]
+    arrange(m)
+    assert ids(m) == ["rethrow", "keep"]  # six yang: only Qian/Qian, blocked in both oracles
+    m.apply("keep")
+    assert p["throw"] == [1] * 6 and sum(p["tiles"].values()) == 0 and p["split"] is None
+    assert s.current != seat and s.high_blocked == ["qian"]
+    assert f"{s.names[seat]} keeps the coins and lays no oracle." in m.log
+    assert (p["yang"], p["yin"]) == (6, 0)
 
 
 def test_solo_journey_and_red_frames() -> None:
@@ -370,8 +387,9 @@ def test_cards_defy_and_turn_the_heavens() -> None:
 
 
 def test_cards_clouds_and_lightning() -> None:
-    """Ride the clouds enters a disaster city only if a move out remains, and the turn cannot end
-    there; Summon lightning destroys the temple where the figure stands (it goes back)."""
+    """Ride the clouds enters a disaster city only if a move out remains; there the player may do
+    anything that keeps a move out (a temple too), and the turn cannot end there; Summon
+    lightning destroys the temple where the figure stands (it goes back)."""
     m = through_the_oracles()
     s = m.state
     t = s.players[1]
@@ -381,7 +399,15 @@ def test_cards_clouds_and_lightning() -> None:
     assert "cart:wan" not in ids(m) and "clouds:wan" in ids(m)
     m.apply("clouds:wan")
     legal = ids(m)
-    assert legal and all(a.startswith(("cart:", "tile:cart:")) for a in legal) and "end" not in legal
+    assert "end" not in legal and "cart:danyang" in legal and not [a for a in legal if a.startswith("clouds:")]
+    # passing through, anything that leaves a way out is allowed, even a temple there
+    assert {"temple", "forfeit:laoyang:yin", "forfeit:mixed:yang", "forfeit:tile:goods:yin"} <= set(legal)
+    m.apply("temple")
+    assert s.temples["wan"] == 1 and t["left"] == [4, 0]
+    m.apply("forfeit:laoyang:yin")
+    legal = ids(m)  # the last yang pair must carry Timo out
+    assert "forfeit:laoyang:yin" not in legal and "forfeit:tile:goods:yin" in legal
+    assert all(a.startswith(("cart:", "forfeit:tile:goods:")) or a == "lightning" for a in legal), legal
     m.apply("cart:danyang")
     s.temples["danyang"] = 0
     s.players[0]["supply"] -= 1
@@ -391,6 +417,31 @@ def test_cards_clouds_and_lightning() -> None:
     m.apply("lightning")
     assert "danyang" not in s.temples and s.players[0]["supply"] == supply + 1
     check_invariants(m)
+
+
+def test_turn_the_heavens_can_be_the_way_out_of_a_disaster_city() -> None:
+    """R11: one yang and one yin left, but Turn the heavens can make them a cart pair: Ride the
+    clouds may enter the disaster city, and only the card or a move keeps the way out there."""
+    m = through_the_oracles()
+    s = m.state
+    t = s.players[1]
+    t["cards"], t["played"] = ["clouds", "heavens"], []
+    put(s, "wan", "disaster")
+    t["left"] = [1, 1]
+    t["tiles"]["goods"] = 0
+    arrange(m)
+    assert "clouds:wan" in ids(m)
+    t["cards"] = ["clouds"]
+    arrange(m)
+    assert "clouds:wan" not in ids(m)  # without the card, no way out
+    t["cards"] = ["clouds", "heavens"]
+    arrange(m)
+    m.apply("clouds:wan")
+    assert ids(m) == ["heavens:yin"]
+    m.apply("heavens:yin")
+    assert t["left"] == [2, 0] and all(a.startswith("cart:") for a in ids(m))
+    m.apply("cart:danyang")
+    assert t["city"] == "danyang"
 
 
 def scoring_state(players: int = 2) -> State:
@@ -521,3 +572,129 @@ def test_final_scoring_example_through_the_facade() -> None:
     assert out["scores"][0] == 47 and out["winners"] == [0]
     assert m.state.result["tiles"][0] == {"ROW0": ["silk", 4], "COL0": ["yang", 9], "DIAG_MAIN": ["kingdom", 11]}
     assert m.log[-1].startswith("Jan wins")
+
+
+def test_solo_free_tiles_shaos_example() -> None:
+    """Solo set-up, the rulebook's example: Shao lays her own ten tiles as she likes (option
+    free_tiles), then draws Bronze, Silk, Temple and Turn order of another colour; they replace
+    her tiles of those types, so four lines are marked by the other colour and six are her own.
+    The draws and the journey come only after her tiles lie."""
+    from yy_support import shuffle_script
+
+    m = new(1, 4, free_tiles=True)
+    s = m.state
+    p = s.players[0]
+    assert s.phase == "setup" and s.step == "arrange" and p["scoring"] == {} and p["other"] == []
+    assert s.journey == [] and m.view(0)["journey"] == []  # not drawn yet
+    assert sorted(ids(m)) == sorted(f"arrange:{t}" for t in data.SCORING_TILES)
+    mine = ["order", "kingdom", "yang", "yin", "temple", "edge", "bronze", "silk", "jade"]
+    for i, tile in enumerate(mine):
+        assert not [a for a in ids(m) if not a.startswith("arrange:")]
+        if i == len(mine) - 1:  # the last choice: the draws of the other colour come next
+            drawn = ["bronze", "silk", "temple", "order"]
+            rest = [t for t in data.SCORING_TILES if t not in drawn]
+            script(m, shuffle_script(list(data.SCORING_TILES), drawn + rest))
+        m.apply(f"arrange:{tile}")
+        assert p["scoring"][data.LINE_IDS[i]] == tile
+    assert p["scoring"]["DIAG_ANTI"] == "bone"  # the last tile goes on the last spot by itself
+    assert p["other"] == ["ROW0", "COL0", "COL2", "COL3"] == [line for line in data.LINE_IDS if p["scoring"][line] in drawn]
+    assert sorted(s.journey) == sorted(data.JOURNEY) and s.step == ""
+    assert not m.can_undo  # the draws are random
+    assert all(a.startswith("start:") for a in ids(m))
+    check_invariants(m)
+
+
+def test_free_tiles_is_a_solo_option() -> None:
+    import mingtable
+
+    for players, value in ((2, True), (1, "yes")):
+        with pytest.raises(mingtable.MingTableError, match="free_tiles must be true or false"):
+            mingtable.new_game("yin-yang", ["A", "B"][:players], seed=1, options={"free_tiles": value})
+    assert new(1, 1).state.step == "" and new(1, 1).state.journey  # by default the tiles are shuffled
+
+
+THREE = [1, 1, 1, 0, 0, 0]  # 3 yang, 3 yin
+
+
+def deep_turn(deep: str, high: str, gods: list[int], city: str | None = None, temples: int = 0) -> tuple[Match, dict]:
+    """Two players; the first lays ``high`` / ``deep`` from a throw of 3 yang and 3 yin, standing
+    in ``city`` (if given), with ``temples`` more own temples on the map."""
+    m = oracle_turn(players=2, seed=5, gods=gods, coins=THREE)
+    s = m.state
+    p = s.players[s.current]
+    for c in [c for c in data.side_cities(s.side) if c not in s.temples and c != data.CAPITAL][:temples]:
+        s.temples[c] = s.current
+        p["supply"] -= 1
+    if city is not None:
+        put(s, city, s.goods.get(city, "jade") if city != data.CAPITAL else None)
+        p["city"] = city
+    arrange(m)
+    assert f"oracle:{high}:{deep}" in ids(m)
+    m.apply(f"oracle:{high}:{deep}")
+    return m, p
+
+
+ALL_YANG = [1, 1, 1, 1, 1, 1]  # blocks Qian in both oracles
+KAN_KAN = [0, 1, 0, 0, 1, 0]  # blocks Kan in both oracles
+
+
+def test_deep_oracle_kan_and_zhen() -> None:
+    """Kan: yin or yang 3 up (at most 8). Zhen: the marker moves by the own temples on the map."""
+    m, p = deep_turn("kan", "dui", ALL_YANG)
+    assert (p["yin"], p["yang"]) == (3, 3) and ids(m) == ["kan:yin", "kan:yang"]
+    m.apply("kan:yang")
+    assert (p["yin"], p["yang"]) == (3, 6)
+    m, p = deep_turn("zhen", "dui", ALL_YANG, temples=4)
+    s = m.state
+    seat = s.players.index(p)
+    own = sum(1 for o in s.temples.values() if o == seat)
+    assert own >= 4 and s.spaces[seat] == own and s.order[0] == seat
+
+
+def test_deep_oracle_li_swaps_two_scoring_tiles() -> None:
+    m, p = deep_turn("li", "gen", ALL_YANG)
+    legal = ids(m)
+    assert len(legal) == 45 and all(a.startswith("swap:") for a in legal)
+    before = dict(p["scoring"])
+    m.apply("swap:ROW0:DIAG_ANTI")
+    assert p["scoring"]["ROW0"] == before["DIAG_ANTI"] and p["scoring"]["DIAG_ANTI"] == before["ROW0"]
+
+
+def test_deep_oracle_moves_by_road_and_river() -> None:
+    """Gen: one road; Dui: one river; never into a disaster city."""
+    for deep, high, via in (("gen", "dui", data.ROAD_NEIGHBOURS), ("dui", "gen", data.RIVER_NEIGHBOURS)):
+        m, p = deep_turn(deep, high, ALL_YANG, city="ying")
+        s = m.state
+        want = sorted(f"move:{c}" for c in via[s.side]["ying"] if c not in s.disasters)
+        assert want and sorted(ids(m)) == want
+        m.apply(want[0])
+        assert p["city"] == want[0][5:]
+
+
+def test_deep_oracle_temple_and_goods_and_what_fizzles() -> None:
+    """Qian builds a temple where the figure stands, Kun takes the city's goods (laid at the end
+    of the turn); in Luo both fizzle, and the high tile is still taken."""
+    m, p = deep_turn("qian", "kun", KAN_KAN, city="wan")
+    seat = m.state.players.index(p)
+    assert m.state.temples["wan"] == seat and p["tiles"][m.state.stacks["kun"][0]] == 1
+    m, p = deep_turn("kun", "qian", KAN_KAN, city="wan")
+    assert "wan" not in m.state.goods and len(p["held"]) == 1 and m.state.step == "post"
+    for deep, high in (("qian", "kun"), ("kun", "qian")):
+        m, p = deep_turn(deep, high, KAN_KAN, city=data.CAPITAL)
+        assert data.CAPITAL not in m.state.temples and p["held"] == [] and sum(p["tiles"].values()) == 1
+        assert m.log[-1].endswith("action of Timo has no effect.")
+
+
+def test_the_high_tile_blocks_its_stack_for_later_players_only() -> None:
+    """R6: the first of two players blocks the stack they took from; the last places no marker."""
+    m, p = deep_turn("kan", "dui", ALL_YANG)
+    s = m.state
+    assert s.high_blocked == ["qian", "dui"]
+    m.apply("kan:yin")
+    while s.current == s.players.index(p) and s.phase == ORACLE:
+        m.apply("end")
+    script(m, THREE)
+    assert s.phase == ORACLE and s.step == INTERPRET
+    assert not [a for a in ids(m) if a.startswith("oracle:dui:")]
+    m.apply(next(a for a in ids(m) if a.startswith("oracle:")))
+    assert len(s.high_blocked) == 2

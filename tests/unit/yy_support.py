@@ -63,7 +63,10 @@ def check_invariants(m: Match) -> None:
         assert p["supply"] + sum(1 for o in s.temples.values() if o == seat) == data.TEMPLES_PER_PLAYER
         assert 0 <= p["yin"] <= data.TRACK_MAX and 0 <= p["yang"] <= data.TRACK_MAX
         assert all(len(k) == 2 and key_ok(k) for k in p["grid"])
-        assert sorted(p["scoring"].values()) == sorted(data.SCORING_TILES)
+        if s.step == "arrange":  # solo with free_tiles: the own tiles are being laid
+            assert len(set(p["scoring"].values())) == len(p["scoring"]) and set(p["scoring"].values()) <= set(data.SCORING_TILES)
+        else:
+            assert sorted(p["scoring"].values()) == sorted(data.SCORING_TILES)
         assert len(p["cards"]) + len(p["played"]) == (0 if s.solo else data.CARDS_KEPT)
     goods = len(s.goods) + sum(s.bag.values()) + sum(len(f) for f in s.fields.values())
     goods += sum(len(p["grid"]) + len(p["beside"]) + len(p["held"]) for p in s.players)
@@ -81,8 +84,19 @@ def check_invariants(m: Match) -> None:
     assert all(0 <= x <= data.ORDER_LAST for x in s.spaces)
     assert all(s.spaces[a] >= s.spaces[b] for a, b in zip(s.order, s.order[1:]))
     if s.solo:
-        assert 0 <= s.flipped <= 7 and sorted(s.journey) == sorted(data.JOURNEY)
+        assert 0 <= s.flipped <= 7 and sorted(s.journey) == ([] if s.step == "arrange" else sorted(data.JOURNEY))
 
 
 def key_ok(key: str) -> bool:
     return key[0] in "0123" and key[1] in "0123"
+
+
+def shuffle_script(items: list[Any], wanted: list[Any]) -> list[int]:
+    """The draws that make ``Rng.shuffle(items)`` (Fisher-Yates from the end) give ``wanted``."""
+    items = list(items)
+    out = []
+    for i in range(len(items) - 1, 0, -1):
+        j = items.index(wanted[i])
+        out.append(j)
+        items[i], items[j] = items[j], items[i]
+    return out

@@ -5,7 +5,7 @@ of sub-decisions (``pending``) the last action left open (where to move, which t
 where to lay a goods stone). ``legal_actions`` is computed from the state alone, so a
 determinized copy (other hands of god cards resampled) asks its questions again by itself.
 Forced steps (throws, a single possible placement) are carried out at once. Clause names
-(S1-S8, O1-O9, A1-A5, E1-E5, R1-R31) refer to docs/rules/yin-yang.md.
+(S1-S8, O1-O9, A1-A5, E1-E5, R1-R33) refer to docs/rules/yin-yang.md.
 """
 
 from __future__ import annotations
@@ -29,13 +29,14 @@ INFO = GameInfo(
     designer="DuGuWei",
     min_players=1,
     max_players=4,
-    options={"reference_stacks": False},
+    options={"reference_stacks": False, "free_tiles": False},
     available=False,  # the app cannot draw the game yet (docs/rules/yin-yang.md, "Not yet")
 )
 
 SETUP, DISASTER, ORACLE, ACTION, OVER = "setup", "disaster", "oracle", "action", "over"
 # steps of a turn
 INTERPRET, POST, ACT, PLACE = "interpret", "post", "act", "place"
+ARRANGE = "arrange"  # solo set-up with free_tiles: the player lays their own scoring tiles
 TRACKS = ("yin", "yang")
 
 
@@ -107,8 +108,10 @@ def key_cell(key: str) -> tuple[int, int]:
 # ==== set-up ===========================================================================
 
 
-def setup(s: State, rng: Rng, reference_stacks: bool) -> None:
-    """S1-S8: board side, stacks, stones, bag and fields, god cards, scoring tiles, order."""
+def setup(s: State, rng: Rng, reference_stacks: bool, free_tiles: bool = False) -> None:
+    """S1-S8: board side, stacks, stones, bag and fields, god cards, scoring tiles, order.
+    With ``free_tiles`` (solo only) the player lays their own tiles first (step ARRANGE); the
+    other colour's tiles and the journey are drawn once they lie (S8)."""
     s.players = [new_player(seat) for seat in range(s.n)]
     # S3: the eight stacks onto the eight high oracle fields, in any arrangement
     if reference_stacks:
@@ -147,17 +150,13 @@ def setup(s: State, rng: Rng, reference_stacks: bool) -> None:
             cards = list(data.CARDS)
             rng.shuffle(cards)
             p["cards"] = sorted(cards[: data.CARDS_KEPT], key=data.CARDS.index)
+        if free_tiles:
+            continue  # S8: the solo player lays them (step ARRANGE)
         tiles = list(data.SCORING_TILES)
         rng.shuffle(tiles)
         p["scoring"] = dict(zip(data.LINE_IDS, tiles))
-    if s.solo:  # S8: four tiles of another colour replace the own tiles of their types
-        other = list(data.SCORING_TILES)
-        rng.shuffle(other)
-        drawn = set(other[: data.SOLO_OTHER_TILES])
-        p = s.players[0]
-        p["other"] = [line for line in data.LINE_IDS if p["scoring"][line] in drawn]
-        s.journey = list(data.JOURNEY)
-        rng.shuffle(s.journey)
+    if s.solo and not free_tiles:
+        solo_draws(s, rng)
     # S6: a random start player; all markers stacked on space 0, the start player on top
     start = rng.below(s.n)
     s.order = [(start + i) % s.n for i in range(s.n)]
@@ -165,6 +164,20 @@ def setup(s: State, rng: Rng, reference_stacks: bool) -> None:
     s.phase = SETUP
     s.queue = list(reversed(s.order))  # S7: start cities in reverse turn order
     s.current = s.queue.pop(0)
+    s.step = ARRANGE if free_tiles else ""
+
+
+def solo_draws(s: State, rng: Rng) -> None:
+    """S8: four tiles of another colour, drawn from the bag, replace the own tiles of their
+    types (their lines are "marked by the other colour"); the journey tiles are drawn one by one
+    and laid out in that order."""
+    other = list(data.SCORING_TILES)
+    rng.shuffle(other)
+    drawn = set(other[: data.SOLO_OTHER_TILES])
+    p = s.players[0]
+    p["other"] = [line for line in data.LINE_IDS if p["scoring"][line] in drawn]
+    s.journey = list(data.JOURNEY)
+    rng.shuffle(s.journey)
 
 
 def draw(s: State, rng: Rng) -> str | None:
@@ -312,13 +325,27 @@ class Game:
         return out
 
     def can_leave(self, seat: int, city: str) -> bool:
-        """R11: from ``city`` a later move of this turn reaches a city without a disaster."""
+        """R11: from ``city`` a later move of this turn reaches a city without a disaster: two
+        unused coins of the face (or one, and Turn the heavens to turn an unused coin of the
+        other face) or an unused tile, and a neighbour without a disaster."""
         p = self.s.players[seat]
+        heavens = "heavens" in p["cards"]
         for via, pair in (("cart", 0), ("boat", 1)):
-            has = p["left"][pair] >= 2 or p["tiles"][via] > p["used"][via]
+            coins = p["left"][pair] + (1 if heavens and p["left"][1 - pair] else 0)
+            has = coins >= 2 or p["tiles"][via] > p["used"][via]
             if has and any(c not in self.s.disasters for c in data.MOVE_NEIGHBOURS[via][self.s.side][city]):
                 return True
         return False
+
+    def keeps_way_out(self, seat: int, action_id: str) -> bool:
+        """R11: in a disaster city (entered with Ride the clouds) a player may do anything after
+        which a move out remains; a move by cart or boat always leads out."""
+        if action_id.startswith(("cart:", "boat:", "tile:cart:", "tile:boat:")):
+            return True
+        trial = copy_state(self.s)
+        game = Game(trial, Rng(0), [])
+        game.act(seat, action_id)
+        return not game.in_disaster(seat) or game.can_leave(seat, trial.players[seat]["city"])
 
     def in_disaster(self, seat: int) -> bool:
         return self.s.players[seat]["city"] in self.s.disasters
@@ -498,6 +525,10 @@ class Game:
         p = s.players[seat]
         if s.pending:
             return self.pending_options(seat, s.pending[0])
+        if s.phase == SETUP and s.step == ARRANGE:
+            line = self.next_spot(seat)
+            return [Action(f"arrange:{t}", T("yy.act.arrange", tile=T(f"yy.scoring.{t}"), line=T(f"yy.line.{line}")))
+                    for t in data.SCORING_TILES if t not in p["scoring"].values()]
         if s.phase == SETUP:
             return [Action(f"start:{c}", T("yy.act.start" if self.start_temple(c) else "yy.act.start_bare", city=city_name(c)))
                     for c in data.side_cities(s.side) if c not in s.disasters]
@@ -513,6 +544,7 @@ class Game:
                 out.append(Action(f"oracle:{h}:{d}", self.split_text(seat, h, d)))
             if not splits:  # O8 / R29: a free re-throw, unless a card or Deadly will comes first
                 out.append(Action("rethrow", T("yy.act.rethrow")))
+                out.append(Action("keep", T("yy.act.keep")))  # O8: the re-throw is allowed, not required
             for c in sorted(k for k, owner in s.temples.items() if owner == seat):
                 out.append(Action(f"deadly:{c}", T("yy.act.deadly", city=city_name(c))))
             if "defy" in p["cards"] and not p["defy"]:  # R21: only before the coins are laid
@@ -520,13 +552,36 @@ class Game:
             out.extend(self.heavens_options(seat))
         elif s.step == ACT:
             out.extend(self.action_options(seat))
-            if self.in_disaster(seat):  # R11: nothing but a move out of a disaster city
-                return [a for a in out if a.id.startswith(("cart:", "boat:", "tile:cart:", "tile:boat:"))]
             out.extend(self.heavens_options(seat))
+            if self.in_disaster(seat):  # R11: the turn may not end here; keep a way out
+                out.extend(self.optional_actions(seat))
+                return [a for a in out if self.keeps_way_out(seat, a.id)]
         out.extend(self.optional_actions(seat))
         if s.step in (POST, ACT) and self.turn_spent(seat):
             out.append(Action("end", T("yy.act.end")))
         return out
+
+    def next_spot(self, seat: int) -> str:
+        """Solo with free_tiles: the next empty tile spot, in the order of the lines."""
+        scoring = self.s.players[seat]["scoring"]
+        return next(line for line in data.LINE_IDS if line not in scoring)
+
+    def arrange(self, seat: int, tile: str) -> None:
+        """S8 (solo, free_tiles): lay an own scoring tile on the next spot; the last one goes on
+        the last spot by itself. Then the other colour's tiles and the journey are drawn."""
+        s = self.s
+        p = s.players[seat]
+        for kind in [tile] + [t for t in data.SCORING_TILES if t != tile and t not in p["scoring"].values()]:
+            line = self.next_spot(seat)
+            p["scoring"][line] = kind
+            self.say("yy.log.arrange", who=self.who(seat), tile=T(f"yy.scoring.{kind}"), line=T(f"yy.line.{line}"))
+            if len(p["scoring"]) < len(data.LINE_IDS) - 1:
+                return
+        solo_draws(s, self.rng)
+        s.barrier = True
+        s.step = ""
+        self.say("yy.log.other_tiles", tiles=[T(f"yy.scoring.{p['scoring'][line]}") for line in p["other"]])
+        self.say("yy.log.journey_order", kingdoms=[kingdom_name(k) for k in s.journey])
 
     def start_temple(self, city: str) -> bool:
         """S7 / R8: the start temple is placed unless the city is Luo or has a temple already."""
@@ -644,6 +699,9 @@ class Game:
         elif head == "start":
             self.choose_start(seat, parts[1])
             return
+        elif head == "arrange":
+            self.arrange(seat, parts[1])
+            return
         elif head == "disaster":
             s.disasters.remove(parts[1])
             s.removed.append(parts[1])
@@ -653,6 +711,10 @@ class Game:
             self.place(seat, parts[1], parts[2])
         elif head == "oracle":
             self.interpret(seat, parts[1], parts[2])
+        elif head == "keep":  # O8: no oracle action; the coins stay as they lie for the action phase
+            p["split"] = None
+            s.step = POST
+            self.say("yy.log.keep", who=self.who(seat))
         elif head == "rethrow":
             self.throw(seat, first=False)
         elif head == "deadly":
@@ -855,7 +917,10 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     reference = options.get("reference_stacks", False)
     if not isinstance(reference, bool):
         raise MingTableError(T("yy.error.reference_stacks"))
-    return {"reference_stacks": reference}
+    free = options.get("free_tiles", False)
+    if not isinstance(free, bool) or (free and players != 1):
+        raise MingTableError(T("yy.error.free_tiles"))
+    return {"reference_stacks": reference, "free_tiles": free}
 
 
 class YinYang:
@@ -869,9 +934,9 @@ class YinYang:
     def new_state(self, players: list[str], rng: Rng, options: dict[str, Any], log: list[Any]) -> State:
         n = len(players)
         state = State(names=list(players), n=n, solo=n == 1, side=data.side_for(n))
-        setup(state, rng, options["reference_stacks"])
+        setup(state, rng, options["reference_stacks"], options.get("free_tiles", False))
         log.append(T("yy.log.setup", who=players[state.order[0]], side=T(f"yy.side.{state.side}")))
-        if state.solo:
+        if state.solo and state.journey:
             log.append(T("yy.log.journey_order", kingdoms=[kingdom_name(k) for k in state.journey]))
         return state
 

@@ -184,3 +184,17 @@ def tile(key: str) -> Message:
 
 def trigram(key: str) -> Message:
     return T(f"yy.trigram.{key}")
+
+
+register({
+    # the solo set-up with the option free_tiles (docs/rules/yin-yang.md, S8)
+    "yy.act.arrange": ("Lay the scoring tile {tile} at {line}", "Das Wertungsplättchen {tile} an {line} legen"),
+    "yy.log.arrange": ("{who} lays the scoring tile {tile} at {line}.", "{who} legt das Wertungsplättchen {tile} an {line}."),
+    "yy.log.other_tiles": ("Tiles of another colour replace {tiles}.", "Plättchen einer anderen Farbe ersetzen {tiles}."),
+    # O8: keeping a throw that allows no combination
+    "yy.act.keep": ("No combination is allowed: keep your coins for the action phase",
+                    "Keine Kombination ist zulässig: Münzen für die Aktionsphase behalten"),
+    "yy.log.keep": ("{who} keeps the coins and lays no oracle.", "{who} behält die Münzen und legt kein Orakel."),
+    "yy.error.free_tiles": ("free_tiles must be true or false, and true only for the solo game.",
+                            "free_tiles muss true oder false sein, und true nur im Solospiel."),
+})
