@@ -28,7 +28,7 @@ INFO = GameInfo(
     min_players=3,
     max_players=5,
     options={"advanced": False, "admiral": False},
-    available=False,
+    available=True,
 )
 
 SPACE_NAMES = ("red", "white")  # the two student spaces; red wins ties
