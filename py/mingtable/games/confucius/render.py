@@ -138,6 +138,7 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
         out.append(f'<rect x="{x}" y="{LOWER_Y + 4}" width="46" height="22" rx="3" fill="#d8cbb0" stroke="#6b5a3a"'
                    f' stroke-width="1.2">{_title(tip, lang)}</rect>'
                    f'<text class="cf-small mid" x="{x + 23}" y="{LOWER_Y + 19}">{k}{" ⚔" if forced is not None else ""}</text>')
+    out.append(f'<text class="cf-small" x="{MIN_X + 4}" y="{LAND_Y + 138}">{t(T("cf.board.star"))}</text>')
     # the Actions Box
     out.append(f'<rect x="{MIN_X}" y="{ACT_Y}" width="580" height="152" rx="8" fill="#f6ecd4" stroke="#7a4f26" stroke-width="2"/>'
                f'<text class="cf-head" x="{MIN_X + 12}" y="{ACT_Y + 18}">{t(T("cf.board.actions"))}</text>')
@@ -403,7 +404,7 @@ def _render_lands(ctx: _Ctx) -> str:
         cost, vps, star = data.FOREIGN_LANDS.get(lid, (0, (), 0))
         done = land.get("done")
         out.append(f'<g data-key="land-{esc(lid)}">{ctx.title(T("cf.tip.land", land=T(f"cf.land.{lid}"), n=i + 1, cost=cost))}'
-                   f'<rect x="{x}" y="{y}" width="{LAND_W}" height="150" rx="8" fill="{"#d6d0c2" if done else "#eadcb8"}"'
+                   f'<rect x="{x}" y="{y}" width="{LAND_W}" height="118" rx="8" fill="{"#d6d0c2" if done else "#eadcb8"}"'
                    f' stroke="#6b4a2b" stroke-width="2"/>'
                    f'<text class="cf-head" x="{x + 8}" y="{y + 18}">{ctx.t(T(f"cf.land.{lid}"))}</text>'
                    f'<text class="cf-small" x="{x + 8}" y="{y + 34}">{ctx.t(T("cf.board.land_info", n=i + 1, cost=cost))}</text></g>')
@@ -414,8 +415,9 @@ def _render_lands(ctx: _Ctx) -> str:
             bx = x + 8 + (b % 4) * 45
             by = y + 46
             vp = vps[b] if b < len(vps) else 0
+            star_mark = f'<text class="cf-small mid" x="{bx + 20}" y="{by + 48}">★</text>' if b == star else ""
             out.append(f'<rect x="{bx}" y="{by}" width="40" height="52" rx="4" fill="#fffaf0" stroke="#6b4a2b"/>'
-                       f'<text class="cf-small mid" x="{bx + 20}" y="{by + 14}">{ctx.t(T("cf.board.vp", vp=vp))}{" ★" if b == star else ""}</text>')
+                       f'<text class="cf-small mid" x="{bx + 20}" y="{by + 14}">{ctx.t(T("cf.board.vp", vp=vp))}</text>{star_mark}')
             if 0 <= owner < len(colours):
                 out.append(f'<g>{ctx.title(T("cf.tip.army", who=names[owner], land=T(f"cf.land.{lid}"), box=b + 1))}'
                            f'{_army(bx + 20, by + 34, colours[owner])}</g>')

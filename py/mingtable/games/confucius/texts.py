@@ -262,6 +262,8 @@ register({
                              "Abschnitt {k} der Großen Mauer: erzwingt den Einmarsch in fremdes Land {n}"),
     "cf.board.wall_count": ("{k} of 9 wall sections built", "{k} von 9 Mauerabschnitten gebaut"),
     "cf.board.land_info": ("Space {n} · {cost} cash per army", "Feld {n} · {cost} Münzen je Armee"),
+    "cf.board.star": ("★ The army in this box also draws an Emperor's Reward card.",
+                      "★ Die Armee auf diesem Feld zieht auch eine Belohnungskarte des Kaisers."),
     "cf.board.land_done": ("invaded", "erobert"),
     "cf.board.vp": ("{vp} VP", "{vp} P."),
     "cf.board.actions": ("Actions Box", "Aktionsfeld"),
