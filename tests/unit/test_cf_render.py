@@ -137,3 +137,26 @@ def test_names_are_text_not_markup() -> None:
     for part in out.values():
         assert "<img" not in part
     assert "<img" not in G.render_text_view(GAME, m.view(seat), "en")
+
+
+@pytest.mark.parametrize("players,options", [(3, {}), (4, {"advanced": True})])
+def test_only_catalogue_text_in_the_pseudo_locale(players: int, options: dict) -> None:
+    """Board, panel, game over, text view and the static board: every visible word is from the
+    catalogue (the pseudo-locale "qps" marks each catalogue text with ⟦…⟧)."""
+    from i18n_support import outside_catalogue, visible_texts
+
+    names = [f"P{i}" for i in range(players)]
+    found: list[str] = []
+    step = 0
+    for m, seat in play(players, 13, options):
+        step += 1
+        if step % 9:
+            continue
+        view = m.view(seat)
+        out = G.render(GAME, view, m.legal_actions(seat), ["bot"] * players, "qps")
+        markup = out["board"] + out["panel"] + G.render_text_view(GAME, view, "qps")
+        found += [t for t in visible_texts(markup) if outside_catalogue(t, names + ["bot"])]
+    view = m.view(None)
+    found += [t for t in visible_texts(G.render_outcome(GAME, view, m.outcome, "qps") + G.render_static(GAME, "qps"))
+              if outside_catalogue(t, names)]
+    assert not found, found[:5]
