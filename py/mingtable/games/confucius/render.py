@@ -835,12 +835,15 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
                    + "".join(f"<li>{t(i)}</li>" for i in items) + "</ul></section>")
     students = view.get("students") or [-1, -1]
     exam = [T("cf.tip.student", who=who(students[i]), space=T(f"cf.student.{k}")) for i, k in enumerate(("red", "white"))]
+    if view.get("candidate_any") or view.get("candidate") is not None:
+        exam.append(T("cf.text.candidate", candidate=T("cf.candidate.any") if view.get("candidate_any")
+                      else T("cf.candidate.of", ministry=_ministry(int(view["candidate"])))))
     exam.append(T("cf.board.candidates_left", n=view.get("candidates_left", 0)))
     out.append(f'<section data-area="exam"><h3>{t(T("cf.board.exam"))}</h3><ul>'
                + "".join(f"<li>{t(i)}</li>" for i in exam) + "</ul></section>")
     lands = [T("cf.text.land", land=T(f"cf.land.{land['id']}"), armies=[names[o] for o in land.get("boxes", []) if 0 <= o < len(names)] or T("cf.ui.nobody"))
              for land in view.get("foreign") or []]
-    lands.append(T("cf.board.wall_count", k=view.get("wall", 0)))
+    lands.append(T("cf.text.wall", k=view.get("wall", 0)))
     lands += [T("cf.text.distant", land=T(f"cf.distant.{d['id']}"), who=[names[o] for o in d.get("arrivals", []) if 0 <= o < len(names)] or T("cf.ui.nobody"))
               for d in view.get("distant") or []]
     out.append(f'<section data-area="lands"><h3>{t(T("cf.text.lands"))}</h3><ul>'
@@ -852,6 +855,8 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     hand = view.get("hand")
     if hand is not None:
         rows.append(T("cf.text.hand", a=hand[0], b=hand[1], c=hand[2]))
+        if view.get("held"):
+            rows.append(T("cf.ui.rewards_held", cards=[T(f"cf.reward.{k}") for k in view["held"]]))
     out.append(f'<section data-area="players"><h3>{t(T("cf.ui.players"))}</h3><ul>'
                + "".join(f"<li>{t(r)}</li>" for r in rows) + "</ul></section>")
     return "".join(out)

@@ -342,9 +342,9 @@ register({
     "cf.ui.tutor_laid": ("Laid face down for tutoring: {cards}", "Verdeckt zum Unterricht gelegt: {cards}"),
     "cf.ui.holds": ("{gift} ({v}) from {who}", "{gift} ({v}) von {who}"),
     "cf.ui.obliged": ("Holds gifts: {gifts}", "Hält Geschenke: {gifts}"),
-    "cf.ui.stats": ("{cubes} {cubes:p:cube|cubes} · {cards} {cards:p:card|cards} · {rewards} reward · armies {stock} in stock, "
+    "cf.ui.stats": ("{cubes} {cubes:p:cube|cubes} · {cards} {cards:p:card|cards} · {rewards} {rewards:p:reward card|reward cards} · armies {stock} in stock, "
                     "{colonies} in the colonies · junks {yard} in the shipyard, {ocean} at sea",
-                    "{cubes} Würfel · {cards} {cards:p:Karte|Karten} · {rewards} Belohnung · Armeen {stock} im Vorrat, "
+                    "{cubes} Würfel · {cards} {cards:p:Karte|Karten} · {rewards} {rewards:p:Belohnungskarte|Belohnungskarten} · Armeen {stock} im Vorrat, "
                     "{colonies} in den Kolonien · Dschunken {yard} in der Werft, {ocean} auf See"),
     "cf.ui.passed": ("passed", "gepasst"),
     "cf.ui.score": ("Victory points", "Siegpunkte"),
@@ -368,6 +368,8 @@ register({
     "cf.text.status": ("Round {round}, {phase}. Chief Minister: {chief}.", "Runde {round}, {phase}. Chefminister: {chief}."),
     "cf.text.offices": ("Minister: {minister} ({a} VP); Secretary: {secretary} ({b} VP)",
                         "Minister: {minister} ({a} Punkte); Sekretär: {secretary} ({b} Punkte)"),
+    "cf.text.wall": ("Great Wall: {k} of 9 sections built", "Große Mauer: {k} von 9 Abschnitten gebaut"),
+    "cf.text.candidate": ("Face-up candidate: {candidate}", "Offener Kandidat: {candidate}"),
     "cf.text.lands": ("Lands", "Länder"),
     "cf.text.land": ("{land}: armies of {armies}", "{land}: Armeen von {armies}"),
     "cf.text.distant": ("{land}: reached by {who}", "{land}: erreicht von {who}"),
