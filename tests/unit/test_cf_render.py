@@ -124,7 +124,7 @@ def test_outcome_names_winner_offices_and_tie_rule() -> None:
     names = [view["players"][w]["name"] for w in m.outcome["winners"]]
     assert 'id="over-title"' in html and all(n in html for n in names)
     assert "Admiral Variation: every tie goes to the Admiral." in html
-    assert html.count("<tr") == len(R.data.SOURCES) + 2
+    assert html.split("</table>")[0].count("<tr") == len(R.data.SOURCES) + 2
     assert "Chief Minister:" in html and "General:" in html
     assert not G.private_decision(GAME, view)
 
@@ -160,3 +160,23 @@ def test_only_catalogue_text_in_the_pseudo_locale(players: int, options: dict) -
     found += [t for t in visible_texts(G.render_outcome(GAME, view, m.outcome, "qps") + G.render_static(GAME, "qps"))
               if outside_catalogue(t, names)]
     assert not found, found[:5]
+
+
+def test_a_ministry_resolution_is_a_scoring_moment() -> None:
+    """The view names a scoring once a ministry is resolved (a new id per resolution); its
+    summary names Minister and Secretary with their points."""
+    ids = []
+    for m, seat in play(4, 2):
+        view = m.view(seat)
+        sid = (view.get("scoring") or {}).get("id")
+        if sid and sid not in ids:
+            ids.append(sid)
+            html = G.render_scoring(GAME, view, "en")
+            assert 'id="scoring-title"' in html and "Ministry resolution" in html
+            for info in view["ministries"]:
+                if info["resolved"] and info["minister"] >= 0:
+                    name = view["players"][info["minister"]]["name"]
+                    assert f"{name} ({info['chits'][0]} VP)" in html
+            assert "Wertung der Ministerien" in G.render_scoring(GAME, view, "de")
+    assert ids and ids[0].startswith("resolved-")
+    assert G.render_scoring(GAME, mingtable.new_game(GAME, ["A", "B", "C"], seed=1).view(None), "en") == ""

@@ -744,7 +744,37 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any], lang: str = DE
     return (f'<h2 id="over-title">{_t(title, lang)}</h2>'
             f'<table class="outcome"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}'
             f'<tr class="total"><th scope="row">{_t(T("cf.ui.total"), lang)}</th>{total}</tr></tbody></table>'
-            f'<h3>{_t(T("cf.ui.offices"), lang)}</h3><ul>{"".join(rows)}</ul><p class="muted">{_t(how, lang)}</p>')
+            f'<h3>{_t(T("cf.ui.offices"), lang)}</h3><ul>{"".join(rows)}</ul><p class="muted">{_t(how, lang)}</p>'
+            + render_scoring(view, lang, level=3))
+
+
+def render_scoring(view: dict[str, Any], lang: str = DEFAULT_LANG, level: int = 2) -> str:
+    """The summary after a ministry resolution (``view["scoring"]``): Minister and Secretary
+    of every resolved ministry with their points, then the standings; "" if none yet."""
+    if not view.get("scoring"):
+        return ""
+    players = view.get("players") or []
+    names = [p.get("name", "") for p in players]
+
+    def who(s: Any) -> Any:
+        return names[s] if isinstance(s, int) and 0 <= s < len(names) else T("cf.ui.nobody")
+
+    rows = []
+    for m, info in enumerate(view.get("ministries") or []):
+        if not info.get("resolved"):
+            continue
+        chits = info.get("chits") or [0, 0]
+        rows.append(f'<tr><th scope="row">{_t(_ministry(m), lang)}</th>'
+                    f'<td>{_t(T("cf.sum.office", who=who(info.get("minister")), vp=chits[0]), lang)}</td>'
+                    f'<td>{_t(T("cf.sum.office", who=who(info.get("secretary")), vp=chits[1]), lang)}</td></tr>')
+    order = sorted(range(len(players)), key=lambda s: (-int(players[s].get("score", 0) or 0), s))
+    standings = "".join(f'<li>{_swatch(players[s].get("colour"))}{_t(T("cf.tip.score", who=names[s], n=players[s].get("score", 0)), lang)}</li>'
+                        for s in order)
+    heading = '<h2 id="scoring-title">' if level == 2 else "<h3>"
+    return (f'{heading}{_t(T("cf.sum.title"), lang)}</h{level}>'
+            f'<table class="scoring"><thead><tr><th></th><th scope="col">{_t(T("cf.board.minister"), lang)}</th>'
+            f'<th scope="col">{_t(T("cf.board.secretary"), lang)}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            f'<h3>{_t(T("cf.sum.standings"), lang)}</h3><ol class="cf-standings">{standings}</ol>')
 
 
 # -- the app's questions ---------------------------------------------------------------------------
