@@ -108,7 +108,8 @@ def test_hotseat_round_with_gifts_and_a_contested_examination(page: Page, app_ur
     names = ["Ann", "Ben", "Cy"]
     curtains = tutors = gifts = paid = 0
     last_seat = None
-    for seat, kind, action in steps:
+    undone = False
+    for i, (seat, kind, action) in enumerate(steps):
         st = state(page)
         assert st["toMove"] == [seat]
         if curtain.is_visible():
@@ -134,10 +135,20 @@ def test_hotseat_round_with_gifts_and_a_contested_examination(page: Page, app_ur
         count = len(actions(page))
         click_action(page, action)
         assert len(actions(page)) == count + 1
+        if not undone and kind == "turn" and i + 1 < len(steps) and steps[i + 1][:2] == (seat, "pay"):
+            # the action chosen, its payment asked: the player may take the choice back
+            undone = True
+            undo = page.get_by_role("button", name="Undo")
+            expect(undo).to_be_enabled()
+            undo.click()
+            assert len(actions(page)) == count
+            expect(page.locator("#panel .prompt")).to_contain_text("Your turn")
+            click_action(page, action)
+            assert len(actions(page)) == count + 1
         last_seat = seat
     st = state(page)
     assert st["round"] == 3
-    assert tutors >= 6 and gifts >= 3 and paid > 0
+    assert tutors >= 6 and gifts >= 3 and paid > 0 and undone
     assert curtains >= 3 + 3  # every tutor got the device behind the curtain, and the turns of round 1
     log = page.locator("#log")
     expect(log).to_contain_text("Imperial Examination: Cy against Ann")
