@@ -103,12 +103,17 @@ def test_hotseat_round_with_gifts_and_a_contested_examination(page: Page, app_ur
     expect(page.locator("#board .cf-space")).to_have_count(21)
     record = page.evaluate("MingTable.record()")
     assert record["options"] == {"advanced": False, "admiral": False}
+    # the seats wear the game's colours, the Chief Minister is named
+    expect(page.locator("#panel .players .swatch")).to_have_count(3)
+    styles = page.locator("#panel .players .swatch").evaluate_all("els => els.map((e) => e.getAttribute('style'))")
+    assert styles == ["background:#f4f1ea", "background:#e2b023", "background:#2b2b2b"]  # white, yellow, black
+    expect(page.locator("#panel .players")).to_contain_text("Chief Minister")
 
     curtain = page.get_by_role("dialog", name="Pass the device")
     names = ["Ann", "Ben", "Cy"]
     curtains = tutors = gifts = paid = 0
     last_seat = None
-    undone = False
+    undone = helped = False
     for i, (seat, kind, action) in enumerate(steps):
         st = state(page)
         assert st["toMove"] == [seat]
@@ -123,6 +128,14 @@ def test_hotseat_round_with_gifts_and_a_contested_examination(page: Page, app_ur
         if kind in ("turn", "pay", "tutor", "discard"):
             expect(page.locator(".cf-hand")).to_have_count(1)
             expect(page.locator(".cf-hand h3")).to_contain_text(f"Hand of {names[seat]}")
+        if kind == "turn" and not helped:
+            helped = True
+            help_button = page.locator("#panel .help")
+            assert help_button.get_attribute("data-arg") == "confucius#actions"
+            help_button.click()
+            expect(page.get_by_role("dialog", name="Rules of Confucius")).to_be_visible()
+            expect(page.locator("#rules-actions")).to_be_focused()
+            page.keyboard.press("Escape")
         if kind == "tutor":
             tutors += 1
             expect(page.locator("#panel .prompt")).to_contain_text("Imperial Examination" if action.startswith("tutor-")

@@ -521,7 +521,7 @@ def _render_track(ctx: _Ctx) -> str:
         k = stack.get(cell, 0)
         stack[cell] = k + 1
         x = MIN_X + cell * TRACK_CELL + TRACK_CELL / 2
-        y = TRACK_Y + 18 + k * 5
+        y = TRACK_Y + 14 + k * 4.5
         out.append(f'<g data-key="score-{s}">{ctx.title(T("cf.tip.score", who=p.get("name", ""), n=score))}'
                    f'{_marker(x, y, colours[s], False, 6)}</g>')
     return "".join(out)
