@@ -4,7 +4,9 @@ gifts given; five bots to game over; reload and continue; the share link (and a 
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -14,6 +16,7 @@ from support import non_local, wait_ready
 
 GAME = "confucius"
 SEED = 4
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 def state(page: Page) -> dict[str, Any]:
@@ -252,3 +255,24 @@ def test_share_link_and_a_tampered_one(browser: Browser, page: Page, app_url: st
         assert requests and not non_local(requests)
     finally:
         friend_context.close()
+
+
+def test_a_ministry_resolution_shows_its_summary_once(page: Page, app_url: str) -> None:
+    """The decision that resolves the first ministry of a recorded game (fixture
+    confucius-4p-greedy.json, decision 148) opens the summary; closed, it does not come back."""
+    record = json.loads((FIXTURES / "confucius-4p-greedy.json").read_text(encoding="utf-8"))
+    page.goto(app_url)
+    wait_ready(page)
+    cut = {k: v for k, v in record.items() if k != "outcome"}
+    page.evaluate("(r) => MingTable.load(r)", {**cut, "actions": record["actions"][:147]})
+    expect(page.locator("#scoring")).to_be_hidden()
+    page.evaluate("(id) => MingTable.apply(id)", record["actions"][147])
+    scoring = page.locator("#scoring")
+    expect(scoring).to_be_visible()
+    expect(scoring.locator("#scoring-title")).to_have_text("Ministry resolution")
+    expect(scoring.locator("table.scoring tbody tr")).to_have_count(1)
+    expect(scoring).to_contain_text("VP)")
+    page.locator("#scoring-close").click()
+    expect(scoring).to_be_hidden()
+    page.evaluate("(id) => MingTable.apply(id)", page.evaluate("MingTable.state().legalActions[0].id"))
+    expect(scoring).to_be_hidden()
