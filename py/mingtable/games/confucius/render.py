@@ -324,8 +324,13 @@ def _render_exam(ctx: _Ctx) -> str:
         if isinstance(seat, int) and 0 <= seat < len(names):
             line.append(T("cf.tip.tutored", who=names[seat], k=k, space=T(f"cf.student.{('red', 'white')[space]}")))
     decision = v.get("decision") or {}
-    if decision.get("kind") == "tutor":
-        line.append(T("cf.board.tutoring", who=names[decision["seat"]] if decision.get("seat", -1) < len(names) else ""))
+    if decision.get("kind") == "tutor" and 0 <= decision.get("seat", -1) < len(names):
+        space = decision.get("space", -1)
+        student = students[space] if space in (0, 1) else -1
+        if 0 <= student < len(names):
+            line.append(T("cf.board.tutoring_for", who=names[decision["seat"]], other=names[student]))
+        else:
+            line.append(T("cf.board.tutoring", who=names[decision["seat"]]))
     for k, text in enumerate(line[-3:]):
         out.append(f'<text class="cf-small" x="{RIGHT_X + 190}" y="{EXAM_Y + 108 + k * 14}">{ctx.t(text)}</text>')
     last = v.get("last_exam")
@@ -487,7 +492,8 @@ def _render_actions_box(ctx: _Ctx) -> str:
     players = v.get("players") or []
     cur = v.get("current", -1)
     out: list[str] = []
-    used = players[cur].get("used") or [] if isinstance(cur, int) and 0 <= cur < len(players) else []
+    acting = v.get("phase") == "actions" and isinstance(cur, int) and 0 <= cur < len(players)
+    used = players[cur].get("used") or [] if acting else []
     colour = players[cur].get("colour") if isinstance(cur, int) and 0 <= cur < len(players) else None
     for k, action in enumerate(data.ACTIONS):
         x, y = _action_cell(k)
@@ -771,10 +777,12 @@ def render_scoring(view: dict[str, Any], lang: str = DEFAULT_LANG, level: int = 
     standings = "".join(f'<li>{_swatch(players[s].get("colour"))}{_t(T("cf.tip.score", who=names[s], n=players[s].get("score", 0)), lang)}</li>'
                         for s in order)
     heading = '<h2 id="scoring-title">' if level == 2 else "<h3>"
+    # in the game-over box (level 3) the table of points above holds the standings
+    tail = f'<h3>{_t(T("cf.sum.standings"), lang)}</h3><ol class="cf-standings">{standings}</ol>' if level == 2 else ""
     return (f'{heading}{_t(T("cf.sum.title"), lang)}</h{level}>'
             f'<table class="scoring"><thead><tr><th></th><th scope="col">{_t(T("cf.board.minister"), lang)}</th>'
             f'<th scope="col">{_t(T("cf.board.secretary"), lang)}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            f'<h3>{_t(T("cf.sum.standings"), lang)}</h3><ol class="cf-standings">{standings}</ol>')
+            + tail)
 
 
 # -- the app's questions ---------------------------------------------------------------------------

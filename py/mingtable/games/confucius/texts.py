@@ -253,6 +253,7 @@ register({
     "cf.board.candidates_left": ("{n} {n:p:candidate|candidates} face down", "{n} {n:p:Kandidat|Kandidaten} verdeckt"),
     "cf.board.forced": ("An examination is forced this round.", "In dieser Runde ist eine Prüfung erzwungen."),
     "cf.board.force": ("Force the examination", "Prüfung erzwingen"),
+    "cf.board.tutoring_for": ("{who} tutors the student of {other}…", "{who} unterrichtet den Studenten von {other} …"),
     "cf.board.tutoring": ("{who} is tutoring…", "{who} unterrichtet …"),
     "cf.board.last_exam": ("Last: {who} won ({a}:{b} coins)", "Zuletzt: {who} gewann ({a}:{b} Münzen)"),
     "cf.board.gifts": ("Gift Tracker", "Geschenkleiste"),
