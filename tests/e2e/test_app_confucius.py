@@ -276,3 +276,64 @@ def test_a_ministry_resolution_shows_its_summary_once(page: Page, app_url: str) 
     expect(scoring).to_be_hidden()
     page.evaluate("(id) => MingTable.apply(id)", page.evaluate("MingTable.state().legalActions[0].id"))
     expect(scoring).to_be_hidden()
+
+
+def test_export_and_import_a_record_file(page: Page, app_url: str, tmp_path: Path) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    start_game(page, [("Ann", ""), ("Ben", "greedy"), ("Cy", "greedy")], seed=3)
+    page.wait_for_function("() => MingTable.state().humanToMove === 0")
+    click_action(page, "tax")
+    page.wait_for_function("() => MingTable.state().humanToMove === 0")
+    record = page.evaluate("MingTable.record()")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export").click()
+    path = tmp_path / "confucius.json"
+    info.value.save_as(path)
+    exported = json.loads(path.read_text())
+    assert exported == record and exported["game"] == GAME and exported["bots"] == [None, "greedy", "greedy"]
+    page.get_by_role("button", name="Home").click()
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator("#screen-play")).to_be_visible()
+    assert page.evaluate("MingTable.record()") == record
+    expect(page.locator(".cf-hand h3")).to_contain_text("Hand of Ann")
+    # a record whose decision is not legal there is refused with a message
+    page.get_by_role("button", name="Home").click()
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**record, "actions": record["actions"] + ["bribe-hubu-9"]}))
+    page.set_input_files("#import-file", str(bad))
+    expect(page.get_by_role("alert")).to_contain_text("Could not import")
+    expect(page.locator("#screen-home")).to_be_visible()
+
+
+# Each change of the log: its length and whether steps are still playing.
+WATCH = """() => {
+  window.__steps = [];
+  const log = document.getElementById('log');
+  new MutationObserver(() => {
+    window.__steps.push({n: log.children.length, playing: Boolean(document.body.dataset.playing),
+                         marked: document.querySelectorAll('#board [data-last]').length});
+  }).observe(log, {childList: true});
+}"""
+
+
+def test_the_bots_turns_are_shown_step_by_step(plain_context: Any, app_url: str) -> None:
+    """At the speed "fast" the bots' turns after Ann's decision appear one log entry at a time."""
+    page = plain_context.new_page()
+    page.goto(app_url)
+    wait_ready(page)
+    page.evaluate("""MingTable.newGame({game: 'confucius', seed: 3, players: [{name: 'Ann', bot: null},
+                     {name: 'Ben', bot: 'greedy'}, {name: 'Cy', bot: 'greedy'}]})""")
+    page.get_by_label("Speed").select_option("fast")
+    settled = "MingTable.state().humanToMove === 0 && !document.body.dataset.playing"
+    page.wait_for_function(settled)
+    page.evaluate(WATCH)
+    before = page.locator("#log li").count()
+    click_action(page, "tax")
+    page.wait_for_function(settled)
+    seen = page.evaluate("window.__steps")
+    after = page.locator("#log li").count()
+    assert after - before >= 3  # Ann's Tax Income and at least a turn of each bot
+    assert [s["n"] for s in seen] == list(range(before + 1, after + 1))  # one entry at a time
+    assert not seen[-1]["playing"]
+    assert any(s["marked"] for s in seen)  # what a step changed is marked on the board
