@@ -173,6 +173,25 @@ def test_board_as_text_of_the_ming_voyages(page: Page, app_url: str, lang: str) 
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_confucius_by_keyboard_and_as_text(page: Page, app_url: str, lang: str) -> None:
+    _open(page, app_url, lang)
+    page.evaluate("""MingTable.newGame({game: 'confucius', seed: 4, players: [{name: 'Ann', bot: null},
+                     {name: 'Bob', bot: 'random'}, {name: 'Cy', bot: 'random'}]})""")
+    page.wait_for_function("MingTable.state().humanToMove === 0")
+    expect(page.locator("#announce")).to_contain_text(f"Ann, {WORDS[lang]['turn']}")
+    page.locator(".toolbar").get_by_role("button", name=WORDS[lang]["board_text"]).click()
+    region = page.get_by_role("region", name=WORDS[lang]["title"])
+    names = (["Bingbu", "Hubu", "Gongbu", "Imperial Examination", "Great Wall", "Your hand:"] if lang == "en"
+             else ["Bingbu", "Hubu", "Gongbu", "Kaiserliche Prüfung", "Große Mauer", "Deine Hand:"])
+    for name in names:
+        expect(region).to_contain_text(name)
+    expect(region.get_by_role("heading", level=3)).to_have_count(6)  # three ministries, exam, lands, players
+    before = len(page.evaluate("MingTable.record()")["actions"])
+    _decide_by_keyboard(page)
+    page.wait_for_function("n => MingTable.record().actions.length > n", arg=before)
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_rules_dialog_keeps_the_focus_and_escape_closes_it(page: Page, app_url: str, lang: str) -> None:
     _open(page, app_url, lang)
     _new_game(page, [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "random"}], seed=3)

@@ -58,7 +58,7 @@ def click_first(page: Page) -> None:
 
 def finished_record(game: str, seed: int) -> dict[str, Any]:
     """A game played to its end on CPython (first legal choice each time)."""
-    players = ["Ann", "Ben"]
+    players = ["Ann", "Ben", "Cy"][:max(2, mingtable.GAMES[game].min_players)]
     match = mingtable.new_game(game, players, seed=seed)
     while match.to_move:
         seat = match.to_move[0]
@@ -68,10 +68,13 @@ def finished_record(game: str, seed: int) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game, hand", [("ming-dynastie", ".hand"), ("ming-voyages", ".mv-hand")])
-def test_open_hands_never_show_the_curtain(page: Page, app_url: str, lang: str, game: str, hand: str) -> None:
+@pytest.mark.parametrize("game, hand, names", [("ming-dynastie", ".hand", ["Ann", "Ben"]),
+                                               ("ming-voyages", ".mv-hand", ["Ann", "Ben"]),
+                                               ("confucius", ".cf-hand", ["Ann", "Ben", "Cy"])])
+def test_open_hands_never_show_the_curtain(page: Page, app_url: str, lang: str, game: str, hand: str,
+                                           names: list[str]) -> None:
     open_app(page, app_url, lang)
-    start_by_form(page, lang, game, ["Ann", "Ben"], open_hands=True)
+    start_by_form(page, lang, game, names, open_hands=True)
     seen_hands = 0
     deciders = set()
     for _ in range(24):
@@ -81,7 +84,7 @@ def test_open_hands_never_show_the_curtain(page: Page, app_url: str, lang: str, 
         if page.locator(hand).count():
             seen_hands += 1
         click_first(page)
-    assert deciders == {0, 1} and seen_hands >= 12
+    assert deciders == set(range(len(names))) and seen_hands >= 12
     # Kept with the saved game: after a reload still no curtain.
     page.reload()
     wait_ready(page)
@@ -119,7 +122,7 @@ def test_closed_hotseat_curtain_names_the_player_and_leaves_home_and_language_re
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "confucius"])
 def test_finished_game_is_listed_as_finished_and_opens_on_its_result(page: Page, app_url: str, lang: str,
                                                                      game: str) -> None:
     record = finished_record(game, seed=3)

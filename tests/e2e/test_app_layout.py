@@ -177,6 +177,18 @@ def test_ming_voyages_decisions_stay_in_view(page: Page, app_url: str, lang: str
     assert played >= 40 or page.evaluate("!!MingTable.state().outcome")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_confucius_decisions_stay_in_view(page: Page, app_url: str, lang: str) -> None:
+    page.set_viewport_size(DESKTOP)
+    open_app(page, app_url, lang)
+    new_game(page, "confucius", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": None}, {"name": "Cy", "bot": None}],
+             seed=4, options={"advanced": True, "admiral": False})
+    seen = settle(page)
+    assert_decision_in_view(seen, 0)
+    assert page.locator(".cf-hand").is_visible()
+    assert play_on_screen(page, 40, seed=3) == 40
+
+
 # -- 390x844, touch: every choice can be tapped ----------------------------------------------------
 
 @pytest.fixture
@@ -231,6 +243,7 @@ def test_phone_choices_are_large_enough(phone: Page, app_url: str, lang: str) ->
     for game, players, options in (
         ("ming-dynastie", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}, {"name": "Cy", "bot": "random"}], {}),
         ("ming-voyages", [{"name": "Ann", "bot": None}], {"emperor": 0, "difficulty": "normal", "match": False}),
+        ("confucius", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}, {"name": "Cy", "bot": "random"}], {}),
     ):
         new_game(page, game, players, seed=7, options=options)
         for _ in range(3):  # a few decisions, each from the list of choices
@@ -323,8 +336,13 @@ def assert_dialog_fits(page: Page, dialog: str) -> None:
 def test_phone_dialogs_fit_or_scroll(phone: Page, app_url: str, lang: str) -> None:
     page = phone
     open_app(page, app_url, lang)
-    for name in ("ming-dynastie-3p-greedy.json", "ming-voyages-solo-hard-greedy.json"):
+    for name in ("ming-dynastie-3p-greedy.json", "ming-voyages-solo-hard-greedy.json", "confucius-5p-greedy.json"):
         record = json.loads((FIXTURES / name).read_text())
+        if record["game"] == "confucius":  # no scoring summary in the course of the game: only the game-over box
+            page.evaluate("r => MingTable.load(r)", {k: v for k, v in record.items() if k != "outcome"})
+            expect(page.locator("#over")).to_be_visible()
+            assert_dialog_fits(page, "over")
+            continue
         cut, action_id, seat = _scoring_split(record)
         page.evaluate("r => MingTable.load(r)", cut)
         page.evaluate("([id, seat]) => MingTable.apply(id, seat)", [action_id, seat])

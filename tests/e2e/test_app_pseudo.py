@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Page, expect
 from support import non_local, wait_ready
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-NAMES = ["Ann", "Ben"]
+NAMES = ["Ann", "Ben", "Cy"]
 GAME_PARTS = ["#board", "#panel", "#tray", "#recent", "#over-body", "#log"]
 
 # Texts outside ⟦…⟧ under ``roots`` (minus ``exclude``), on visible elements only.
@@ -65,7 +65,8 @@ FIND = """([roots, exclude, names, withTitle]) => {
   return bad;
 }"""
 
-SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "play-ming-dynastie-curtain", "play-ming-dynastie",
+SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "setup-confucius", "play-ming-dynastie-curtain",
+           "play-ming-dynastie", "play-confucius-curtain", "play-confucius", "over-confucius",
            "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves", "saves-delete",
            "play-ming-dynastie-text-and-choices", "scoring-ming-dynastie"]
 GAME_SCREENS = [s for s in SCREENS if s.startswith(("play-", "over-", "share"))]
@@ -90,7 +91,7 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     expect(page.locator("#rules")).to_be_visible()
     found["rules"] = _found(page)
     page.locator("#rules-close").click()
-    for game in ("ming-dynastie", "ming-voyages"):
+    for game in ("ming-dynastie", "ming-voyages", "confucius"):
         page.locator(f'#games [data-ui="new"][data-arg="{game}"]').click()
         expect(page.locator("#screen-setup")).to_be_visible()
         found[f"setup-{game}"] = _found(page)
@@ -119,7 +120,14 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     page.evaluate("MingTable.newGame({game: 'ming-voyages', seed: 2, players: [{name: 'Ann'}, {name: 'Ben'}]})")
     assert _curtain(page)
     found["play-ming-voyages-curtain"] = _found(page)
-    for game, fixture in (("ming-dynastie", "ming-dynastie-2p-greedy.json"), ("ming-voyages", "ming-voyages-2p-greedy.json")):
+    page.evaluate("MingTable.newGame({game: 'confucius', seed: 4, players: [{name: 'Ann'}, {name: 'Ben'}, {name: 'Cy'}]})")
+    assert _curtain(page)
+    found["play-confucius-curtain"] = _found(page)
+    page.locator("#curtain-btn").click()
+    expect(page.locator(".cf-hand")).to_have_count(1)
+    found["play-confucius"] = _found(page)
+    for game, fixture in (("ming-dynastie", "ming-dynastie-2p-greedy.json"), ("ming-voyages", "ming-voyages-2p-greedy.json"),
+                          ("confucius", "confucius-3p-random.json")):
         page.evaluate("(record) => MingTable.load(record)", json.loads((FIXTURES / fixture).read_text(encoding="utf-8")))
         expect(page.locator("#over")).to_be_visible()
         found[f"over-{game}"] = _found(page)
@@ -130,7 +138,7 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     found["scoring-ming-dynastie"] = _found(page)
     page.locator("#scoring-close").click()
     home.click()
-    expect(page.locator("#saves .save")).to_have_count(6)
+    expect(page.locator("#saves .save")).to_have_count(8)
     found["saves"] = _found(page)
     page.locator("#saves .save").first.get_by_role("button").last.click()  # Delete: the question
     expect(page.locator("#delete-question")).to_be_visible()

@@ -28,7 +28,7 @@ INFO = GameInfo(
     min_players=3,
     max_players=5,
     options={"advanced": False, "admiral": False},
-    available=False,
+    available=True,
 )
 
 SPACE_NAMES = ("red", "white")  # the two student spaces; red wins ties
@@ -1272,6 +1272,9 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "resolving": None if s.resolving is None else {"ministry": MINISTRIES[s.resolving["m"]],
                                                        "credit": list(s.resolving["credit"])},
         "decision": decision,
+        # a scoring moment: a ministry resolved (the app shows its summary once per id)
+        "scoring": ({"id": "resolved-" + "-".join(MINISTRIES[m] for m in range(3) if s.resolved[m])}
+                    if any(s.resolved) else None),
         "offices": dict(s.offices),
         "outcome": outcome(s),
     }
