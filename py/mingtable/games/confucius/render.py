@@ -32,7 +32,6 @@ from .data import ACTIVE, AVAILABLE, GONE, MINISTRIES
 GAME_ID = "confucius"
 VIEWBOX = "0 0 1000 800"
 COLOUR_HEX = {"white": "#f4f1ea", "yellow": "#e2b023", "black": "#2b2b2b", "green": "#3c8a3e", "purple": "#7b3f9e"}
-COLOUR_INK = {"white": "#2b1d0e", "yellow": "#2b1d0e", "black": "#fff", "green": "#fff", "purple": "#fff"}
 MINISTRY_HEX = ("#a94436", "#c79a2e", "#3d6f8e")  # Bingbu, Hubu, Gongbu
 
 # geometry
@@ -73,10 +72,6 @@ def _official(m: int, space: int) -> Message:
 
 def _hex(colour: Any) -> str:
     return COLOUR_HEX.get(str(colour), "#888")
-
-
-def _ink(colour: Any) -> str:
-    return COLOUR_INK.get(str(colour), "#2b1d0e")
 
 
 def _colour_name(colour: Any) -> Message | str:
@@ -226,11 +221,10 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
            lang: str = DEFAULT_LANG) -> dict[str, str]:
     """Markup for one moment of the game: ``{"under", "board", "panel"}``."""
     ctx = _Ctx(view, legal_map(legal, lang), lang)
-    under: list[str] = []
     board = "".join((_render_ministries(ctx), _render_exam(ctx), _render_gifts(ctx), _render_lands(ctx),
                      _render_sea(ctx), _render_actions_box(ctx), _render_track(ctx)))
     panel = _render_panel(ctx, seat_tags or [])
-    return {"under": "".join(under), "board": board, "panel": panel}
+    return {"under": "", "board": board, "panel": panel}  # nothing lies under the drawings
 
 
 def _render_ministries(ctx: _Ctx) -> str:
