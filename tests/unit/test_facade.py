@@ -23,10 +23,10 @@ def test_catalogue_lists_four_games(monkeypatch: pytest.MonkeyPatch) -> None:
     md = mingtable.GAMES["ming-dynastie"]
     assert (md.min_players, md.max_players, md.available) == (2, 4, True)
     assert md.options["start_player"] == "random"
-    # Confucius and Yin Yang play through the facade, but the app cannot draw them yet: not offered
-    for game, players in (("confucius", ["A", "B", "C"]), ("yin-yang", ["A", "B"])):
-        assert not mingtable.GAMES[game].available
-        assert mingtable.new_game(game, players, seed=1).to_move
+    # Confucius plays through the facade, but the app cannot draw it yet: not offered
+    assert not mingtable.GAMES["confucius"].available
+    assert mingtable.new_game("confucius", ["A", "B", "C"], seed=1).to_move
+    assert mingtable.GAMES["yin-yang"].available and mingtable.new_game("yin-yang", ["A", "B"], seed=1).to_move
     # a catalogue entry without rules is refused with its title
     monkeypatch.delitem(mingtable.RULES, "yin-yang")
     with pytest.raises(ValueError, match="Yin Yang is not available yet"):

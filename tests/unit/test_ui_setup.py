@@ -16,9 +16,9 @@ def _ids(html: str) -> list[str]:
     return re.findall(r'id="([^"]+)"', html)
 
 
-def test_catalogue_marks_the_two_playable_games() -> None:
+def test_catalogue_marks_the_three_playable_games() -> None:
     playable = {g["id"] for g in G.catalogue() if g["available"]}
-    assert playable == {"ming-dynastie", "ming-voyages"}
+    assert playable == {"ming-dynastie", "ming-voyages", "yin-yang"}
     voyages = next(g for g in G.catalogue() if g["id"] == "ming-voyages")
     assert (voyages["min_players"], voyages["max_players"]) == (1, 2)
 
