@@ -53,8 +53,10 @@ MAP_BOTTOM = 700
 RING_C = (165.0, 858.0)
 RING_R = 98.0
 DEEP_X, DEEP_Y, DEEP_W, DEEP_H = 330.0, 716.0, 78.0, 96.0
-TRACK_X, TRACK_Y, TRACK_W = 330.0, 850.0, 21.0
-YEAR_XY = (975.0, 716.0)
+TRACK_X, TRACK_Y, TRACK_W = 330.0, 840.0, 21.0
+TRACK_ROW = 38.0
+LEGEND_Y = 930.0
+YEAR_XY = (22.0, 34.0)
 
 #: the short word of a move choice drawn as a chip beside its city
 CHIP_WORD = {"start": "yy.chip.start", "disaster": "yy.chip.disaster", "move": "yy.chip.move", "cart": "yy.chip.cart",
@@ -287,14 +289,6 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
         city = data.CITY[c]
         if city.kingdom:
             out.append(f'<circle cx="{city.x}" cy="{city.y}" r="58" fill="{KINGDOM_HEX[city.kingdom]}" fill-opacity=".13"/>')
-    for k in data.KINGDOMS:
-        mine = [c for c in cities if data.CITY[c].kingdom == k]
-        if not mine:
-            continue
-        x, y = _centre(mine)
-        first, second = data.KINGDOM_VALUES[k]
-        label = T("yy.ui.kingdom_label", kingdom=kingdom_name(k), han=data.KINGDOM_NAMES[k][1], first=first, second=second)
-        out.append(f'<text class="yy-kingdom" x="{x:g}" y="{y + 34:g}" text-anchor="middle" fill="{KINGDOM_HEX[k]}">{ctx.t(label)}</text>')
     # rivers, then roads
     for _id, a, b, _name in data.RIVERS:
         if a in on and b in on:
@@ -438,6 +432,7 @@ def _render_taichi(ctx: _Ctx) -> str:
             out.append(coin(x + DEEP_W / 2, DEEP_Y + 84, 0, 8))
         out.append("</g>")
     out.append(_render_order_track(ctx))
+    out.append(_render_legend(ctx))
     out.append(_render_year(ctx))
     if v.get("solo"):
         out.append(_render_journey(ctx))
@@ -457,7 +452,7 @@ def _render_order_track(ctx: _Ctx) -> str:
     for s in range(data.ORDER_LAST + 1):
         col, row = s % 16, s // 16
         x = TRACK_X + col * (TRACK_W + 19)
-        y = TRACK_Y + row * 52
+        y = TRACK_Y + row * TRACK_ROW
         frame = v.get("solo") and s in data.SOLO_FRAMES
         out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="30" rx="4" fill="#fbf3dc"'
                    f' stroke="{"#c0392b" if frame else "#8a6a44"}" stroke-width="{3 if frame else 1}"/>'
@@ -467,7 +462,7 @@ def _render_order_track(ctx: _Ctx) -> str:
         here = [seat for seat in reversed(order) if seat < len(spaces) and spaces[seat] == s]
         col, row = s % 16, s // 16
         x = TRACK_X + col * (TRACK_W + 19) + 20
-        y = TRACK_Y + row * 52 + 26
+        y = TRACK_Y + row * TRACK_ROW + 26
         for k, seat in enumerate(here):
             tip = T("yy.tip.order", who=ctx.name(seat), space=s, place=order.index(seat) + 1 if seat in order else "?")
             out.append(f'<g data-key="order-{seat}"><title>{ctx.t(tip)}</title><rect x="{x - 9:g}" y="{y - 6 - k * 6:g}" width="18"'
@@ -475,16 +470,31 @@ def _render_order_track(ctx: _Ctx) -> str:
     return "".join(out)
 
 
+def _render_legend(ctx: _Ctx) -> str:
+    """The kingdoms of the side in play: colour, name and the points of first and second place."""
+    cities = data.side_cities(ctx.view.get("side") or "4p")
+    kingdoms = [k for k in data.KINGDOMS if any(data.CITY[c].kingdom == k for c in cities)]
+    out = []
+    for i, k in enumerate(kingdoms):
+        x = TRACK_X + i * 94
+        first, second = data.KINGDOM_VALUES[k]
+        label = T("yy.ui.kingdom_label", kingdom=kingdom_name(k), han=data.KINGDOM_NAMES[k][1], first=first, second=second)
+        out.append(f'<g data-key="kingdom-{k}"><title>{ctx.t(T("yy.tip.kingdom", kingdom=kingdom_name(k), first=first, second=second))}</title>'
+                   f'<circle cx="{x + 8:g}" cy="{LEGEND_Y:g}" r="8" fill="{KINGDOM_HEX[k]}" stroke="{INK}"/>'
+                   f'<text class="yy-legend" x="{x + 20:g}" y="{LEGEND_Y + 4:g}">{ctx.t(label)}</text></g>')
+    return "".join(out)
+
+
 def _render_year(ctx: _Ctx) -> str:
+    """The year (top left of the map) and the six coins of the god's will under it."""
     v = ctx.view
     x, y = YEAR_XY
     rnd = int(v.get("round") or 0)
-    out = [f'<text class="yy-title" x="{x:g}" y="{y + 8:g}" text-anchor="end">'
-           f'{ctx.t(T("yy.ui.year_of", round=max(rnd, 1), rounds=data.ROUNDS))}</text>']
+    out = [f'<text class="yy-year" x="{x:g}" y="{y:g}">{ctx.t(T("yy.ui.year_of", round=max(rnd, 1), rounds=data.ROUNDS))}</text>']
     coins = list(v.get("god_coins") or [])
     if coins and v.get("phase") not in ("over",):
         out.append(f'<g data-key="gods-will"><title>{ctx.t(T("yy.tip.gods_will"))}</title>')
-        out.extend(coin(x - 6 - (5 - i) * 20, y + 28, f, 8) for i, f in enumerate(coins))
+        out.extend(coin(x + 10 + i * 22 + (8 if i >= 3 else 0), y + 22, f, 9) for i, f in enumerate(coins))
         out.append("</g>")
     return "".join(out)
 
@@ -493,10 +503,10 @@ def _render_journey(ctx: _Ctx) -> str:
     v = ctx.view
     journey = list(v.get("journey") or [])
     flipped = int(v.get("flipped") or 0)
-    out = [f'<text class="yy-title" x="{TRACK_X:g}" y="{TRACK_Y + 126:g}">{ctx.t(T("yy.ui.journey"))}</text>']
+    out = [f'<text class="yy-title" x="{TRACK_X:g}" y="{LEGEND_Y + 45:g}">{ctx.t(T("yy.ui.journey"))}</text>']
     for i, k in enumerate(journey):
-        x = TRACK_X + 150 + i * 72
-        y = TRACK_Y + 108
+        x = TRACK_X + 80 + i * 72
+        y = LEGEND_Y + 27
         done = i < flipped
         now = i == flipped
         tip = T("yy.tip.journey_done" if done else ("yy.tip.journey_now" if now else "yy.tip.journey"), n=i + 1, kingdom=kingdom_name(k))

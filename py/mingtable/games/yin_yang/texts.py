@@ -239,6 +239,8 @@ register({
         ("bronze", "Br", "Br"), ("bone", "Bo", "Kn"), ("jade", "Ja", "Ja"), ("silk", "Si", "Se"), ("yin", "Yin", "Yin"),
         ("yang", "Yang", "Yang"), ("edge", "Edge", "Rand"), ("temple", "Tmp", "Tmp"), ("kingdom", "Kgd", "Kgr"),
         ("order", "Ord", "Rfg"))},
+    "yy.tip.kingdom": ("{kingdom}: {first} points for the most temples, {second} for the second most",
+                       "{kingdom}: {first} Punkte für die meisten Tempel, {second} für die zweitmeisten"),
     "yy.tip.city": ("{city}: {size} of {kingdom}", "{city}: {size} in {kingdom}"),
     "yy.tip.temple": ("temple of {who}", "Tempel von {who}"),
     "yy.tip.goods": ("goods stone {good}", "Warenstein {good}"),
