@@ -700,7 +700,11 @@ def _split_button(ctx: _Ctx, action_id: str, seat: int) -> str:
              f'<span class="yy-gives">{tile}</span></span>'
              f'<span class="yy-half deep"><small>{ctx.t(T("yy.ui.deep"))}</small>{trigram_svg(deep)}<b>{ctx.t(trigram_name(deep))}</b>'
              f'<span class="yy-gives">{action}</span></span>')
-    return ctx.button(action_id, "btn yy-split", inner)
+    label = ctx.take(action_id)
+    if label is None:
+        return ""
+    return (f'<button type="button"{attrs(class_="btn yy-split", data_action=action_id, data_high=high, data_deep=deep, aria_label=label, title=label)}>'
+            f'{inner}</button>')
 
 
 def _coins_html(ctx: _Ctx, seat: int) -> str:
