@@ -177,6 +177,16 @@ def test_ming_voyages_decisions_stay_in_view(page: Page, app_url: str, lang: str
     assert played >= 40 or page.evaluate("!!MingTable.state().outcome")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_yin_yang_decisions_stay_in_view(page: Page, app_url: str, lang: str) -> None:
+    page.set_viewport_size(DESKTOP)
+    open_app(page, app_url, lang)
+    new_game(page, "yin-yang", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": None}], seed=3)
+    seen = settle(page)
+    assert_decision_in_view(seen, 0)
+    assert play_on_screen(page, 40, seed=3) == 40
+
+
 # -- 390x844, touch: every choice can be tapped ----------------------------------------------------
 
 @pytest.fixture
@@ -231,6 +241,7 @@ def test_phone_choices_are_large_enough(phone: Page, app_url: str, lang: str) ->
     for game, players, options in (
         ("ming-dynastie", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}, {"name": "Cy", "bot": "random"}], {}),
         ("ming-voyages", [{"name": "Ann", "bot": None}], {"emperor": 0, "difficulty": "normal", "match": False}),
+        ("yin-yang", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}], {}),
     ):
         new_game(page, game, players, seed=7, options=options)
         for _ in range(3):  # a few decisions, each from the list of choices
