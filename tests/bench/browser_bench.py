@@ -14,7 +14,8 @@ Prints plain lines "name: value unit":
 - warm start: reloads of a page the service worker controls (files from its cache);
 - click to updated board: a hot-seat game started through window.MingTable.newGame, then
   --clicks clicks on [data-action] elements of #board (or #app); the web layer pushes the
-  milliseconds from each click to the updated DOM into window.__mtClickTimings (p50, p95).
+  milliseconds from each click to the updated DOM into window.__mtClickTimings (p50, p95);
+  Ming-Dynastie, then the same for Yin Yang (``NEW_GAMES``).
 
 Exits non-zero when the app does not honour those contracts, unless --partial is given
 (then the missing figures are reported as unavailable).
@@ -73,6 +74,14 @@ NEW_GAME = """async () => {
   await window.MingTable.newGame({game: "ming-dynastie",
     players: [{name: "A", bot: null}, {name: "B", bot: null}, {name: "C", bot: null}], seed: 1});
 }"""
+
+#: the same clicks in a hot-seat game of each other game with a board of its own
+NEW_GAMES = {
+    "yin-yang": """async () => {
+  await window.MingTable.newGame({game: "yin-yang",
+    players: [{name: "A", bot: null}, {name: "B", bot: null}, {name: "C", bot: null}], seed: 1});
+}""",
+}
 
 
 # Marks the first [data-action] element of #board (else #app, else the page) that a real mouse
@@ -193,7 +202,7 @@ def dismiss_curtain(page) -> None:  # type: ignore[no-untyped-def]
                 page.wait_for_timeout(50)
 
 
-def click_timings(browser, url: str, clicks: int) -> list[float]:  # type: ignore[no-untyped-def]
+def click_timings(browser, url: str, clicks: int, new_game: str = NEW_GAME) -> list[float]:  # type: ignore[no-untyped-def]
     context = browser.new_context()
     context.add_init_script(INSTANT_SPEED)  # a click to the end state, not to its first step
     try:
@@ -203,7 +212,7 @@ def click_timings(browser, url: str, clicks: int) -> list[float]:  # type: ignor
         if not page.evaluate("() => typeof (window.MingTable && window.MingTable.newGame) === 'function'"):
             raise Unavailable("window.MingTable.newGame is not defined")
         dismiss_curtain(page)
-        page.evaluate(NEW_GAME)
+        page.evaluate(new_game)
         page.wait_for_timeout(200)
         done = 0
         attempts = 0
@@ -310,6 +319,15 @@ def main(argv: list[str] | None = None) -> int:
             except Unavailable as exc:
                 print(f"click to updated board: unavailable ({exc})")
                 missing.append("click timings")
+            for game, script in NEW_GAMES.items():
+                try:
+                    timings = click_timings(browser, url, args.clicks, script)
+                    print(f"click to updated board, {game}, clicks: {len(timings)} count")
+                    print(f"click to updated board, {game}, p50: {percentile(timings, 0.50):.1f} ms")
+                    print(f"click to updated board, {game}, p95: {percentile(timings, 0.95):.1f} ms")
+                except Unavailable as exc:
+                    print(f"click to updated board, {game}: unavailable ({exc})")
+                    missing.append(f"click timings of {game}")
         finally:
             browser.close()
 

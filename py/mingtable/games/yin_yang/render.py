@@ -74,9 +74,26 @@ def board_label(lang: str = DEFAULT_LANG) -> str:
     return tr(T("yy.ui.board"), lang)
 
 
+_TEXTS: dict[tuple[Any, str], str] = {}  # (frozen message, lang) -> escaped text: a board repeats its texts
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return ("[]", *(_freeze(v) for v in value))
+    return value
+
+
 def _t(message: Any, lang: str) -> str:
-    """A message as escaped text."""
-    return esc(tr(message, lang))
+    """A message as escaped text (remembered: the same message gives the same text)."""
+    key = (_freeze(message), lang)
+    text = _TEXTS.get(key)
+    if text is None:
+        if len(_TEXTS) > 20_000:
+            _TEXTS.clear()
+        text = _TEXTS[key] = esc(tr(message, lang))
+    return text
 
 
 # -- small pictures -------------------------------------------------------------------------------
@@ -331,7 +348,7 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
             tip.append(T("yy.tip.disaster"))
         for seat in figures.get(c, []):
             tip.append(T("yy.tip.figure", who=ctx.name(seat)))
-        title = esc(" · ".join(tr(m, ctx.lang) for m in tip))
+        title = " · ".join(ctx.t(m) for m in tip)
         ring = ""
         if journey and city.kingdom == journey and c not in temples and city.size != "capital":
             ring = f'<circle cx="{x}" cy="{y}" r="19" fill="none" stroke="#b3202a" stroke-width="1.5" stroke-dasharray="3 3"/>'
