@@ -204,7 +204,7 @@ def test_reload_continues_a_yin_yang_game(page: Page, app_url: str) -> None:
     page.reload()
     wait_ready(page)
     expect(page.locator("#screen-play")).to_be_visible()
-    expect(page.locator("#board .yy-city")).to_have_count(len(yy_data.side_cities("2-3p")))
+    expect(page.locator("#board g[data-city]:visible")).to_have_count(len(yy_data.side_cities("2-3p")))
     assert record(page) == before
     expect(page.locator("#tray .yy-player")).to_have_count(2)
     ids = [a["id"] for a in state(page)["legalActions"]]
@@ -228,7 +228,7 @@ def test_share_link_opens_the_game_and_a_tampered_one_is_refused(browser, page: 
         wait_ready(friend)
         expect(friend.locator("#screen-play")).to_be_visible()
         assert friend.evaluate("MingTable.record()") == rec
-        expect(friend.locator("#board .yy-city")).to_have_count(len(yy_data.side_cities("2-3p")))
+        expect(friend.locator("#board g[data-city]:visible")).to_have_count(len(yy_data.side_cities("2-3p")))
         head, data = link.split("#g=")
         middle = len(data) // 2
         tampered = head + "#g=" + data[:middle] + ("A" if data[middle] != "A" else "B") + data[middle + 1:]

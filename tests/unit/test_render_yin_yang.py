@@ -92,20 +92,24 @@ def test_where_each_kind_of_choice_is_drawn() -> None:
 
 
 def test_the_map_shows_the_side_in_play_and_what_lies_on_it() -> None:
+    static = R.render_static("en")
+    drawn = [e for e in _elements(static) if "data-city" in e]
+    assert [e["data-city"] for e in drawn] == [c.key for c in data.CITIES]
+    only_4p = {e["data-city"] for e in drawn if e.get("class") == "yy-4p-only"}
+    assert only_4p == set(data.side_cities("4p")) - set(data.side_cities("2-3p")) and only_4p
     m, steps = GAMES[(4, 17)]
     view = steps[40][0]
     board = R.render(view, [], [], "en")["board"]
-    cities = [e["data-key"] for e in _elements(board) if e.get("class") == "yy-city"]
-    assert cities == [f"city-{c}" for c in data.side_cities("4p")]
-    small = R.render(GAMES[(2, 3)][1][0][0], [], [], "en")["board"]
-    assert len([e for e in _elements(small) if e.get("class") == "yy-city"]) == len(data.side_cities("2-3p")) < len(cities)
+    assert '<g data-side="4p"></g>' in board
+    assert '<g data-side="2-3p"></g>' in R.render(GAMES[(2, 3)][1][0][0], [], [], "en")["board"]
+    keys = {e["data-key"] for e in _elements(board) if "data-key" in e}
+    assert {f"temple-{c}" for c in view["temples"]} <= keys and {f"disaster-{c}" for c in view["disasters"]} <= keys
+    assert {f"goods-{c}" for c in view["goods_on_map"]} <= keys and {f"figure-{s}" for s in range(4)} <= keys
     for city, owner in view["temples"].items():
-        assert f"temple of {NAMES[owner]}" in board.split(f'data-key="city-{city}"')[1].split("</title>")[0]
-    for city in view["disasters"]:
-        assert "disaster stone" in board.split(f'data-key="city-{city}"')[1].split("</title>")[0]
+        assert f"Temple of {NAMES[owner]} in " in board.split(f'data-key="temple-{city}"')[1].split("</title>")[0]
     stacks = [e["data-key"] for e in _elements(board) if e.get("class") == "yy-stack"]
     assert stacks == [f"stack-{t}" for t in data.RING_ORDER]
-    assert len([e for e in _elements(board) if e.get("class") == "yy-deep"]) == 8
+    assert len([e for e in _elements(static) if e.get("class") == "yy-deep"]) == 8
 
 
 def test_god_cards_only_in_their_owners_view() -> None:

@@ -189,10 +189,25 @@ def disaster_stone(x: float, y: float) -> str:
 # -- the static board ----------------------------------------------------------------------------------
 
 def render_static(lang: str = DEFAULT_LANG) -> str:
-    """The board without pieces (SVG children of a 1000 x 1000 svg): the map's ground, the
-    Tai-Chi board's frame and the titles of its parts."""
-    t = lambda key, **kw: _t(T(key, **kw), lang)  # noqa: E731
+    """The board without pieces (SVG children of a 1000 x 1000 svg): the map of the 4-player
+    side (what only that side has is marked ``yy-4p-only``: assets/app.css hides it while the
+    pieces layer says ``data-side="2-3p"``), the Tai-Chi board's fixed parts, the turn-order
+    track and the kingdoms' legend. Made once per language."""
+    text = _STATIC.get(lang)
+    if text is None:
+        text = _STATIC[lang] = _static(lang)
+    return text
+
+
+_STATIC: dict[str, str] = {}
+
+
+def _static(lang: str) -> str:
+    def t(message: Any) -> str:
+        return _t(message, lang)
+
     cx, cy = RING_C
+    small = set(data.side_cities("2-3p"))
     out = [
         '<defs><filter id="mt-glow" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="3"/>'
         '<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>'
@@ -202,13 +217,74 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
         f'<rect x="6" y="6" width="988" height="{MAP_BOTTOM - 8}" rx="14" fill="url(#yy-paper)" stroke="#8a6a44" stroke-width="2"/>',
         f'<rect x="6" y="{MAP_BOTTOM + 4}" width="988" height="{1000 - MAP_BOTTOM - 10}" rx="14" fill="#efe3c4" stroke="#8a6a44"'
         ' stroke-width="2"/>',
-        '<g id="mt-under"></g>',
-        f'<circle cx="{cx:g}" cy="{cy:g}" r="{RING_R + 32:g}" fill="#e3d3a8" stroke="#8a6a44" stroke-width="2"/>',
-        f'<text class="yy-title" x="{cx:g}" y="{MAP_BOTTOM + 24}" text-anchor="middle">{t("yy.ui.high_oracle")}</text>',
-        f'<text class="yy-title" x="{DEEP_X}" y="{DEEP_Y - 4:g}">{t("yy.ui.deep_oracle")}</text>',
-        f'<text class="yy-title" x="{TRACK_X}" y="{TRACK_Y - 8:g}">{t("yy.ui.order_track")}</text>',
     ]
+
+    def only(*cities: str) -> str:
+        return ' class="yy-4p-only"' if any(c not in small for c in cities) else ""
+
+    # kingdoms: a soft wash of colour around their cities
+    for city in data.CITIES:
+        if city.kingdom:
+            out.append(f'<circle{only(city.key)} cx="{city.x}" cy="{city.y}" r="58" fill="{KINGDOM_HEX[city.kingdom]}"'
+                       ' fill-opacity=".13"/>')
+    out.append('<g id="mt-under"></g>')
+    for _id, a, b, _name in data.RIVERS:
+        ca, cb = data.CITY[a], data.CITY[b]
+        out.append(f'<path{only(a, b)} d="M{ca.x} {ca.y}L{cb.x} {cb.y}" stroke="{RIVER_HEX}" stroke-width="7"'
+                   ' stroke-linecap="round" opacity=".75"/>')
+    for _id, a, b in data.ROADS:
+        ca, cb = data.CITY[a], data.CITY[b]
+        out.append(f'<path{only(a, b)} d="M{ca.x} {ca.y}L{cb.x} {cb.y}" stroke="{ROAD_HEX}" stroke-width="2.5" stroke-dasharray="7 4"/>')
+    for city in data.CITIES:
+        x, y = city.x, city.y
+        if city.size == "capital":
+            shape = (f'<rect x="{x - 15}" y="{y - 15}" width="30" height="30" rx="4" fill="#b3202a" stroke="{INK}" stroke-width="2"/>'
+                     f'<rect x="{x - 9}" y="{y - 9}" width="18" height="18" rx="2" fill="none" stroke="#f3d36b" stroke-width="2"/>')
+            tip = T("yy.tip.capital", city=city_name(city.key))
+        else:
+            r = 13 if city.size == "large" else 9
+            stroke = "#1f4e8c" if city.size == "small" else INK
+            shape = (f'<circle cx="{x}" cy="{y}" r="{r}" fill="{KINGDOM_HEX[city.kingdom or "chu"]}" stroke="{stroke}"'
+                     f' stroke-width="{3 if city.size == "small" else 2}"/>')
+            tip = T("yy.tip.city", city=city_name(city.key), kingdom=kingdom_name(city.kingdom or "chu"),
+                    size=T(f"yy.ui.size.{city.size}"))
+        out.append(f'<g{only(city.key)} data-city="{city.key}"><title>{t(tip)}</title>{shape}'
+                   f'<text class="yy-cname" x="{x}" y="{y + 27}" text-anchor="middle">{t(city_name(city.key))}</text></g>')
+    # the Tai-Chi board: the ring's ground, the deep oracle strip, the turn-order track, the legend
+    out += [
+        f'<circle cx="{cx:g}" cy="{cy:g}" r="{RING_R + 32:g}" fill="#e3d3a8" stroke="#8a6a44" stroke-width="2"/>',
+        f'<text class="yy-title" x="{cx:g}" y="{MAP_BOTTOM + 24}" text-anchor="middle">{t(T("yy.ui.high_oracle"))}</text>',
+        f'<text class="yy-title" x="{DEEP_X}" y="{DEEP_Y - 4:g}">{t(T("yy.ui.deep_oracle"))}</text>',
+        f'<text class="yy-title" x="{TRACK_X}" y="{TRACK_Y - 8:g}">{t(T("yy.ui.order_track"))}</text>',
+    ]
+    for i, tg in enumerate(data.TRIGRAM_ORDER):
+        x = DEEP_X + i * (DEEP_W + 4)
+        what = data.DEEP_ACTION[tg]
+        tip = T("yy.tip.deep", trigram=trigram_name(tg), action=T(f"yy.deep.{what}"))
+        out.append(f'<g class="yy-deep" data-key="deep-{tg}"><title>{t(tip)}</title>'
+                   f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
+                   f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 20, 30, 7, INK, 3.2)}'
+                   f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 50:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
+                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 68:g}" text-anchor="middle">'
+                   f'{t(T(f"yy.short.{what}"))}</text></g>')
+    for sp in range(data.ORDER_LAST + 1):
+        x, y = _space_xy(sp)
+        out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="30" rx="4" fill="#fbf3dc" stroke="#8a6a44"/>'
+                   f'<text class="yy-space" x="{x + 4:g}" y="{y + 11:g}">{sp}</text>')
+    for i, k in enumerate(data.KINGDOMS):
+        x = TRACK_X + i * 94
+        first, second = data.KINGDOM_VALUES[k]
+        label = T("yy.ui.kingdom_label", kingdom=kingdom_name(k), han=data.KINGDOM_NAMES[k][1], first=first, second=second)
+        out.append(f'<g><title>{t(T("yy.tip.kingdom", kingdom=kingdom_name(k), first=first, second=second))}</title>'
+                   f'<circle cx="{x + 8:g}" cy="{LEGEND_Y:g}" r="8" fill="{KINGDOM_HEX[k]}" stroke="{INK}"/>'
+                   f'<text class="yy-legend" x="{x + 20:g}" y="{LEGEND_Y + 4:g}">{t(label)}</text></g>')
     return "".join(out)
+
+
+def _space_xy(space: int) -> tuple[float, float]:
+    """The top left corner of a turn-order track space (two rows)."""
+    col, row = space % 16, space // 16
+    return TRACK_X + col * (TRACK_W + 19), TRACK_Y + row * TRACK_ROW
 
 
 # -- one render pass ------------------------------------------------------------------------------------
@@ -296,26 +372,11 @@ def _city_actions(ctx: _Ctx) -> dict[str, list[str]]:
 
 
 def _render_map(ctx: _Ctx, under: list[str]) -> str:
+    """The pieces on the map (the map itself is static): temples, goods, disaster stones,
+    figures, the journey's kingdom marked in solo play, and the choices on the cities."""
     v = ctx.view
     side = v.get("side") or "4p"
-    cities = data.side_cities(side)
-    on = set(cities)
-    out: list[str] = []
-    # kingdoms: a soft wash of colour around their cities, and their names with their values
-    for c in cities:
-        city = data.CITY[c]
-        if city.kingdom:
-            out.append(f'<circle cx="{city.x}" cy="{city.y}" r="58" fill="{KINGDOM_HEX[city.kingdom]}" fill-opacity=".13"/>')
-    # rivers, then roads
-    for _id, a, b, _name in data.RIVERS:
-        if a in on and b in on:
-            ca, cb = data.CITY[a], data.CITY[b]
-            out.append(f'<path d="M{ca.x} {ca.y}L{cb.x} {cb.y}" stroke="{RIVER_HEX}" stroke-width="7" stroke-linecap="round"'
-                       ' opacity=".75"/>')
-    for _id, a, b in data.ROADS:
-        if a in on and b in on:
-            ca, cb = data.CITY[a], data.CITY[b]
-            out.append(f'<path d="M{ca.x} {ca.y}L{cb.x} {cb.y}" stroke="{ROAD_HEX}" stroke-width="2.5" stroke-dasharray="7 4"/>')
+    out: list[str] = [f'<g data-side="{esc(side)}"></g>']  # assets/app.css shows the side in play
     temples = v.get("temples") or {}
     goods = v.get("goods_on_map") or {}
     disasters = set(v.get("disasters") or [])
@@ -325,46 +386,25 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
             figures.setdefault(p["city"], []).append(seat)
     actions = _city_actions(ctx)
     journey = v.get("journey_kingdom")
-    for c in cities:
+    for c in data.side_cities(side):
         city = data.CITY[c]
         x, y = city.x, city.y
-        name = ctx.t(city_name(c))
-        if city.size == "capital":
-            shape = (f'<rect x="{x - 15}" y="{y - 15}" width="30" height="30" rx="4" fill="#b3202a" stroke="{INK}" stroke-width="2"/>'
-                     f'<rect x="{x - 9}" y="{y - 9}" width="18" height="18" rx="2" fill="none" stroke="#f3d36b" stroke-width="2"/>')
-            size = T("yy.ui.capital")
-        else:
-            r = 13 if city.size == "large" else 9
-            stroke = "#1f4e8c" if city.size == "small" else INK
-            shape = (f'<circle cx="{x}" cy="{y}" r="{r}" fill="{KINGDOM_HEX[city.kingdom or "chu"]}" stroke="{stroke}"'
-                     f' stroke-width="{3 if city.size == "small" else 2}"/>')
-            size = T(f"yy.ui.size.{city.size}")
-        tip = [T("yy.tip.city", city=city_name(c), kingdom=kingdom_name(city.kingdom) if city.kingdom else T("yy.ui.capital"), size=size)]
-        if c in temples:
-            tip.append(T("yy.tip.temple", who=ctx.name(temples[c])))
-        if c in goods:
-            tip.append(T("yy.tip.goods", good=good_name(goods[c])))
-        if c in disasters:
-            tip.append(T("yy.tip.disaster"))
-        for seat in figures.get(c, []):
-            tip.append(T("yy.tip.figure", who=ctx.name(seat)))
-        title = " · ".join(ctx.t(m) for m in tip)
-        ring = ""
-        if journey and city.kingdom == journey and c not in temples and city.size != "capital":
-            ring = f'<circle cx="{x}" cy="{y}" r="19" fill="none" stroke="#b3202a" stroke-width="1.5" stroke-dasharray="3 3"/>'
-        parts = [f'<g class="yy-city" data-key="city-{c}"><title>{title}</title>{ring}{shape}',
-                 f'<text class="yy-cname" x="{x}" y="{y + 27}" text-anchor="middle">{name}</text>']
+        if journey and city.kingdom == journey and c not in temples:
+            out.append(f'<circle class="yy-journey-city" cx="{x}" cy="{y}" r="19" fill="none" stroke="#b3202a" stroke-width="1.5"'
+                       ' stroke-dasharray="3 3"/>')
         if c in temples:
             owner = temples[c]
-            parts.append(temple_shape(x + 15, y - 14, ctx.colour(owner), 1.05))
+            out.append(f'<g data-key="temple-{c}"><title>{ctx.t(T("yy.tip.temple_in", who=ctx.name(owner), city=city_name(c)))}</title>'
+                       f'{temple_shape(x + 15, y - 14, ctx.colour(owner), 1.05)}</g>')
         if c in goods:
-            parts.append(goods_stone(goods[c], x - 17, y - 13, 6.5))
+            out.append(f'<g data-key="goods-{c}"><title>{ctx.t(T("yy.tip.goods_in", good=good_name(goods[c]), city=city_name(c)))}</title>'
+                       f'{goods_stone(goods[c], x - 17, y - 13, 6.5)}</g>')
         if c in disasters:
-            parts.append(disaster_stone(x, y - 2))
+            out.append(f'<g data-key="disaster-{c}"><title>{ctx.t(T("yy.tip.disaster_in", city=city_name(c)))}</title>'
+                       f'{disaster_stone(x, y - 2)}</g>')
         for k, seat in enumerate(figures.get(c, [])):
-            parts.append(figure(x - 12 + k * 9, y - 22 - (k % 2) * 3, ctx.colour(seat), 1.0))
-        parts.append("</g>")
-        out.append("".join(parts))
+            out.append(f'<g data-key="figure-{seat}"><title>{ctx.t(T("yy.tip.figure_in", who=ctx.name(seat), city=city_name(c)))}</title>'
+                       f'{figure(x - 12 + k * 9, y - 22 - (k % 2) * 3, ctx.colour(seat), 1.0)}</g>')
     # choices on the cities: one choice makes the city a button, several become chips beside it
     for c, ids in actions.items():
         city = data.CITY[c]
@@ -430,26 +470,18 @@ def _render_taichi(ctx: _Ctx) -> str:
         if t in blocked:
             out.append(coin(x + 18, y + 14, 1, 8))
         out.append("</g>")
-    # the deep oracle strip
+    # the deep oracle strip (static): the blocked field greyed with its coin, the chosen one framed
     deep_blocked = v.get("deep_blocked")
     for i, t in enumerate(data.TRIGRAM_ORDER):
         x = DEEP_X + i * (DEEP_W + 4)
-        what = data.DEEP_ACTION[t]
-        chosen = split is not None and split[1] == t
-        tip = T("yy.tip.deep_blocked" if t == deep_blocked else "yy.tip.deep", trigram=trigram_name(t), action=T(f"yy.deep.{what}"))
-        out.append(f'<g class="yy-deep" data-key="deep-{t}"><title>{ctx.t(tip)}</title>'
-                   f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6"'
-                   f' fill="{"#f7e7c0" if t != deep_blocked else "#d8cdb8"}" stroke="{"#b3202a" if chosen else "#8a6a44"}"'
-                   f' stroke-width="{3 if chosen else 1.5}"/>'
-                   f'{trigram_lines(t, x + DEEP_W / 2, DEEP_Y + 20, 30, 7, INK, 3.2)}'
-                   f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 50:g}" text-anchor="middle">{ctx.t(trigram_name(t))}</text>'
-                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 68:g}" text-anchor="middle">'
-                   f'{ctx.t(T(f"yy.short.{what}"))}</text>')
         if t == deep_blocked:
-            out.append(coin(x + DEEP_W / 2, DEEP_Y + 84, 0, 8))
-        out.append("</g>")
+            tip = T("yy.tip.deep_blocked", trigram=trigram_name(t), action=T(f"yy.deep.{data.DEEP_ACTION[t]}"))
+            out.append(f'<g data-key="deep-blocked"><title>{ctx.t(tip)}</title><rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}"'
+                       f' height="{DEEP_H:g}" rx="6" fill="#6b5a40" fill-opacity=".3"/>{coin(x + DEEP_W / 2, DEEP_Y + 84, 0, 8)}</g>')
+        if split is not None and split[1] == t:
+            out.append(f'<rect data-key="deep-chosen" x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6"'
+                       ' fill="none" stroke="#b3202a" stroke-width="3"/>')
     out.append(_render_order_track(ctx))
-    out.append(_render_legend(ctx))
     out.append(_render_year(ctx))
     if v.get("solo"):
         out.append(_render_journey(ctx))
@@ -462,43 +494,25 @@ def _goods_list(v: dict[str, Any], track: str) -> Any:
 
 
 def _render_order_track(ctx: _Ctx) -> str:
+    """The markers on the turn-order track (its spaces are static); solo: the red frames."""
     v = ctx.view
     spaces = list(v.get("spaces") or [])
     order = list(v.get("order") or [])
     out = []
-    for s in range(data.ORDER_LAST + 1):
-        col, row = s % 16, s // 16
-        x = TRACK_X + col * (TRACK_W + 19)
-        y = TRACK_Y + row * TRACK_ROW
-        frame = v.get("solo") and s in data.SOLO_FRAMES
-        out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="30" rx="4" fill="#fbf3dc"'
-                   f' stroke="{"#c0392b" if frame else "#8a6a44"}" stroke-width="{3 if frame else 1}"/>'
-                   f'<text class="yy-space" x="{x + 4:g}" y="{y + 11:g}">{s}</text>')
+    if v.get("solo"):
+        for sp in data.SOLO_FRAMES:
+            x, y = _space_xy(sp)
+            out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="30" rx="4" fill="none" stroke="#c0392b"'
+                       ' stroke-width="3"><title>' + ctx.t(T("yy.tip.frame", space=sp)) + '</title></rect>')
     # markers: on a shared space the one further ahead in turn order lies on top (R5)
-    for s in set(spaces):
-        here = [seat for seat in reversed(order) if seat < len(spaces) and spaces[seat] == s]
-        col, row = s % 16, s // 16
-        x = TRACK_X + col * (TRACK_W + 19) + 20
-        y = TRACK_Y + row * TRACK_ROW + 26
+    for sp in sorted(set(spaces)):
+        here = [seat for seat in reversed(order) if seat < len(spaces) and spaces[seat] == sp]
+        x, y = _space_xy(sp)
+        x, y = x + 20, y + 26
         for k, seat in enumerate(here):
-            tip = T("yy.tip.order", who=ctx.name(seat), space=s, place=order.index(seat) + 1 if seat in order else "?")
+            tip = T("yy.tip.order", who=ctx.name(seat), space=sp, place=order.index(seat) + 1 if seat in order else "?")
             out.append(f'<g data-key="order-{seat}"><title>{ctx.t(tip)}</title><rect x="{x - 9:g}" y="{y - 6 - k * 6:g}" width="18"'
                        f' height="8" rx="2" fill="{ctx.colour(seat)}" stroke="{INK}"/></g>')
-    return "".join(out)
-
-
-def _render_legend(ctx: _Ctx) -> str:
-    """The kingdoms of the side in play: colour, name and the points of first and second place."""
-    cities = data.side_cities(ctx.view.get("side") or "4p")
-    kingdoms = [k for k in data.KINGDOMS if any(data.CITY[c].kingdom == k for c in cities)]
-    out = []
-    for i, k in enumerate(kingdoms):
-        x = TRACK_X + i * 94
-        first, second = data.KINGDOM_VALUES[k]
-        label = T("yy.ui.kingdom_label", kingdom=kingdom_name(k), han=data.KINGDOM_NAMES[k][1], first=first, second=second)
-        out.append(f'<g data-key="kingdom-{k}"><title>{ctx.t(T("yy.tip.kingdom", kingdom=kingdom_name(k), first=first, second=second))}</title>'
-                   f'<circle cx="{x + 8:g}" cy="{LEGEND_Y:g}" r="8" fill="{KINGDOM_HEX[k]}" stroke="{INK}"/>'
-                   f'<text class="yy-legend" x="{x + 20:g}" y="{LEGEND_Y + 4:g}">{ctx.t(label)}</text></g>')
     return "".join(out)
 
 
@@ -520,7 +534,7 @@ def _render_journey(ctx: _Ctx) -> str:
     v = ctx.view
     journey = list(v.get("journey") or [])
     flipped = int(v.get("flipped") or 0)
-    out = [f'<text class="yy-title" x="{TRACK_X:g}" y="{LEGEND_Y + 45:g}">{ctx.t(T("yy.ui.journey"))}</text>']
+    out = [f'<text class="yy-title" x="{TRACK_X:g}" y="{LEGEND_Y + 45:g}">{ctx.t(T("yy.ui.journey"))}</text>']  # solo only
     for i, k in enumerate(journey):
         x = TRACK_X + 80 + i * 72
         y = LEGEND_Y + 27
