@@ -415,18 +415,42 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
                 out.append(f'<circle class="act hit" cx="{x}" cy="{y}" r="21"{act}></circle>')
             continue
         under.append(f'<circle class="target" cx="{x}" cy="{y}" r="22"/>')
+        left, top = _chip_spot(x, y, len(ids), side)
         for k, action_id in enumerate(ids):
             act = ctx.act(action_id)
             if not act:
                 continue
             head = next(p for p in CITY_PREFIXES if action_id.startswith(p))[:-1]
             word = ctx.t(T(CHIP_WORD[head]))
-            cy = y - 24 + k * 19
-            cx = x + 22 if x < 900 else x - 92
-            out.append(f'<g class="act chip-move"{act}><rect x="{cx}" y="{cy}" width="70" height="17" rx="5" fill="#fff3cf"'
-                       f' stroke="#7a4f00" stroke-width="1.5"/><text class="yy-chip" x="{cx + 35}" y="{cy + 12.5}"'
+            cy = top + k * (CHIP_H + 2)
+            cx = left
+            out.append(f'<g class="act chip-move"{act}><rect x="{cx:g}" y="{cy:g}" width="{CHIP_W}" height="{CHIP_H}" rx="5" fill="#fff3cf"'
+                       f' stroke="#7a4f00" stroke-width="1.5"/><text class="yy-chip" x="{cx + CHIP_W / 2:g}" y="{cy + 14.5:g}"'
                        f' text-anchor="middle">{word}</text></g>')
     return "".join(out)
+
+
+CHIP_W, CHIP_H = 80, 21  # a chip stays a 24 px target on a phone at full zoom
+
+
+def _chip_spot(x: int, y: int, n: int, side: str) -> tuple[float, float]:
+    """Where ``n`` chips of one city go (left, top): beside, below or above it, wherever they
+    cover the fewest other cities and stay on the map."""
+    h = (CHIP_H + 2) * n
+    spots = [(x + 22, y - 24), (x - 22 - CHIP_W, y - 24), (x - CHIP_W / 2, y + 34), (x - CHIP_W / 2, y - 30 - h)]
+
+    def cost(spot: tuple[float, float]) -> float:
+        left, top = spot
+        if left < 10 or left + CHIP_W > 990 or top < 10 or top + h > MAP_BOTTOM - 4:
+            return 1000.0
+        near = 0
+        for c in data.side_cities(side):
+            city = data.CITY[c]
+            if left - 16 <= city.x <= left + CHIP_W + 16 and top - 16 <= city.y <= top + h + 30:
+                near += 1
+        return near
+
+    return min(spots, key=cost)
 
 
 # -- the Tai-Chi board ---------------------------------------------------------------------------------------
