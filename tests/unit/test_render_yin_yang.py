@@ -173,3 +173,18 @@ def test_the_app_finds_the_renderer_and_its_form() -> None:
     assert G.status_text("yin-yang", view, "en").startswith("year 1 of 5")
     assert G.turn_prompt("yin-yang", view, view["current"], "en")
     assert G.turn_prompt("yin-yang", view, 1 - view["current"], "en") == ""
+
+
+def test_the_rules_button_opens_an_existing_section() -> None:
+    from mingtable.ui.rules import render_rules
+
+    _title, body = render_rules("yin-yang", "en")
+    seen = set()
+    for key in ((1, 8), (2, 3)):
+        for view, legal in GAMES[key][1]:
+            rule = R.rule_of(view)
+            assert rule and f'id="rules-{rule}"' in body, (view["phase"], view["step"], rule)
+            seen.add(rule)
+            panel = R.render(view, legal, [], "en")["panel"]
+            assert f'data-ui="rules" data-arg="yin-yang#{rule}"' in panel
+    assert {"setup", "year", "oracle", "actions", "development"} <= seen

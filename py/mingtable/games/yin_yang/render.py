@@ -740,6 +740,27 @@ def prompt(view: dict[str, Any]) -> Message | None:
     return None
 
 
+def rule_of(view: dict[str, Any]) -> str | None:
+    """The section of the rules page (its ``{#id}`` in rules_en.md) the decision now applies."""
+    phase, step = view.get("phase"), view.get("step")
+    pending = view.get("pending") or []
+    if pending:
+        return {"move": "oracle", "swap": "tiles", "kan": "oracle", "frame": "solo"}.get(pending[0].get("k"), "oracle")
+    if phase == "setup":
+        return "setup"
+    if phase == "disaster":
+        return "year"
+    return {"interpret": "oracle", "post": "special", "act": "actions", "place": "development"}.get(step)
+
+
+def _rules_button(view: dict[str, Any], lang: str) -> str:
+    rule = rule_of(view)
+    if not rule:
+        return ""
+    return (f' <button type="button" class="help"{attrs(data_ui="rules", data_arg=f"{GAME_ID}#{rule}")}'
+            f' title="{_t(T("yy.ui.rules_title"), lang)}">{_t(T("yy.ui.rules"), lang)}</button>')
+
+
 def _split_button(ctx: _Ctx, action_id: str, seat: int) -> str:
     """One possible split: the high oracle trigram with the tile it takes, the deep oracle
     trigram with the action it gives (the engine's label says the same in words)."""
@@ -798,7 +819,9 @@ def _render_panel(ctx: _Ctx) -> str:
     if isinstance(seat, int) and phase != "over":
         out.append(f'<p class="turn">{ctx.t(T("yy.ui.to_decide"))} <strong>{esc(ctx.name(seat))}</strong></p>')
     text = prompt(v)
-    if text and (ctx.legal or phase == "over"):
+    if text and ctx.legal:
+        out.append(f'<p class="prompt">{ctx.t(text)}{_rules_button(v, ctx.lang)}</p>')
+    elif text and phase == "over":
         out.append(f'<p class="prompt">{ctx.t(text)}</p>')
     elif text:
         out.append(f'<p class="prompt muted">{ctx.t(text)}</p>')

@@ -218,6 +218,8 @@ register({
     "yy.ui.deep": ("deep", "tief"),
     "yy.ui.blocked_nothing": ("nothing (blocked or empty)", "nichts (blockiert oder leer)"),
     "yy.ui.forfeits": ("Let go unused, for +1:", "Ungenutzt verfallen lassen, für +1:"),
+    "yy.ui.rules": ("Rules", "Regeln"),
+    "yy.ui.rules_title": ("Open the rules at this point", "Die Regeln an dieser Stelle öffnen"),
     "yy.ui.final_result": ("Final result", "Endergebnis"),
     "yy.chip.start": ("Start", "Start"),
     "yy.chip.disaster": ("Remove", "Entfernen"),
