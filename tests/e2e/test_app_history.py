@@ -68,7 +68,8 @@ def finished_record(game: str, seed: int) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game, hand", [("ming-dynastie", ".hand"), ("ming-voyages", ".mv-hand")])
+@pytest.mark.parametrize("game, hand", [("ming-dynastie", ".hand"), ("ming-voyages", ".mv-hand"),
+                                        ("yin-yang", ".yy-cards:not(.muted)")])
 def test_open_hands_never_show_the_curtain(page: Page, app_url: str, lang: str, game: str, hand: str) -> None:
     open_app(page, app_url, lang)
     start_by_form(page, lang, game, ["Ann", "Ben"], open_hands=True)
@@ -119,7 +120,7 @@ def test_closed_hotseat_curtain_names_the_player_and_leaves_home_and_language_re
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "yin-yang"])
 def test_finished_game_is_listed_as_finished_and_opens_on_its_result(page: Page, app_url: str, lang: str,
                                                                      game: str) -> None:
     record = finished_record(game, seed=3)

@@ -153,6 +153,10 @@ def test_game_over_box_follows_the_outcome() -> None:
     winner = NAMES[m.outcome["winners"][0]]
     assert f'<h2 id="over-title">{winner} wins!</h2>' in box
     assert box.count("<td><strong>") == 4 and f"{max(m.outcome['scores'])}</strong>" in box
+    kingdoms = m.view(None)["result"]["kingdoms"]
+    assert box.count("<tr><th scope=\"row\">Chu (11/6)</th>") == 1 and "Development: the scoring tiles" in box
+    assert sum(kingdoms["chu"]) == sum(int(x) for x in box.split("Chu (11/6)</th>")[1].split("</tr>")[0]
+                                        .replace("<td>", " ").replace("</td>", " ").split())
     solo, _ = GAMES[(1, 8)]
     box = R.render_outcome(solo.view(None), solo.outcome, "de")
     rank = solo.outcome["rank"]

@@ -914,6 +914,34 @@ def render_outcome(view: dict[str, Any], outcome: dict[str, Any], lang: str = DE
     total = "".join(f"<td><strong>{esc(scores[s] if s < len(scores) else 0)}</strong></td>" for s in ranked)
     out.append(f'<table class="outcome"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}'
                f'<tr class="total"><th scope="row">{ctx.t(T("yy.source.total"))}</th>{total}</tr></tbody></table>')
+    out.append(_outcome_detail(ctx, ranked, head))
+    return "".join(out)
+
+
+def _outcome_detail(ctx: _Ctx, ranked: list[int], head: str) -> str:
+    """What the sums are made of (E1, E2): each kingdom's points, each complete line's tile."""
+    result = ctx.view.get("result") or {}
+    kingdoms = result.get("kingdoms") or {}
+    tiles = result.get("tiles") or []
+    out = []
+    if kingdoms:
+        rows = []
+        for k in data.KINGDOMS:
+            points = kingdoms.get(k) or []
+            cells = "".join(f"<td>{esc(points[s] if s < len(points) else 0)}</td>" for s in ranked)
+            first, second = data.KINGDOM_VALUES[k]
+            rows.append(f'<tr><th scope="row">{ctx.t(T("yy.over.kingdom_row", kingdom=kingdom_name(k), first=first, second=second))}'
+                        f'</th>{cells}</tr>')
+        out.append(f'<details class="yy-detail"><summary>{ctx.t(T("yy.over.kingdoms"))}</summary><table class="outcome">'
+                   f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
+    if tiles:
+        items = []
+        for s in ranked:
+            lines = tiles[s] if s < len(tiles) else {}
+            done = [T("yy.over.tile", tile=T(f"yy.scoring.{kind}"), line=T(f"yy.line.{line}"), n=pts)
+                    for line, (kind, pts) in lines.items()] or T("yy.over.no_lines")
+            items.append(f'<li>{ctx.t(T("yy.over.tiles_of", who=ctx.name(s), tiles=done))}</li>')
+        out.append(f'<details class="yy-detail"><summary>{ctx.t(T("yy.over.tiles"))}</summary><ul>{"".join(items)}</ul></details>')
     return "".join(out)
 
 
