@@ -102,6 +102,13 @@ def test_hotseat_year_through_both_oracles_and_three_pairs(page: Page, app_url: 
             assert label.startswith("High oracle") and "deep oracle" in label
             expect(button.locator("svg.yy-tri")).to_have_count(2)
             expect(page.locator("#panel .yy-throw svg circle")).to_have_count(6)  # the six coins as thrown
+            # under the pointer, the split frames its stack and its deep field on the board
+            _, high, deep = choice.split(":")
+            stroke = ("""k => getComputedStyle(document.querySelector(`#board [data-key="${k}"] rect`)).stroke""")
+            assert page.evaluate(stroke, f"deep-{deep}") != "rgb(179, 32, 42)"
+            button.hover()
+            assert page.evaluate(stroke, f"stack-{high}") == "rgb(179, 32, 42)"
+            assert page.evaluate(stroke, f"deep-{deep}") == "rgb(179, 32, 42)"
             shown_split = True
         if choice.startswith(("start:", "disaster:", "move:", "cart:", "boat:")):
             assert page.locator(f'#board [data-action="{choice}"]').count() == 1  # on the map
