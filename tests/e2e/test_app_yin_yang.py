@@ -100,7 +100,10 @@ def test_hotseat_year_through_both_oracles_and_three_pairs(page: Page, app_url: 
             button = page.locator(f'#panel .yy-split[data-action="{choice}"]')
             label = button.get_attribute("aria-label") or ""
             assert label.startswith("High oracle") and "deep oracle" in label
-            expect(button.locator("svg.yy-tri")).to_have_count(2)
+            # the row of its high trigram shows both trigrams: the high one and this button's deep one
+            row = page.locator(f'#panel .yy-split-row[data-high="{choice.split(":")[1]}"]')
+            expect(row.locator("svg.yy-tri")).to_have_count(1 + row.locator(".yy-split").count())
+            expect(button.locator("svg.yy-tri")).to_have_count(1)
             expect(page.locator("#panel .yy-throw svg circle")).to_have_count(6)  # the six coins as thrown
             # under the pointer, the split frames its stack and its deep field on the board
             _, high, deep = choice.split(":")

@@ -501,7 +501,7 @@ def _render_taichi(ctx: _Ctx) -> str:
         if t == deep_blocked:
             tip = T("yy.tip.deep_blocked", trigram=trigram_name(t), action=T(f"yy.deep.{data.DEEP_ACTION[t]}"))
             out.append(f'<g data-key="deep-blocked"><title>{ctx.t(tip)}</title><rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}"'
-                       f' height="{DEEP_H:g}" rx="6" fill="#6b5a40" fill-opacity=".3"/>{coin(x + DEEP_W / 2, DEEP_Y + 84, 0, 8)}</g>')
+                       f' height="{DEEP_H:g}" rx="6" fill="#7a7a7a" fill-opacity=".45"/>{coin(x + DEEP_W / 2, DEEP_Y + 84, 0, 8)}</g>')
         if split is not None and split[1] == t:
             out.append(f'<rect data-key="deep-chosen" x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6"'
                        ' fill="none" stroke="#b3202a" stroke-width="3"/>')
@@ -761,26 +761,36 @@ def _rules_button(view: dict[str, Any], lang: str) -> str:
             f' title="{_t(T("yy.ui.rules_title"), lang)}">{_t(T("yy.ui.rules"), lang)}</button>')
 
 
-def _split_button(ctx: _Ctx, action_id: str, seat: int) -> str:
-    """One possible split: the high oracle trigram with the tile it takes, the deep oracle
-    trigram with the action it gives (the engine's label says the same in words)."""
-    _, high, deep = action_id.split(":")
+def _render_splits(ctx: _Ctx, splits: list[str], seat: int) -> str:
+    """The allowed splits grouped by the high oracle trigram: a row says which tile that
+    trigram takes, its buttons (one split each) say which deep oracle trigram goes with it and
+    the action it gives; every button's accessible name is the engine's full label."""
     v = ctx.view
-    stack = (v.get("stacks") or {}).get(high) or ["goods", 0]
-    high_ok = stack[1] > 0 and (high not in (v.get("high_blocked") or []) or (ctx.players[seat].get("defy") if seat is not None else False))
-    deep_ok = deep != v.get("deep_blocked") or bool(ctx.players[seat].get("defy") if seat is not None else False)
-    tile = (f'{tile_svg(stack[0], 20)} {ctx.t(tile_name(stack[0]))}' if high_ok
-            else f'<span class="muted">{ctx.t(T("yy.ui.blocked_nothing"))}</span>')
-    action = ctx.t(T(f"yy.deep.{data.DEEP_ACTION[deep]}")) if deep_ok else f'<span class="muted">{ctx.t(T("yy.ui.blocked_nothing"))}</span>'
-    inner = (f'<span class="yy-half high"><small>{ctx.t(T("yy.ui.high"))}</small>{trigram_svg(high)}<b>{ctx.t(trigram_name(high))}</b>'
-             f'<span class="yy-gives">{tile}</span></span>'
-             f'<span class="yy-half deep"><small>{ctx.t(T("yy.ui.deep"))}</small>{trigram_svg(deep)}<b>{ctx.t(trigram_name(deep))}</b>'
-             f'<span class="yy-gives">{action}</span></span>')
-    label = ctx.take(action_id)
-    if label is None:
-        return ""
-    return (f'<button type="button"{attrs(class_="btn yy-split", data_action=action_id, data_high=high, data_deep=deep, aria_label=label, title=label)}>'
-            f'{inner}</button>')
+    defy = bool(ctx.players[seat].get("defy")) if 0 <= seat < len(ctx.players) else False
+    nothing = f'<span class="muted">{ctx.t(T("yy.ui.blocked_nothing"))}</span>'
+    rows: dict[str, list[str]] = {}
+    for action_id in splits:
+        _, high, deep = action_id.split(":")
+        rows.setdefault(high, []).append(deep)
+    out = []
+    for high, deeps in rows.items():
+        stack = (v.get("stacks") or {}).get(high) or ["goods", 0]
+        high_ok = stack[1] > 0 and (high not in (v.get("high_blocked") or []) or defy)
+        tile = f'{tile_svg(stack[0], 20)} {ctx.t(tile_name(stack[0]))}' if high_ok else nothing
+        buttons = []
+        for deep in deeps:
+            action_id = f"oracle:{high}:{deep}"
+            label = ctx.take(action_id)
+            if label is None:
+                continue
+            deep_ok = deep != v.get("deep_blocked") or defy
+            action = ctx.t(T(f"yy.deep.{data.DEEP_ACTION[deep]}")) if deep_ok else nothing
+            buttons.append(f'<button type="button"{attrs(class_="btn yy-split", data_action=action_id, data_high=high, data_deep=deep, aria_label=label, title=label)}>'
+                           f'{trigram_svg(deep)}<b>{ctx.t(trigram_name(deep))}</b> <span class="yy-gives">{action}</span></button>')
+        out.append(f'<div class="yy-split-row" data-high="{esc(high)}"><div class="yy-half high"><small>{ctx.t(T("yy.ui.high"))}</small>'
+                   f'{trigram_svg(high)}<b>{ctx.t(trigram_name(high))}</b><span class="yy-gives">{tile}</span></div>'
+                   f'<div class="yy-deeps"><small>{ctx.t(T("yy.ui.deep"))}</small>{"".join(buttons)}</div></div>')
+    return "".join(out)
 
 
 def _coins_html(ctx: _Ctx, seat: int) -> str:
@@ -832,7 +842,7 @@ def _render_panel(ctx: _Ctx) -> str:
     if splits:
         out.append(f'<p class="yy-hint muted">{ctx.t(T("yy.ui.split_hint"))}</p>')
         out.append(f'<div class="yy-splits" role="group" aria-label="{ctx.t(T("yy.ui.splits"))}">'
-                   f'{"".join(_split_button(ctx, a, seat) for a in splits)}</div>')
+                   f'{_render_splits(ctx, splits, seat)}</div>')
     main = [ctx.button(a, "btn primary" if a in PRIMARY else "btn") for a in PANEL_ORDER if a in ctx.legal]
     main += [ctx.button(a) for a in list(ctx.legal) if a.startswith(("gift:", "deadly:"))]
     main = [b for b in main if b]
