@@ -14,9 +14,12 @@ Every legal action is drawn exactly once as an element carrying ``data-action``,
 role and an ``aria-label`` (the engine's label, which says what the choice does): the moves,
 start cities and disaster stones on the map's cities (several choices at one city become
 chips beside it), the goods placements on the cells of the player's development grid, the
-oracle splits as buttons showing both trigrams with the tile and the action each yields, and
-everything else as buttons in the panel. Every text goes through
-:func:`mingtable.ui.markup.esc`; clause names refer to docs/rules/yin-yang.md.
+oracle splits as buttons grouped by the high trigram (with the tile it takes) showing the deep
+trigram and the action it gives, and everything else as buttons in the panel. The map, the
+deep oracle strip, the turn-order track and the legend are static (:func:`render_static`); the
+pieces layer names the side in play and assets/app.css hides what only the other side has.
+Every text goes through :func:`mingtable.ui.markup.esc`; clause names refer to
+docs/rules/yin-yang.md.
 """
 
 from __future__ import annotations
@@ -39,12 +42,10 @@ VIEWBOX = "0 0 1000 1000"
 
 # -- palette ------------------------------------------------------------------------------------
 INK = "#2b1d0e"
-PAPER = "#f4ead2"
 KINGDOM_HEX = {"chu": "#c9503c", "qin": "#4f6fa8", "zhao": "#7d9a3c", "qi": "#2f8f8a",
                "yan": "#8a5aa0", "wei": "#d39a2e", "han": "#a86a3c"}
 GOOD_HEX = {"bronze": "#b87333", "bone": "#efe6cf", "jade": "#3f9c6d", "silk": "#c23b6e"}
 PLAYER_HEX = {"red": "#c0392b", "blue": "#2f5ea8", "yellow": "#e2b023", "green": "#3c8a3e"}
-PLAYER_INK = {"red": "#fff", "blue": "#fff", "yellow": "#3a2a10", "green": "#fff"}
 YANG_HEX, YIN_HEX = "#f3d36b", "#2d2a32"
 ROAD_HEX, RIVER_HEX = "#8a6a44", "#5b9bd5"
 
@@ -351,12 +352,6 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
 
 
 # -- the map ---------------------------------------------------------------------------------------------
-
-def _centre(cities: list[str]) -> tuple[float, float]:
-    xs = [data.CITY[c].x for c in cities]
-    ys = [data.CITY[c].y for c in cities]
-    return sum(xs) / len(xs), sum(ys) / len(ys)
-
 
 def _city_actions(ctx: _Ctx) -> dict[str, list[str]]:
     """The legal actions that name a city of the map, by city."""
