@@ -12,9 +12,10 @@ Prints plain lines "name: value unit":
 - bare Pyodide in the same browser, interleaved with the app's runs: a page that only calls
   the same loadPyodide() (cold), and the ratio app / bare;
 - warm start: reloads of a page the service worker controls (files from its cache);
-- click to updated board, for Ming-Dynastie and Confucius: a hot-seat game of each started through window.MingTable.newGame, then
-  --clicks clicks on [data-action] elements of #board (or #app); the web layer pushes the
-  milliseconds from each click to the updated DOM into window.__mtClickTimings (p50, p95).
+- click to updated board, for Ming-Dynastie, Confucius and Yin Yang: a three-seat hot-seat game
+  of each started through window.MingTable.newGame, then --clicks clicks on [data-action]
+  elements of #board (or #app); the web layer pushes the milliseconds from each click to the
+  updated DOM into window.__mtClickTimings (p50, p95).
 
 Exits non-zero when the app does not honour those contracts, unless --partial is given
 (then the missing figures are reported as unavailable).
@@ -75,7 +76,7 @@ NEW_GAME = """async (game) => {
 }"""
 #: The games whose click-to-board time is measured (a three-seat hot-seat game each); the first
 #: one's lines keep their old names.
-CLICK_GAMES = ("ming-dynastie", "confucius")
+CLICK_GAMES = ("ming-dynastie", "confucius", "yin-yang")
 
 
 # Marks the first [data-action] element of #board (else #app, else the page) that a real mouse

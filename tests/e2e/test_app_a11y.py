@@ -192,6 +192,22 @@ def test_confucius_by_keyboard_and_as_text(page: Page, app_url: str, lang: str) 
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_board_as_text_of_yin_yang(page: Page, app_url: str, lang: str) -> None:
+    _open(page, app_url, lang)
+    page.evaluate("MingTable.newGame({game: 'yin-yang', seed: 8, players: [{name: 'Ann', bot: null}]})")
+    page.locator(".toolbar").get_by_role("button", name=WORDS[lang]["board_text"]).click()
+    region = page.get_by_role("region", name=WORDS[lang]["title"])
+    names = (["Chu", "Luo", "Tai-Chi board", "Turn order", "Board of Ann", "Journey"] if lang == "en"
+             else ["Chu", "Luo", "Tai-Chi-Tableau", "Spielerreihenfolge", "Tableau von Ann", "Reise"])
+    for name in names:
+        expect(region).to_contain_text(name)
+    # the capital, seven kingdoms, the Tai-Chi board, the turn order, Ann's board, the journey
+    expect(region.get_by_role("heading", level=3)).to_have_count(12)
+    page.evaluate("() => MingTable.apply(MingTable.state().legalActions[0].id)")  # Ann's start city
+    expect(region).to_contain_text("figure of Ann" if lang == "en" else "Figur von Ann")
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_rules_dialog_keeps_the_focus_and_escape_closes_it(page: Page, app_url: str, lang: str) -> None:
     _open(page, app_url, lang)
     _new_game(page, [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "random"}], seed=3)

@@ -29,8 +29,7 @@ def test_shell_and_board_paint_before_the_engine(page: Page, app_url: str) -> No
     expect(page.get_by_role("button", name="New game of The Ming Voyages")).to_be_enabled()
     expect(page.locator('#games li[data-game="confucius"]')).to_contain_text("3–5 players")
     expect(page.get_by_role("button", name="New game of Confucius")).to_be_enabled()
-    expect(page.locator('#games li[data-game="yin-yang"]')).to_contain_text("not yet available")
-    expect(page.locator('#games li[data-game="yin-yang"] button')).to_have_count(0)
+    expect(page.get_by_role("button", name="New game of Yin Yang")).to_be_enabled()
 
 
 def test_four_bots_play_to_the_end(page: Page, app_url: str) -> None:
@@ -74,7 +73,7 @@ def test_scripting_api(page: Page, app_url: str) -> None:
     wait_ready(page)
     games = page.evaluate("MingTable.games()")
     assert [g["id"] for g in games] == ["ming-dynastie", "confucius", "ming-voyages", "yin-yang"]
-    assert [g["id"] for g in games if g["available"]] == ["ming-dynastie", "confucius", "ming-voyages"]
+    assert [g["id"] for g in games if g["available"]] == ["ming-dynastie", "confucius", "ming-voyages", "yin-yang"]
     assert next(g for g in games if g["id"] == "ming-voyages")["options"] == {"emperor": 0, "difficulty": "normal", "match": False}
     st = page.evaluate("""() => MingTable.newGame({game: 'ming-dynastie', seed: 3,
         players: [{name: 'Ann', bot: null}, {name: 'Ben', bot: null}, {name: 'Cy', bot: null}]})""")

@@ -145,7 +145,7 @@ def test_a_worker_that_does_not_answer_is_ended_and_started_again(page: Page, ap
     page.wait_for_function("() => window.__mtBotWorker.starts === 2", timeout=30_000)  # the next decision
 
 
-@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "confucius"])
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "confucius", "yin-yang"])
 def test_strong_bots_play_to_the_end_and_say_what_they_expect(page: Page, app_url: str, game: str) -> None:
     _open(page, app_url)
     others = [("Ben", "easy"), ("Cy", "easy")] if game == "confucius" else [("Ben", "easy")]  # Confucius: 3-5 seats

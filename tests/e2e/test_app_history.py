@@ -70,7 +70,8 @@ def finished_record(game: str, seed: int) -> dict[str, Any]:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game, hand, names", [("ming-dynastie", ".hand", ["Ann", "Ben"]),
                                                ("ming-voyages", ".mv-hand", ["Ann", "Ben"]),
-                                               ("confucius", ".cf-hand", ["Ann", "Ben", "Cy"])])
+                                               ("confucius", ".cf-hand", ["Ann", "Ben", "Cy"]),
+                                               ("yin-yang", ".yy-cards:not(.muted)", ["Ann", "Ben"])])
 def test_open_hands_never_show_the_curtain(page: Page, app_url: str, lang: str, game: str, hand: str,
                                            names: list[str]) -> None:
     open_app(page, app_url, lang)
@@ -122,7 +123,7 @@ def test_closed_hotseat_curtain_names_the_player_and_leaves_home_and_language_re
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "confucius"])
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "confucius", "yin-yang"])
 def test_finished_game_is_listed_as_finished_and_opens_on_its_result(page: Page, app_url: str, lang: str,
                                                                      game: str) -> None:
     record = finished_record(game, seed=3)

@@ -186,6 +186,15 @@ def test_confucius_decisions_stay_in_view(page: Page, app_url: str, lang: str) -
     seen = settle(page)
     assert_decision_in_view(seen, 0)
     assert page.locator(".cf-hand").is_visible()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_yin_yang_decisions_stay_in_view(page: Page, app_url: str, lang: str) -> None:
+    page.set_viewport_size(DESKTOP)
+    open_app(page, app_url, lang)
+    new_game(page, "yin-yang", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": None}], seed=3)
+    seen = settle(page)
+    assert_decision_in_view(seen, 0)
     assert play_on_screen(page, 40, seed=3) == 40
 
 
@@ -244,6 +253,7 @@ def test_phone_choices_are_large_enough(phone: Page, app_url: str, lang: str) ->
         ("ming-dynastie", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}, {"name": "Cy", "bot": "random"}], {}),
         ("ming-voyages", [{"name": "Ann", "bot": None}], {"emperor": 0, "difficulty": "normal", "match": False}),
         ("confucius", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}, {"name": "Cy", "bot": "random"}], {}),
+        ("yin-yang", [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": "random"}], {}),
     ):
         new_game(page, game, players, seed=7, options=options)
         for _ in range(3):  # a few decisions, each from the list of choices

@@ -2,7 +2,7 @@
 (``?lang=qps``, a test locale only) wraps each catalogue text in ⟦…⟧, so any visible text node,
 aria-label, title or placeholder with a letter outside ⟦…⟧ (player names aside) bypassed it.
 
-One walk over every screen (home, set-up of both games, both games in play with and without the
+One walk over every screen (home, set-up of each playable game, each in play with and without the
 curtain, the share box, a rules page, the game-over box of a loaded game, the saved games) collects what is
 found per screen and region: ``app`` is the page around the games, ``game`` what the game's
 renderer draws (board, panel, tray, recent events, game-over box, log).
@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Page, expect
 from support import non_local, wait_ready
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-NAMES = ["Ann", "Ben", "Cy"]
+NAMES = ["Ann", "Ben", "Cy", "Jan", "Timo", "Alice", "Shao"]  # the last four: the Yin Yang records loaded
 GAME_PARTS = ["#board", "#panel", "#tray", "#recent", "#over-body", "#log"]
 
 # Texts outside ⟦…⟧ under ``roots`` (minus ``exclude``), on visible elements only.
@@ -67,6 +67,7 @@ FIND = """([roots, exclude, names, withTitle]) => {
 
 SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "setup-confucius", "play-ming-dynastie-curtain",
            "play-ming-dynastie", "play-confucius-curtain", "play-confucius", "over-confucius",
+           "setup-yin-yang", "play-yin-yang-curtain", "play-yin-yang", "play-yin-yang-action", "over-yin-yang", "over-yin-yang-solo",
            "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves", "saves-delete",
            "play-ming-dynastie-text-and-choices", "scoring-ming-dynastie"]
 GAME_SCREENS = [s for s in SCREENS if s.startswith(("play-", "over-", "share"))]
@@ -91,7 +92,7 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     expect(page.locator("#rules")).to_be_visible()
     found["rules"] = _found(page)
     page.locator("#rules-close").click()
-    for game in ("ming-dynastie", "ming-voyages", "confucius"):
+    for game in ("ming-dynastie", "ming-voyages", "confucius", "yin-yang"):
         page.locator(f'#games [data-ui="new"][data-arg="{game}"]').click()
         expect(page.locator("#screen-setup")).to_be_visible()
         found[f"setup-{game}"] = _found(page)
@@ -126,8 +127,25 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     page.locator("#curtain-btn").click()
     expect(page.locator(".cf-hand")).to_have_count(1)
     found["play-confucius"] = _found(page)
+    # Yin Yang hot-seat: the curtain, then the oracle's splits and later the action phase
+    page.evaluate("MingTable.newGame({game: 'yin-yang', seed: 3, players: [{name: 'Ann'}, {name: 'Ben'}]})")
+    assert _curtain(page)
+    found["play-yin-yang-curtain"] = _found(page)
+    page.locator("#curtain-btn").click()
+    for _ in range(3):  # both start cities, the disaster stone: the oracle comes
+        page.evaluate("() => MingTable.apply(MingTable.state().legalActions[0].id)")
+        if _curtain(page):
+            page.locator("#curtain-btn").click()
+    expect(page.locator("#panel .yy-split").first).to_be_visible()
+    found["play-yin-yang"] = _found(page)
+    for _ in range(2):
+        page.evaluate("() => MingTable.apply(MingTable.state().legalActions[0].id)")
+        if _curtain(page):
+            page.locator("#curtain-btn").click()
+    found["play-yin-yang-action"] = _found(page)
     for game, fixture in (("ming-dynastie", "ming-dynastie-2p-greedy.json"), ("ming-voyages", "ming-voyages-2p-greedy.json"),
-                          ("confucius", "confucius-3p-random.json")):
+                          ("confucius", "confucius-3p-random.json"), ("yin-yang", "yin-yang-4p-greedy.json"),
+                          ("yin-yang-solo", "yin-yang-solo-greedy.json")):
         page.evaluate("(record) => MingTable.load(record)", json.loads((FIXTURES / fixture).read_text(encoding="utf-8")))
         expect(page.locator("#over")).to_be_visible()
         found[f"over-{game}"] = _found(page)
@@ -138,7 +156,7 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
     found["scoring-ming-dynastie"] = _found(page)
     page.locator("#scoring-close").click()
     home.click()
-    expect(page.locator("#saves .save")).to_have_count(8)
+    expect(page.locator("#saves .save")).to_have_count(11)
     found["saves"] = _found(page)
     page.locator("#saves .save").first.get_by_role("button").last.click()  # Delete: the question
     expect(page.locator("#delete-question")).to_be_visible()

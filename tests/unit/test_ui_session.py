@@ -244,20 +244,27 @@ def _run(s: Session, steps: int, check: Any) -> int:
     return curtains
 
 
-@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+def _private(game: str, view: dict[str, Any], seat: Any) -> Any:
+    """What of ``view`` is private to ``seat``: the hand (Yin Yang: that player's god cards)."""
+    if game == "yin-yang":
+        return view["players"][seat]["cards"] if isinstance(seat, int) else None
+    return view["hand"]
+
+
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "yin-yang"])
 def test_open_hands_never_show_the_curtain_and_show_the_deciders_hand(game: str) -> None:
     seats = [{"name": n, "bot": None} for n in ("Ann", "Ben")]
     s = new_session(game, seats, 9, {}, "o1", open_hands=True)
 
     def check(screen: Any, last: Any) -> None:
         assert screen.curtain is None and screen.legal and screen.view["seat"] == screen.actor
-        assert screen.view["hand"] is not None
+        assert _private(game, screen.view, screen.actor) is not None
 
     assert _run(s, 300, check) == 0
     assert s.saved().open_hands and not new_session(game, seats, 9, {}, "o2").open_hands
 
 
-@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "yin-yang"])
 def test_closed_hands_curtain_only_for_another_humans_private_decision(game: str) -> None:
     from mingtable.ui import games as G
 
@@ -268,7 +275,8 @@ def test_closed_hands_curtain_only_for_another_humans_private_decision(game: str
         private = G.private_decision(game, s.match.view(None))
         assert (screen.curtain is not None) == (private and screen.actor != last)
         if screen.curtain is not None:
-            assert screen.curtain == screen.actor and screen.legal == [] and screen.view["hand"] is None
+            assert screen.curtain == screen.actor and screen.legal == []
+            assert _private(game, screen.view, screen.curtain) is None
 
     assert _run(s, 400, check) > 5
 

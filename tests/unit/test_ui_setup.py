@@ -18,7 +18,7 @@ def _ids(html: str) -> list[str]:
 
 def test_catalogue_marks_the_playable_games() -> None:
     playable = {g["id"] for g in G.catalogue() if g["available"]}
-    assert playable == {"ming-dynastie", "ming-voyages", "confucius"}
+    assert playable == {"ming-dynastie", "ming-voyages", "confucius", "yin-yang"}
     voyages = next(g for g in G.catalogue() if g["id"] == "ming-voyages")
     assert (voyages["min_players"], voyages["max_players"]) == (1, 2)
 
@@ -129,7 +129,7 @@ def test_sessions_refuse_bots_a_game_does_not_have(monkeypatch: pytest.MonkeyPat
         load_session({**record, "bots": [None, "greedy"]}, None, "y")
 
 
-@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "yin-yang"])
 def test_open_hands_on_the_form_for_games_of_two_or_more(game: str) -> None:
     spec = G.setup_spec(game)
     info = mingtable.GAMES[game].to_json()

@@ -151,7 +151,7 @@ def test_curtain_and_share_box() -> None:
     assert all(outside_catalogue(t, ("Ann",)) == [] for t in curtain_text("Ann", "", PSEUDO))
 
 
-@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages"])
+@pytest.mark.parametrize("game", ["ming-dynastie", "ming-voyages", "yin-yang"])
 def test_setup_form_in_both_languages(game: str) -> None:
     spec = G.setup_spec(game)
     info = mingtable.GAMES[game].to_json()

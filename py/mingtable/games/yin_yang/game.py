@@ -30,7 +30,6 @@ INFO = GameInfo(
     min_players=1,
     max_players=4,
     options={"reference_stacks": False, "free_tiles": False},
-    available=False,  # the app cannot draw the game yet (docs/rules/yin-yang.md, "Not yet")
 )
 
 SETUP, DISASTER, ORACLE, ACTION, OVER = "setup", "disaster", "oracle", "action", "over"

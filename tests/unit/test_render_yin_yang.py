@@ -1,0 +1,194 @@
+"""Yin Yang markup: every legal action drawn exactly once with an accessible name, the map as
+the data says, god cards only in their owner's view, every text from the catalogue and escaped,
+the game-over box as the engine's outcome says."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+import mingtable
+from mingtable.bots import make_bot
+from mingtable.games.yin_yang import data
+from mingtable.games.yin_yang import render as R
+from mingtable.i18n import tr
+from mingtable.ui import games as G
+
+from i18n_support import outside_catalogue, visible_texts
+
+
+class _Elements(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.elements: list[dict[str, Any]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.elements.append({**dict(attrs), "_tag": tag})
+
+    handle_startendtag = handle_starttag
+
+
+def _elements(markup: str) -> list[dict[str, Any]]:
+    parser = _Elements()
+    parser.feed(markup)
+    parser.close()
+    return parser.elements
+
+
+NAMES = ["Ann", "Ben", "Cy", "Di"]
+
+
+def _game(players: int, seed: int, kind: str = "greedy") -> tuple[mingtable.Match, list[tuple[dict[str, Any], list[Any]]]]:
+    """A bot game to its end with (view of the seat to move, its legal actions) at every step."""
+    m = mingtable.new_game("yin-yang", NAMES[:players], seed=seed)
+    bots = [make_bot(kind, seed * 10 + i, "yin-yang") for i in range(players)]
+    steps = []
+    while m.outcome is None:
+        seat = m.to_move[0]
+        view, legal = m.view(seat), m.legal_actions(seat)
+        steps.append((view, legal))
+        m.apply(bots[seat].choose(view, legal), seat)
+    return m, steps
+
+
+GAMES = {(1, 8): _game(1, 8), (2, 3): _game(2, 3, "random"), (3, 5): _game(3, 5), (4, 17): _game(4, 17, "random")}
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_legal_action_is_drawn_once_with_a_name(key: tuple[int, int]) -> None:
+    _m, steps = GAMES[key]
+    kinds = set()
+    for view, legal in steps:
+        out = R.render(view, legal, [""] * key[0], "en")
+        markup = out["board"] + out["panel"] + out["tray"] + out["under"]
+        acting = [e for e in _elements(markup) if "data-action" in e]
+        ids = [e["data-action"] for e in acting]
+        assert sorted(ids) == sorted(a.id for a in legal), (view["phase"], view["step"])
+        for e in acting:
+            assert e.get("aria-label") and (e["_tag"] == "button" or (e.get("role") == "button" and e.get("tabindex") == "0"))
+        kinds |= {a.id.split(":")[0] for a in legal}
+    assert {"start", "oracle", "place", "end"} <= kinds
+
+
+def test_where_each_kind_of_choice_is_drawn() -> None:
+    _m, steps = GAMES[(2, 3)]
+    for view, legal in steps:
+        out = R.render(view, legal, [], "en")
+        board = {e["data-action"] for e in _elements(out["board"]) if "data-action" in e}
+        tray = {e["data-action"] for e in _elements(out["tray"]) if "data-action" in e}
+        panel = {e["data-action"]: e for e in _elements(out["panel"]) if "data-action" in e}
+        for a in legal:
+            if a.id.startswith(("start:", "disaster:", "move:", "cart:", "boat:", "tile:cart:", "tile:boat:", "clouds:")):
+                assert a.id in board
+            elif a.id.startswith("place:"):
+                assert a.id in tray
+            elif a.id.startswith("oracle:"):
+                _, high, deep = a.id.split(":")
+                assert "yy-split" in panel[a.id]["class"] and (panel[a.id]["data-high"], panel[a.id]["data-deep"]) == (high, deep)
+            else:
+                assert a.id in panel
+
+
+def test_the_map_shows_the_side_in_play_and_what_lies_on_it() -> None:
+    static = R.render_static("en")
+    drawn = [e for e in _elements(static) if "data-city" in e]
+    assert [e["data-city"] for e in drawn] == [c.key for c in data.CITIES]
+    only_4p = {e["data-city"] for e in drawn if e.get("class") == "yy-4p-only"}
+    assert only_4p == set(data.side_cities("4p")) - set(data.side_cities("2-3p")) and only_4p
+    m, steps = GAMES[(4, 17)]
+    view = steps[40][0]
+    board = R.render(view, [], [], "en")["board"]
+    assert '<g data-side="4p"></g>' in board
+    assert '<g data-side="2-3p"></g>' in R.render(GAMES[(2, 3)][1][0][0], [], [], "en")["board"]
+    keys = {e["data-key"] for e in _elements(board) if "data-key" in e}
+    assert {f"temple-{c}" for c in view["temples"]} <= keys and {f"disaster-{c}" for c in view["disasters"]} <= keys
+    assert {f"goods-{c}" for c in view["goods_on_map"]} <= keys and {f"figure-{s}" for s in range(4)} <= keys
+    for city, owner in view["temples"].items():
+        assert f"Temple of {NAMES[owner]} in " in board.split(f'data-key="temple-{city}"')[1].split("</title>")[0]
+    stacks = [e["data-key"] for e in _elements(board) if e.get("class") == "yy-stack"]
+    assert stacks == [f"stack-{t}" for t in data.RING_ORDER]
+    assert len([e for e in _elements(static) if e.get("class") == "yy-deep"]) == 8
+
+
+def test_god_cards_only_in_their_owners_view() -> None:
+    m, steps = GAMES[(3, 5)]
+    view, legal = steps[10]
+    seat = view["seat"]
+    tray = R.render(view, legal, [], "en")["tray"]
+    own = [tr(f"yy.card.{c}", "en") for c in m.view(seat)["players"][seat]["cards"]]
+    assert "Your god cards:" in tray and tray.count("Your god cards:") == 1
+    spectator = R.render(m.view(None), [], [], "en")["tray"] + R.render_text_view(m.view(None), "en")
+    assert "Your god cards:" not in spectator
+    other = (seat + 1) % 3
+    hidden = m.view(other)["players"][seat]["cards"]
+    assert hidden is None and own is not None
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_text_comes_from_the_catalogue(key: tuple[int, int]) -> None:
+    m, steps = GAMES[key]
+    names = NAMES[: key[0]]
+    views = [s for s in steps[::7]] + [(m.view(None), [])]
+    for view, legal in views:
+        out = R.render(view, legal, ["bot"] * key[0], "qps")
+        markup = "".join(out.values()) + R.render_text_view(view, "qps") + R.render_static("qps")
+        bad = [t for t in visible_texts(markup) if outside_catalogue(t, names + ["bot"])]
+        assert not bad, bad[:5]
+    over = R.render_outcome(m.view(None), m.outcome, "qps")
+    assert not [t for t in visible_texts(over) if outside_catalogue(t, names)]
+
+
+def test_player_names_are_escaped() -> None:
+    m = mingtable.new_game("yin-yang", ["<b>Ann</b>", "Ben & Co"], seed=2)
+    out = R.render(m.view(0), m.legal_actions(0), [], "en")
+    markup = "".join(out.values()) + R.render_text_view(m.view(0), "en")
+    assert "<b>Ann" not in markup and "&lt;b&gt;Ann&lt;/b&gt;" in markup and "Ben &amp; Co" in markup
+
+
+def test_game_over_box_follows_the_outcome() -> None:
+    m, _ = GAMES[(4, 17)]
+    box = R.render_outcome(m.view(None), m.outcome, "en")
+    winner = NAMES[m.outcome["winners"][0]]
+    assert f'<h2 id="over-title">{winner} wins!</h2>' in box
+    assert box.count("<td><strong>") == 4 and f"{max(m.outcome['scores'])}</strong>" in box
+    kingdoms = m.view(None)["result"]["kingdoms"]
+    assert box.count("<tr><th scope=\"row\">Chu (11/6)</th>") == 1 and "Development: the scoring tiles" in box
+    assert sum(kingdoms["chu"]) == sum(int(x) for x in box.split("Chu (11/6)</th>")[1].split("</tr>")[0]
+                                        .replace("<td>", " ").replace("</td>", " ").split())
+    solo, _ = GAMES[(1, 8)]
+    box = R.render_outcome(solo.view(None), solo.outcome, "de")
+    rank = solo.outcome["rank"]
+    assert rank and f'<h2 id="over-title">Dein Rang: {data.SOLO_RANKS_DE[rank]}</h2>' in box
+    lost = dict(solo.outcome, rank=None, winners=[])
+    assert '<h2 id="over-title">The journey is lost</h2>' in R.render_outcome(solo.view(None), lost, "en")
+
+
+def test_the_app_finds_the_renderer_and_its_form() -> None:
+    assert G.playable("yin-yang")
+    spec = G.setup_spec("yin-yang", "de")
+    assert [m.players for m in spec.modes] == [1, 2, 3, 4] and not spec.mode(1).bots and spec.mode(4).bots
+    assert G.board_attrs("yin-yang", "de") == (R.VIEWBOX, "Yin-Yang-Spielbrett")
+    m, steps = GAMES[(2, 3)]
+    view = steps[5][0]
+    assert G.private_decision("yin-yang", view) == bool(view["players"][view["current"]]["card_count"])
+    assert not G.private_decision("yin-yang", GAMES[(1, 8)][1][5][0])  # solo: no god cards, no curtain
+    assert G.status_text("yin-yang", view, "en").startswith("year 1 of 5")
+    assert G.turn_prompt("yin-yang", view, view["current"], "en")
+    assert G.turn_prompt("yin-yang", view, 1 - view["current"], "en") == ""
+
+
+def test_the_rules_button_opens_an_existing_section() -> None:
+    from mingtable.ui.rules import render_rules
+
+    _title, body = render_rules("yin-yang", "en")
+    seen = set()
+    for key in ((1, 8), (2, 3)):
+        for view, legal in GAMES[key][1]:
+            rule = R.rule_of(view)
+            assert rule and f'id="rules-{rule}"' in body, (view["phase"], view["step"], rule)
+            seen.add(rule)
+            panel = R.render(view, legal, [], "en")["panel"]
+            assert f'data-ui="rules" data-arg="yin-yang#{rule}"' in panel
+    assert {"setup", "year", "oracle", "actions", "development"} <= seen
