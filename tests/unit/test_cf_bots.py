@@ -54,13 +54,27 @@ def test_heuristic_pays_without_overpaying_and_tutors_its_own_student() -> None:
     assert own > other
 
 
-def test_the_app_does_not_open_confucius_yet() -> None:
-    """The engine plays Confucius, but the app cannot draw it: a new game, an import or a link
-    is refused with a clear message before any session exists."""
+def test_the_app_refuses_a_game_it_cannot_draw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game the engine plays but the app has no board for (no render module) is refused with
+    a clear message before any session exists: a new game, an import or a link; Confucius,
+    which has one, opens."""
+    import importlib
+
+    from mingtable.ui import games
     from mingtable.ui.session import load_session, new_session
 
+    seats = [{"name": "A"}, {"name": "B"}, {"name": "C"}]
+    assert new_session("confucius", seats, 1, None, "s0").match.game == "confucius"
+    real = importlib.import_module
+
+    def without_board(name: str, *args: object) -> object:
+        if name == "mingtable.games.confucius.render":
+            raise ImportError(name)
+        return real(name, *args)
+
+    monkeypatch.setattr(games.importlib, "import_module", without_board)
     with pytest.raises(ValueError, match="cannot be shown in the app yet"):
-        new_session("confucius", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 1, None, "s1")
+        new_session("confucius", seats, 1, None, "s1")
     record = mingtable.new_game("confucius", ["A", "B", "C"], seed=1).record()
     with pytest.raises(ValueError, match="cannot be shown in the app yet"):
         load_session(record, None, "s2")
