@@ -93,6 +93,8 @@ def test_every_ui_entry_has_two_texts_and_the_same_fields() -> None:
 
 def test_game_list_in_both_languages() -> None:
     games = G.catalogue()
+    assert all(g["available"] for g in games)
+    games[-1] = {**games[-1], "available": False}  # how a game the app cannot draw would be listed
     en, de = render_games(games), render_games(games, "de")
     assert "2–4 players · R. F. Watson" in en and "New game of The Ming Voyages" in en and "not yet available" in en
     assert "2–4 Spieler · R. F. Watson" in de and "Neues Spiel: Die Reisen des Zheng He" in de
