@@ -99,6 +99,23 @@ def test_voyages_solo_form() -> None:
     assert form.players == 2 and form.options["emperor"] == 0
 
 
+def test_yin_yang_solo_lays_its_own_tiles_by_default() -> None:
+    """S8: the solo form asks whether the player lays their own scoring tiles (ticked: the
+    rulebook's way); games of two or more never send the option (the engine refuses it)."""
+    spec = G.setup_spec("yin-yang")
+    info = mingtable.GAMES["yin-yang"].to_json()
+    form = F.read_form(spec, F.initial_state("yin-yang", spec), {"setup-count": "1", "seat-name-0": "Ann"})
+    assert "setup-free-tiles" in _ids(F.render_setup(info, spec, form, ("random", "greedy")))
+    seats, options, _ = F.start_args(spec, form)
+    assert options == {"free_tiles": True}
+    assert new_session("yin-yang", seats, 3, options, "x").match.view(0)["step"] == "arrange"
+    form = F.read_form(spec, form, {"setup-free-tiles": False})
+    assert F.start_args(spec, form)[1] == {"free_tiles": False}
+    form = F.read_form(spec, form, {"setup-count": "2"})
+    assert "setup-free-tiles" not in _ids(F.render_setup(info, spec, form, ("random", "greedy")))
+    assert F.start_args(spec, form)[1] == {}
+
+
 def test_form_texts_are_escaped() -> None:
     evil = '<img src=x onerror=alert(1)>"'
     for game in ("ming-dynastie", "ming-voyages"):

@@ -31,7 +31,7 @@ from typing import Any, Iterable
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from ...ui.choices import SLOT as CHOICES_SLOT
 from ...ui.markup import action_attrs, attrs, esc, legal_map
-from ...ui.setup import Mode, SetupSpec
+from ...ui.setup import Field, Mode, SetupSpec
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the yy.* texts
 from .texts import city as city_name, good as good_name, kingdom as kingdom_name, tile as tile_name
@@ -715,6 +715,8 @@ def prompt(view: dict[str, Any]) -> Message | None:
         if kind == "move":
             return T(f"yy.prompt.move.{top.get('via', 'cart')}")
         return T(f"yy.prompt.{kind}")
+    if view.get("step") == "arrange":  # S8, solo with free_tiles
+        return T("yy.prompt.arrange")
     if phase == "setup":
         return T("yy.prompt.start")
     if phase == "disaster":
@@ -987,8 +989,11 @@ def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
         return tr(T(key, **kw), lang)
 
     return SetupSpec(
-        modes=(Mode(1, t("yy.setup.solo"), bots=False, hint=t("yy.setup.solo_hint")),
+        modes=(Mode(1, t("yy.setup.solo"), ("free_tiles",), bots=False, hint=t("yy.setup.solo_hint")),
                *(Mode(n, t("ui.setup.mode", n=n)) for n in range(2, 5))),
+        # S8: the solo player lays their own scoring tiles (the engine's default shuffles them)
+        fields=(Field("free_tiles", "free-tiles", t("yy.setup.free_tiles"), "checkbox", default=True,
+                      hint=t("yy.setup.free_tiles_hint")),),
         default_players=2,
         colours=False,
     )

@@ -305,6 +305,13 @@ register({
     "yy.setup.solo": ("1 player: the solo journey", "1 Spieler: die Solo-Reise"),
     "yy.setup.solo_hint": ("Travel the kingdoms in the order of the journey tiles and complete lines of the other colour.",
                            "Bereise die Königreiche in der Reihenfolge der Reise-Plättchen und vervollständige Reihen der anderen Farbe."),
+    "yy.prompt.arrange": ("Lay your scoring tiles line by line: choose the tile for the next spot.",
+                          "Lege deine Wertungsplättchen Reihe für Reihe: Wähle das Plättchen für den nächsten Platz."),
+    "yy.setup.free_tiles": ("Lay my own scoring tiles", "Eigene Wertungsplättchen selbst auslegen"),
+    "yy.setup.free_tiles_hint": ("As the solo rules have it: you choose where each of your ten scoring tiles goes before the "
+                                 "journey is drawn. Unticked, they are shuffled onto their spots.",
+                                 "Wie in den Solo-Regeln: Du legst jedes deiner zehn Wertungsplättchen selbst, bevor die Reise "
+                                 "gezogen wird. Ohne Haken werden sie gemischt ausgelegt."),
     "yy.over.wins": ("{name} wins!", "{name} gewinnt!"),
     "yy.over.tie": ("A tie on points goes to the player further ahead in turn order.",
                     "Bei Punktgleichstand gewinnt, wer in der Spielerreihenfolge weiter vorn steht."),
