@@ -130,3 +130,32 @@ def test_decisions_name_what_they_are_about() -> None:
             assert other["context"] == {}  # only the deciding seat sees what it is about
             m.apply(bots[seat if seed % 2 else 1 - seat].choose(view, m.legal_actions(seat)), seat)
     assert {"move-to", "count", "attack-units"} <= seen
+
+
+def test_remembered_values_match_fresh_ones() -> None:
+    """The heuristic remembers board evaluations, command values and combat round values:
+    over a greedy game, each remembered value equals the one computed afresh, also for boards
+    changed after they were first valued."""
+    heuristic._MEMO.clear()
+    heuristic._COMMANDS.clear()
+    m = mingtable.new_game("ming-voyages", ["E", "B"], seed=5)
+    checked = 0
+    while m.to_move:
+        seat = m.to_move[0]
+        view = m.view(seat)
+        c = heuristic.Ctx(view)
+        b = c.board.copy()
+        for area in b.armies:
+            b.armies[area] += 1  # a changed board must not find the old value
+            assert heuristic.evaluate(b, c.rounds_left) == heuristic._evaluate(b, c.rounds_left)
+            checked += 1
+        for key in ("move", "attack", "muster", "gather", "settle"):
+            assert heuristic.command_value(c, c.side, key, 3) == heuristic._command_value(c, c.side, key, 3)
+        if view.get("combat"):
+            dice = list(view["combat"]["attack"])
+            fresh = heuristic._round_value_of.__wrapped__(*heuristic._combat_stakes(c),
+                                                          heuristic.rules.roll_strength(dice), None)
+            assert heuristic._round_value(c, dice, None) == fresh
+        m.apply(make_bot("greedy", 1, "ming-voyages").choose(view, m.legal_actions(seat)), seat)
+    assert checked > 100
+    assert heuristic._MEMO and heuristic._COMMANDS

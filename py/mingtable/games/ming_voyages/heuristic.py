@@ -127,6 +127,12 @@ class Board(rules.Material):
         b.gold_h, b.gold_sea, b.junks_sea, b.voyages = self.gold_h, self.gold_sea, self.junks_sea, list(self.voyages)
         return b
 
+    def key(self) -> tuple:
+        """Everything the evaluation reads, as a tuple (the areas of each table are fixed by
+        :meth:`of`, so the values alone tell boards apart)."""
+        return (*self.armies.values(), *self.hordes.values(), *self.settlements.values(),
+                self.gold_h, self.gold_sea, self.junks_sea, *self.voyages)
+
     def emp(self, b: str) -> bool:
         return self.armies[b] > 0
 
@@ -150,7 +156,25 @@ class Board(rules.Material):
 # -- the evaluation (the Emperor's point of view; the Barbarian negates it) -------------------------
 
 
+_MEMO: dict[tuple, float] = {}
+MEMO_SIZE = 200_000  # boards remembered before the memo starts afresh
+
+
 def evaluate(b: Board, rounds_left: float) -> float:
+    """The static evaluation of board ``b`` with ``rounds_left`` rounds to go, from the
+    Emperor's side (:func:`_evaluate`), remembered per board: the greedy bot and the
+    search's rollouts value the same few boards again and again."""
+    key = (rounds_left, *b.armies.values(), *b.hordes.values(), *b.settlements.values(),
+           b.gold_h, b.gold_sea, b.junks_sea, *b.voyages)  # Board.key, inlined: the hot path
+    value = _MEMO.get(key)
+    if value is None:
+        if len(_MEMO) >= MEMO_SIZE:
+            _MEMO.clear()
+        value = _MEMO[key] = _evaluate(b, rounds_left)
+    return value
+
+
+def _evaluate(b: Board, rounds_left: float) -> float:
     v = b.done()
     if v == 7:
         return BIG
@@ -409,7 +433,22 @@ def sim_settle(c: Ctx, b: Board, k: int) -> Board:
     return b
 
 
+_COMMANDS: dict[tuple, float] = {}
+
+
 def command_value(c: Ctx, side: str, key: str, cp: int) -> float:
+    """The value, from ``c``'s side, of ``side`` carrying out command ``key`` with ``cp``
+    command points on ``c``'s board (:func:`_command_value`), remembered per board."""
+    memo = (c.board.key(), c.rounds_left, c.side, side, key, cp)
+    value = _COMMANDS.get(memo)
+    if value is None:
+        if len(_COMMANDS) >= MEMO_SIZE:
+            _COMMANDS.clear()
+        value = _COMMANDS[memo] = _command_value(c, side, key, cp)
+    return value
+
+
+def _command_value(c: Ctx, side: str, key: str, cp: int) -> float:
     b = c.board
     if side == EMPEROR:
         if key == "muster":
@@ -940,27 +979,37 @@ def _stake(units: int, lose: int) -> float:
 
 def _round_value(c: Ctx, mine: list[int] | tuple[int, ...], theirs: list[int] | tuple[int, ...] | None) -> float:
     """Expected unit balance of one combat round for my dice (theirs unknown: averaged)."""
-    combat = c.view["combat"]
-    area = combat["area"]
+    return _round_value_of(*_combat_stakes(c), rules.roll_strength(mine),
+                           None if theirs is None else rules.roll_strength(theirs))
+
+
+def _combat_stakes(c: Ctx) -> tuple[str, int, int, int]:
+    """The side, my units, their units and the settlements in the combat's area."""
+    area = c.view["combat"]["area"]
     b = c.board
     my_units = b.armies[area] if c.side == EMPEROR else b.hordes[area]
     their_units = b.hordes[area] if c.side == EMPEROR else b.armies[area]
-    sett = b.settlements[area]
+    return c.side, my_units, their_units, b.settlements[area]
+
+
+@lru_cache(maxsize=4096)
+def _round_value_of(side: str, my_units: int, their_units: int, sett: int, mine_s: tuple[int, int],
+                    theirs_s: tuple[int, int] | None) -> float:
+    """:func:`_round_value` for the strengths of my dice and theirs (None: unknown)."""
 
     def outcome(loser: str | None, k: int) -> float:
         if loser is None:
             return 0.0
         if loser == "me":
-            if c.side == BARBARIAN and sett:
+            if side == BARBARIAN and sett:
                 return -(1.5 if k == 2 else 0.0)
             return -_stake(my_units, k)
-        if c.side == EMPEROR and sett:
+        if side == EMPEROR and sett:
             return 1.5 if k == 2 else 0.0
         return _stake(their_units, k)
 
-    mine_s = rules.roll_strength(mine)
-    if theirs is not None:
-        th = rules.roll_strength(theirs)
+    if theirs_s is not None:
+        th = theirs_s
         if mine_s == th:
             return 0.0
         k = 2 if mine_s[0] != th[0] else 1
@@ -975,13 +1024,21 @@ def _round_value(c: Ctx, mine: list[int] | tuple[int, ...], theirs: list[int] | 
 
 
 def _reroll_value(c: Ctx, dice: list[int], positions: list[int], theirs: list[int] | None) -> float:
+    return _reroll_value_of(*_combat_stakes(c), tuple(dice), tuple(positions),
+                            None if theirs is None else rules.roll_strength(theirs))
+
+
+@lru_cache(maxsize=4096)
+def _reroll_value_of(side: str, my_units: int, their_units: int, sett: int, dice: tuple[int, ...],
+                     positions: tuple[int, ...], theirs_s: tuple[int, int] | None) -> float:
+    """The expected :func:`_round_value` after rerolling my dice at ``positions``."""
     total = 0.0
     outcomes = list(product(range(1, 7), repeat=len(positions)))
     for new in outcomes:
         d = list(dice)
         for p, v in zip(positions, new):
             d[p] = v
-        total += _round_value(c, d, theirs)
+        total += _round_value_of(side, my_units, their_units, sett, rules.roll_strength(d), theirs_s)
     return total / len(outcomes)
 
 
