@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable
+
+from ..i18n import DEFAULT_LANG
 
 
 def esc(text: Any) -> str:
@@ -52,3 +55,22 @@ def legal_map(legal: Iterable[Any], lang: str = "en") -> dict[str, str]:
         else:
             out[str(a.id)] = str(a.label_in(lang))
     return out
+
+
+@dataclass
+class RenderPass:
+    """What one render pass of a board needs: the view, the legal actions (id -> label in
+    ``lang``), the language, and which actions are drawn already (each is drawn once). A game's
+    render module extends it with its own helpers."""
+
+    view: dict[str, Any]
+    legal: dict[str, str]
+    lang: str = DEFAULT_LANG
+    used: set[str] = field(default_factory=set)
+
+    def take(self, action_id: str) -> str | None:
+        """The label of a legal action not drawn yet (and mark it drawn), else None."""
+        if action_id in self.legal and action_id not in self.used:
+            self.used.add(action_id)
+            return self.legal[action_id]
+        return None

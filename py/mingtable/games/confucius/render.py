@@ -18,12 +18,11 @@ is a catalogue message (games/confucius/texts.py) and goes through
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from ...ui.choices import SLOT as CHOICES_SLOT
-from ...ui.markup import action_attrs, attrs, esc, legal_map
+from ...ui.markup import RenderPass, action_attrs, attrs, esc, legal_map
 from ...ui.setup import Mode, SetupSpec, Field
 from . import data
 from . import texts as _texts  # noqa: F401 - registers the cf.* texts
@@ -169,18 +168,8 @@ def _action_cell(k: int) -> tuple[float, float]:
 
 # -- the live board ---------------------------------------------------------------------------------
 
-@dataclass
-class _Ctx:
-    view: dict[str, Any]
-    legal: dict[str, str]
-    lang: str = DEFAULT_LANG
-    used: set[str] = field(default_factory=set)
-
-    def take(self, action_id: str) -> str | None:
-        if action_id in self.legal and action_id not in self.used:
-            self.used.add(action_id)
-            return self.legal[action_id]
-        return None
+class _Ctx(RenderPass):
+    """One render pass of the Confucius board (texts and titles in its language)."""
 
     def t(self, text: Any) -> str:
         return _t(text, self.lang)

@@ -16,12 +16,11 @@ through :func:`mingtable.ui.markup.esc`.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from ...ui.choices import SLOT as CHOICES_SLOT
-from ...ui.markup import action_attrs, esc, legal_map
+from ...ui.markup import RenderPass, action_attrs, esc, legal_map
 from . import data
 from .texts import card as _card_name, city as _city, district as _district, province as _province
 
@@ -319,22 +318,8 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
 
 # -- the live board ------------------------------------------------------------------
 
-@dataclass
-class _Ctx:
-    """What one render pass needs: the view, the legal actions (id -> label in ``lang``),
-    which ones are drawn, and the language."""
-
-    view: dict[str, Any]
-    legal: dict[str, str]
-    lang: str = DEFAULT_LANG
-    used: set[str] = field(default_factory=set)
-
-    def take(self, action_id: str) -> str | None:
-        """The label of a legal action not drawn yet (and mark it drawn), else None."""
-        if action_id in self.legal and action_id not in self.used:
-            self.used.add(action_id)
-            return self.legal[action_id]
-        return None
+class _Ctx(RenderPass):
+    """One render pass of the Ming-Dynastie board (texts in its language)."""
 
     def t(self, text: Any) -> str:
         """A message (or a plain value such as a player's name) as escaped text in the language."""

@@ -23,7 +23,7 @@ from typing import Any, Iterable
 
 from ...i18n import DEFAULT_LANG, PSEUDO, T, tr
 from ...ui.choices import SLOT as CHOICES_SLOT
-from ...ui.markup import action_attrs, attrs, esc, legal_map
+from ...ui.markup import RenderPass, action_attrs, attrs, esc, legal_map
 from ...ui.setup import Field, Mode, SetupSpec
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
@@ -255,19 +255,9 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
 # -- one render pass ---------------------------------------------------------------------------
 
 @dataclass
-class _Ctx:
-    view: dict[str, Any]
-    legal: dict[str, str]
-    tags: list[str]
-    lang: str = DEFAULT_LANG
-    used: set[str] = field(default_factory=set)
+class _Ctx(RenderPass):
+    tags: list[str] = field(default_factory=list)
     on_cards: int = 0  # legal actions drawn on the cards below the board
-
-    def take(self, action_id: str) -> str | None:
-        if action_id in self.legal and action_id not in self.used:
-            self.used.add(action_id)
-            return self.legal[action_id]
-        return None
 
     def t(self, message: Any) -> str:
         """A message as escaped text in this render's language."""
@@ -307,7 +297,7 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
     ``view`` is ``m.view(seat)`` (or the spectator's), ``legal`` the actions the person at the
     screen may take now (empty while someone else decides or behind the curtain).
     """
-    ctx = _Ctx(view, legal_map(legal, lang), list(seat_tags or []), lang)
+    ctx = _Ctx(view, legal_map(legal, lang), lang, tags=list(seat_tags or []))
     under: list[str] = []
     board = _render_board(ctx, under)
     before = len(ctx.used)
@@ -1145,7 +1135,7 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The board in words (HTML for a screen reader): every area with its hordes, armies,
     settlements, gold and junks (and who holds a borderland), the voyages, both sides' cards
     as counts, the supply and the solo bot's card. Only what ``view`` shows."""
-    ctx = _Ctx(view, {}, [], lang)
+    ctx = _Ctx(view, {}, lang)
     t = ctx.t
     areas: dict[str, dict[str, int]] = view.get("areas") or {}
 

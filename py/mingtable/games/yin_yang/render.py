@@ -30,7 +30,7 @@ from typing import Any, Iterable
 
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from ...ui.choices import SLOT as CHOICES_SLOT
-from ...ui.markup import action_attrs, attrs, esc, legal_map
+from ...ui.markup import RenderPass, action_attrs, attrs, esc, legal_map
 from ...ui.setup import Field, Mode, SetupSpec
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the yy.* texts
@@ -291,18 +291,8 @@ def _space_xy(space: int) -> tuple[float, float]:
 # -- one render pass ------------------------------------------------------------------------------------
 
 @dataclass
-class _Ctx:
-    view: dict[str, Any]
-    legal: dict[str, str]
-    tags: list[str]
-    lang: str = DEFAULT_LANG
-    used: set[str] = field(default_factory=set)
-
-    def take(self, action_id: str) -> str | None:
-        if action_id in self.legal and action_id not in self.used:
-            self.used.add(action_id)
-            return self.legal[action_id]
-        return None
+class _Ctx(RenderPass):
+    tags: list[str] = field(default_factory=list)
 
     def t(self, message: Any) -> str:
         return _t(message, self.lang)
@@ -343,7 +333,7 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
     ``view`` is ``m.view(seat)`` (or the spectator's), ``legal`` the actions the person at the
     screen may take now (empty while someone else decides or behind the curtain).
     """
-    ctx = _Ctx(view, legal_map(legal, lang), list(seat_tags or []), lang)
+    ctx = _Ctx(view, legal_map(legal, lang), lang, tags=list(seat_tags or []))
     under: list[str] = []
     board = _render_map(ctx, under) + _render_taichi(ctx)
     tray = _render_tray(ctx)
@@ -890,7 +880,7 @@ SOURCES = ("kingdoms", "development", "turn order", "cards")
 def render_outcome(view: dict[str, Any], outcome: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The game-over box: every player's points by source (E1-E4), the winner by the tie-break
     of turn order (E5); solo: the rank of the journey or that it is lost."""
-    ctx = _Ctx(view, {}, [], lang)
+    ctx = _Ctx(view, {}, lang)
     players = ctx.players
     scores = list(outcome.get("scores") or [0] * len(players))
     detail = list(outcome.get("detail") or [{} for _ in players])
@@ -1014,7 +1004,7 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The board in words (HTML for a screen reader): every kingdom with its cities and what
     lies on them, the Tai-Chi board, the turn order and every player's board. Only what
     ``view`` shows (the god cards of the viewer only)."""
-    ctx = _Ctx(view, {}, [], lang)
+    ctx = _Ctx(view, {}, lang)
     t = ctx.t
 
     def section(key: str, heading: Any, items: list[Any]) -> str:
