@@ -249,8 +249,9 @@ def test_rollout_ends_at_the_searching_sides_next_card() -> None:
 
 
 def test_the_ming_voyages_evaluation_counts_a_seats_own_cards() -> None:
-    """The board's value for the seat's side less the weak victory's threshold, plus what its
-    hand and reserve are worth to it (the opponent's cards, unseen, count nothing)."""
+    """The hand-made evaluation (the solo game's): the board's value for the seat's side less
+    the weak victory's threshold, plus what its hand and reserve are worth to it (the
+    opponent's cards, unseen, count nothing)."""
     m = _played("ming-voyages", 2, 8, 61)
     for seat in (0, 1):
         view = m.view(seat)
@@ -258,8 +259,45 @@ def test_the_ming_voyages_evaluation_counts_a_seats_own_cards() -> None:
         sign = 1.0 if view["side"] == "emperor" else -1.0
         board = sign * (mv_heuristic.evaluate(mv_heuristic.Board.of(view), _rounds_left(view)) - mv_heuristic.WEAK_THRESHOLD)
         bare = {**view, "hand": [], "reserve": []}
-        assert mv_heuristic.evaluate_view(bare, seat) == pytest.approx(board)
-        assert mv_heuristic.evaluate_view(view, seat) > board + 0.1
+        assert mv_heuristic.judged_value(bare) == pytest.approx(board)
+        assert mv_heuristic.judged_value(view) > board + 0.1
+        assert mv_heuristic.evaluate_view({**view, "solo": True}, seat) == mv_heuristic.judged_value(view)
+
+
+def test_the_fitted_evaluation_is_the_emperors_log_odds() -> None:
+    """Two players: the Emperor's value less the Barbarian's, each on its own view, is
+    EVAL_SCALE times the fitted log-odds of the Emperor's win (board and both sides' cards),
+    so the search's reward for the Emperor is that win chance; each side's value counts its
+    own cards only."""
+    assert len(mv_heuristic.WEIGHTS) == 2 * len(mv_heuristic.FIT_BUCKETS)
+    assert {len(w) for w in mv_heuristic.WEIGHTS} == {len(mv_heuristic.FIT_FEATURES)}
+    m = _played("ming-voyages", 2, 8, 61)
+    views = {m.view(s)["side"]: m.view(s) for s in (0, 1)}
+    e, b = views["emperor"], views["barbarian"]
+    bucket, x = mv_heuristic.fit_features(e, b)
+    log_odds = sum(w * f for w, f in zip(mv_heuristic.WEIGHTS[bucket], x))
+    diff = mv_heuristic.evaluate_view(e, e["seat"]) - mv_heuristic.evaluate_view(b, b["seat"])
+    assert diff == pytest.approx(mv_heuristic.EVAL_SCALE * log_odds)
+    assert mv_heuristic.evaluate_view({**b, "reserve": ["G01"]}, b["seat"]) != mv_heuristic.evaluate_view(b, b["seat"])
+    assert mv_heuristic.evaluate_view({**e, "known_opponent_hand": []}, e["seat"]) == mv_heuristic.evaluate_view(e, e["seat"])
+
+
+def test_the_fitted_evaluation_values_voyages_and_borderlands() -> None:
+    """In every stretch of the game and either phase, one more voyage done is worth more to
+    the Emperor, and a borderland the Barbarian takes from him worth less."""
+    m = _played("ming-voyages", 2, 8, 61)
+    view = m.view(m.state.emperor_seat)
+    open_voyage = next(v for v, done in view["voyages"].items() if not done)
+    held = next(a for a in ("B1", "B2", "B3", "B4", "B5") if view["areas"][a].get("armies"))
+    for stage, rnd in ((1, 1), (1, 6), (2, 1), (2, 6), (2, 10), (2, 13)):
+        for phase in ("emperor", "barbarian"):
+            v = {**view, "stage": stage, "round": rnd, "phase": phase}
+            more = {**v, "voyages": {**v["voyages"], open_voyage: True}}
+            areas = {**v["areas"], held: {**v["areas"][held], "armies": 0, "hordes": 1}}
+            lost = {**v, "areas": areas}
+            base = mv_heuristic.fitted_value(v)
+            assert mv_heuristic.fitted_value(more) > base, (stage, rnd, phase)
+            assert mv_heuristic.fitted_value(lost) < base, (stage, rnd, phase)
 
 
 def _rounds_left(view: dict) -> int:

@@ -18,6 +18,7 @@ from typing import Any, Callable
 from ...engine.actions import Action
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS
+from .fitted import WEIGHTS
 
 ADJ = data.ADJACENT
 
@@ -178,21 +179,45 @@ def _evaluate(b: Board, rounds_left: float) -> float:
     v = b.done()
     if v == 7:
         return BIG
+    t = terms(b)
+    if t[HB] == 5:
+        return -BIG
+    score = 2.0 * v + t[HE] - t[HB]
+    if rounds_left <= 0:
+        return score + (0.5 if 2 * v + t[HE] - t[HB] > 7 else -0.5)
+    soon = min(1.0, rounds_left / 5)
+    score += soon * (1.1 + 0.25 * (v == 6) * BIG / 10) * t[READY]
+    score += soon * (0.22 * t[GOLD] + 0.3 * t[JUNKS] + 0.08 * t[SUPPLY])
+    score -= 0.75 * t[THREAT] + 0.15 * t[THREATS]
+    score += 0.5 * t[CHANCE] + 0.1 * t[CHANCES]
+    score -= 0.25 * t[SETT_B] + 0.12 * t[SETT_H]
+    score -= 4.0 * t[OPEN_AT_4]
+    score += 0.3 * t[E_OPEN] + 0.1 * t[E_OPENS] - 0.35 * t[B_OPEN] - 0.1 * t[B_OPENS]
+    score += 0.12 * t[ARMIES_H] + 0.05 * t[ARMIES_B]
+    score -= 0.05 * t[HORDES]
+    return score
+
+
+#: The terms of the evaluation, in the order :func:`terms` gives them.
+TERMS = ("voyages", "held_e", "held_b", "ready", "gold", "junks", "supply", "threat", "threats",
+         "chance", "chances", "sett_b", "sett_h", "open_at_4", "e_open", "e_opens", "b_open", "b_opens",
+         "armies_h", "armies_b", "hordes")
+(VOYAGES, HE, HB, READY, GOLD, JUNKS, SUPPLY, THREAT, THREATS, CHANCE, CHANCES, SETT_B, SETT_H,
+ OPEN_AT_4, E_OPEN, E_OPENS, B_OPEN, B_OPENS, ARMIES_H, ARMIES_B, HORDES) = range(len(TERMS))
+
+
+def terms(b: Board) -> tuple[float, ...]:
+    """What the evaluation counts on board ``b`` (:data:`TERMS`, the Emperor's side): voyages
+    done and borderlands held; voyage readiness (the chance of a 2-dice voyage with what waits,
+    gold, junks, junks in the supply); the worst and the other threats against the Emperor's
+    borderlands (one attack a turn: the chance it wins times what is lost) and his chances
+    against the Barbarian's; settlements; empty borderlands either side can walk into (and
+    those the Barbarian's fifth would be); the forces."""
+    v = b.done()
     held_b = [x for x in BORDERLANDS if b.bar(x)]
     held_e = [x for x in BORDERLANDS if b.emp(x)]
-    if len(held_b) == 5:
-        return -BIG
-    score = 2.0 * v + len(held_e) - len(held_b)
-    if rounds_left <= 0:
-        return score + (0.5 if 2 * v + len(held_e) - len(held_b) > 7 else -0.5)
-    soon = min(1.0, rounds_left / 5)
-    # voyage readiness
     gold, junks = b.gold_h + b.gold_sea, b.junks_sea
-    if gold and junks and v < 7:
-        chance = voyage_chance(min(gold, 4) + min(junks, 4), 2)
-        score += soon * (1.1 + 0.25 * (v == 6) * BIG / 10) * chance
-    score += soon * (0.22 * min(gold, 4) + 0.3 * min(junks, 3) + 0.08 * min(b.supply("junks"), 6) / 6)
-    # threats against the Emperor's borderlands: one attack per turn, the worst counts most
+    ready = voyage_chance(min(gold, 4) + min(junks, 4), 2) if gold and junks and v < 7 else 0.0
     threats = []
     for x in held_e:
         k = min(4, sum(b.movable_hordes(a) for a in ADJ[x]))
@@ -201,34 +226,25 @@ def _evaluate(b: Board, rounds_left: float) -> float:
             loss = 2.0 + (6.0 if len(held_b) == 4 else 0.0)
             threats.append(p * loss)
     threats.sort(reverse=True)
-    if threats:
-        score -= 0.75 * threats[0] + 0.15 * sum(threats[1:])
-    # the Emperor's chances against the Barbarian's borderlands
     chances = []
     for x in held_b:
         k = min(3, b.armies[HEARTLAND] + sum(b.movable_armies(a) for a in ADJ[x] if a in BORDERLANDS))
         if k:
             chances.append(attack_wins(k, b.hordes[x], b.settlements[x]) * 2.0)
     chances.sort(reverse=True)
-    if chances:
-        score += 0.5 * chances[0] + 0.1 * sum(chances[1:])
-    # settlements make holdings robust; homeland settlements are building material
-    score -= 0.25 * sum(b.settlements[x] for x in BORDERLANDS) + 0.12 * sum(b.settlements[h] for h in HOMELANDS)
-    # empty borderlands: whoever can walk in (one movement takes one of them)
-    e_open = b_open = 0
+    e_open = b_open = at_4 = 0
     for x in BORDERLANDS:
         if not b.emp(x) and not b.bar(x):
             e_reach = b.armies[HEARTLAND] > 0 or any(b.movable_armies(a) for a in ADJ[x] if a in BORDERLANDS)
             b_reach = any(b.movable_hordes(a) for a in ADJ[x])
             e_open += e_reach
             b_open += b_reach
-            if b_reach and len(held_b) == 4:
-                score -= 4.0
-    score += 0.3 * min(e_open, 1) + 0.1 * max(0, e_open - 1) - 0.35 * min(b_open, 1) - 0.1 * max(0, b_open - 1)
-    # material: reserves of force
-    score += 0.12 * min(b.armies[HEARTLAND], 4) + 0.05 * sum(b.armies[x] for x in BORDERLANDS)
-    score -= 0.05 * sum(b.hordes.values())
-    return score
+            at_4 += b_reach and len(held_b) == 4
+    return (v, len(held_e), len(held_b), ready, min(gold, 4), min(junks, 3), min(b.supply("junks"), 6) / 6,
+            threats[0] if threats else 0.0, sum(threats[1:]), chances[0] if chances else 0.0, sum(chances[1:]),
+            sum(b.settlements[x] for x in BORDERLANDS), sum(b.settlements[h] for h in HOMELANDS), at_4,
+            min(e_open, 1), max(0, e_open - 1), min(b_open, 1), max(0, b_open - 1),
+            min(b.armies[HEARTLAND], 4), sum(b.armies[x] for x in BORDERLANDS), sum(b.hordes.values()))
 
 
 # -- per-view context --------------------------------------------------------------------------------
@@ -1249,18 +1265,72 @@ HAND_WEIGHT = PASS_WEIGHT
 ROOT_WIDTH = 3
 
 
-def evaluate_view(view: dict[str, Any], seat: int) -> float:
-    """The board evaluation (:func:`evaluate`) of ``seat``'s own view less the weak
-    victory's threshold (the Emperor needs more than 7), from the side ``seat`` plays (the
-    solo Emperor against the bot deck: seat 0), plus what its own cards are worth to it:
-    each card in hand as the greedy bot values passing it (its best use), each reserve card
-    as the greedy bot values reserving it. Above 0 is good for ``seat``."""
+def card_values(view: dict[str, Any], c: Ctx | None = None) -> tuple[float, float]:
+    """What the viewing side's own cards are worth to it: each card in hand as the greedy bot
+    values passing it (its best use), each reserve card as it values reserving it."""
+    c = c or Ctx(view)
+    hand = sum(value_to_opponent(c.flipped(), cid) for cid in view.get("hand") or [])
+    return hand, sum(reserve_value(c, cid) for cid in view.get("reserve") or [])
+
+
+def judged_value(view: dict[str, Any]) -> float:
+    """The hand-made evaluation: the board (:func:`evaluate`) of the view less the weak
+    victory's threshold (the Emperor needs more than 7), from the viewing side, plus its own
+    cards (:func:`card_values`, the hand at ``HAND_WEIGHT``). Above 0 is good for it."""
     c = Ctx(view)
-    value = c.base - c.sign * WEAK_THRESHOLD
-    hand = view.get("hand") or []
-    cards = HAND_WEIGHT * sum(value_to_opponent(c.flipped(), cid) for cid in hand)
-    cards += sum(reserve_value(c, cid) for cid in view.get("reserve") or [])
-    return value + cards
+    hand, reserve = card_values(view, c)
+    return c.base - c.sign * WEAK_THRESHOLD + (HAND_WEIGHT * hand + reserve)
+
+
+#: The stretches of the game the fitted evaluation tells apart: the first with at least this
+#: many of the Emperor's rounds left (each for the Emperor's phase, then the Barbarian's).
+FIT_BUCKETS = (18, 14, 10, 6, 3, 1, 0)
+#: What it reads: a bias, the board's :data:`TERMS` and a few thresholds, then each side's own
+#: cards (:func:`card_values`), the Emperor's first.
+FIT_FEATURES = ("bias", *TERMS, "voyages_6", "held_b_4", "ready_6", "margin_up",
+                "hand_e", "reserve_e", "hand_b", "reserve_b")
+BOARD_FEATURES = len(FIT_FEATURES) - 4
+
+
+def board_features(view: dict[str, Any]) -> tuple[int, list[float]]:
+    """The fitted evaluation's bucket and board features of a view (:data:`FIT_FEATURES`)."""
+    stage, rnd = view["stage"], view["round"]
+    left = (10 - rnd + 14) if stage == 1 else (14 - rnd)
+    bucket = next(i for i, low in enumerate(FIT_BUCKETS) if left >= low)
+    if view["phase"] == BARBARIAN:
+        bucket += len(FIT_BUCKETS)
+    return bucket, _board_x(Board.of(view))
+
+
+def _board_x(b: Board) -> list[float]:
+    t = terms(b)
+    margin = 2 * t[VOYAGES] + t[HE] - t[HB] - WEAK_THRESHOLD
+    return [1.0, *t, float(t[VOYAGES] == 6), float(t[HB] == 4), t[READY] * (t[VOYAGES] == 6), float(margin > 0)]
+
+
+def fit_features(emperor: dict[str, Any], barbarian: dict[str, Any]) -> tuple[int, list[float]]:
+    """The bucket and every feature of a position, from the two sides' own views."""
+    bucket, x = board_features(emperor)
+    return bucket, x + [*card_values(emperor), *card_values(barbarian)]
+
+
+def fitted_value(view: dict[str, Any]) -> float:
+    """The fitted evaluation (:mod:`.fitted`) from the viewing side, in units of EVAL_SCALE:
+    the board's log-odds split evenly between the sides plus the side's own cards, so that the
+    Emperor's value less the Barbarian's is his log-odds of winning."""
+    bucket, x = board_features(view)
+    w = WEIGHTS[bucket]
+    board = sum(a * b for a, b in zip(w, x))
+    hand, reserve = card_values(view)
+    if view["side"] == EMPEROR:
+        return EVAL_SCALE * (board / 2 + w[BOARD_FEATURES] * hand + w[BOARD_FEATURES + 1] * reserve)
+    return -EVAL_SCALE * (board / 2 + w[BOARD_FEATURES + 2] * hand + w[BOARD_FEATURES + 3] * reserve)
+
+
+def evaluate_view(view: dict[str, Any], seat: int) -> float:
+    """The search's evaluation of ``seat``'s own view (above 0 is good for the side it plays;
+    the solo Emperor: seat 0): the fitted one in the two-player game, else the hand-made one."""
+    return judged_value(view) if view["solo"] else fitted_value(view)
 
 
 def turn_key(match: Any) -> int:
