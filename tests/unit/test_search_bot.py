@@ -248,20 +248,18 @@ def test_rollout_ends_at_the_searching_sides_next_card() -> None:
     assert len(rewards) == 2 and all(0 < r < 1 for r in rewards)
 
 
-def test_the_ming_voyages_evaluation_counts_a_seats_own_cards() -> None:
-    """The hand-made evaluation (the solo game's): the board's value for the seat's side less
-    the weak victory's threshold, plus what its hand and reserve are worth to it (the
-    opponent's cards, unseen, count nothing)."""
-    m = _played("ming-voyages", 2, 8, 61)
-    for seat in (0, 1):
-        view = m.view(seat)
-        assert view["hand"] or view["reserve"]
-        sign = 1.0 if view["side"] == "emperor" else -1.0
-        board = sign * (mv_heuristic.evaluate(mv_heuristic.Board.of(view), _rounds_left(view)) - mv_heuristic.WEAK_THRESHOLD)
-        bare = {**view, "hand": [], "reserve": []}
-        assert mv_heuristic.judged_value(bare) == pytest.approx(board)
-        assert mv_heuristic.judged_value(view) > board + 0.1
-        assert mv_heuristic.evaluate_view({**view, "solo": True}, seat) == mv_heuristic.judged_value(view)
+def test_the_solo_evaluation_is_the_solo_emperors_log_odds() -> None:
+    """Solo: EVAL_SCALE times the fitted log-odds of the Emperor's win against the bot deck
+    (:data:`SOLO_WEIGHTS`, with the difficulty as a feature): a harder deck lowers it, a
+    card in reserve raises it."""
+    m = _played("ming-voyages", 1, 8, 30, ("greedy", "greedy"))
+    view = m.view(0)
+    bucket, x = mv_heuristic.fit_features(view, None)
+    log_odds = sum(w * f for w, f in zip(mv_heuristic.SOLO_WEIGHTS[bucket], x))
+    assert mv_heuristic.evaluate_view(view, 0) == pytest.approx(mv_heuristic.EVAL_SCALE * log_odds)
+    values = [mv_heuristic.evaluate_view({**view, "difficulty": d}, 0) for d in ("easy", "normal", "hard")]
+    assert values[0] > values[1] > values[2]
+    assert mv_heuristic.evaluate_view({**view, "reserve": [*view["reserve"], "G01"]}, 0) > mv_heuristic.evaluate_view(view, 0)
 
 
 def test_the_fitted_evaluation_is_the_emperors_log_odds() -> None:
@@ -282,10 +280,11 @@ def test_the_fitted_evaluation_is_the_emperors_log_odds() -> None:
     assert mv_heuristic.evaluate_view({**e, "known_opponent_hand": []}, e["seat"]) == mv_heuristic.evaluate_view(e, e["seat"])
 
 
-def test_the_fitted_evaluation_values_voyages_and_borderlands() -> None:
+@pytest.mark.parametrize("players", [2, 1])
+def test_the_fitted_evaluation_values_voyages_and_borderlands(players: int) -> None:
     """In every stretch of the game and either phase, one more voyage done is worth more to
     the Emperor, and a borderland the Barbarian takes from him worth less."""
-    m = _played("ming-voyages", 2, 8, 61)
+    m = _played("ming-voyages", players, 8, 30, ("greedy", "greedy"))
     view = m.view(m.state.emperor_seat)
     open_voyage = next(v for v, done in view["voyages"].items() if not done)
     held = next(a for a in ("B1", "B2", "B3", "B4", "B5") if view["areas"][a].get("armies"))
@@ -295,10 +294,6 @@ def test_the_fitted_evaluation_values_voyages_and_borderlands() -> None:
             more = {**v, "voyages": {**v["voyages"], open_voyage: True}}
             areas = {**v["areas"], held: {**v["areas"][held], "armies": 0, "hordes": 1}}
             lost = {**v, "areas": areas}
-            base = mv_heuristic.fitted_value(v)
-            assert mv_heuristic.fitted_value(more) > base, (stage, rnd, phase)
-            assert mv_heuristic.fitted_value(lost) < base, (stage, rnd, phase)
-
-
-def _rounds_left(view: dict) -> int:
-    return (10 - view["round"] + 14) if view["stage"] == 1 else (14 - view["round"])
+            base = mv_heuristic.evaluate_view(v, 0)
+            assert mv_heuristic.evaluate_view(more, 0) > base, (stage, rnd, phase)
+            assert mv_heuristic.evaluate_view(lost, 0) < base, (stage, rnd, phase)

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from ...engine.actions import Action
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS
-from .fitted import WEIGHTS
+from .fitted import SOLO_WEIGHTS, WEIGHTS
 
 ADJ = data.ADJACENT
 
@@ -1258,8 +1258,6 @@ WEAK_THRESHOLD = 7.0
 #: the searching side: :func:`turn_key` grown by 2), at most this many decisions.
 ROLLOUT_DEPTH = 40
 ROLLOUT_TURNS = 2
-#: What a card in hand is worth at the end of a rollout, of its best use to its holder.
-HAND_WEIGHT = PASS_WEIGHT
 #: The search weighs only the greedy heuristic's best few actions at the root: the
 #: evaluation moves little within one decision, so a wide root spreads the samples too thin.
 ROOT_WIDTH = 3
@@ -1273,22 +1271,15 @@ def card_values(view: dict[str, Any], c: Ctx | None = None) -> tuple[float, floa
     return hand, sum(reserve_value(c, cid) for cid in view.get("reserve") or [])
 
 
-def judged_value(view: dict[str, Any]) -> float:
-    """The hand-made evaluation: the board (:func:`evaluate`) of the view less the weak
-    victory's threshold (the Emperor needs more than 7), from the viewing side, plus its own
-    cards (:func:`card_values`, the hand at ``HAND_WEIGHT``). Above 0 is good for it."""
-    c = Ctx(view)
-    hand, reserve = card_values(view, c)
-    return c.base - c.sign * WEAK_THRESHOLD + (HAND_WEIGHT * hand + reserve)
-
-
 #: The stretches of the game the fitted evaluation tells apart: the first with at least this
 #: many of the Emperor's rounds left (each for the Emperor's phase, then the Barbarian's).
 FIT_BUCKETS = (18, 14, 10, 6, 3, 1, 0)
 #: What it reads: a bias, the board's :data:`TERMS` and a few thresholds, then each side's own
-#: cards (:func:`card_values`), the Emperor's first.
+#: cards (:func:`card_values`), the Emperor's first; solo, instead of the Barbarian's cards,
+#: the bot deck's difficulty.
 FIT_FEATURES = ("bias", *TERMS, "voyages_6", "held_b_4", "ready_6", "margin_up",
                 "hand_e", "reserve_e", "hand_b", "reserve_b")
+SOLO_FEATURES = (*FIT_FEATURES[:-2], "normal", "hard")
 BOARD_FEATURES = len(FIT_FEATURES) - 4
 
 
@@ -1299,38 +1290,42 @@ def board_features(view: dict[str, Any]) -> tuple[int, list[float]]:
     bucket = next(i for i, low in enumerate(FIT_BUCKETS) if left >= low)
     if view["phase"] == BARBARIAN:
         bucket += len(FIT_BUCKETS)
-    return bucket, _board_x(Board.of(view))
-
-
-def _board_x(b: Board) -> list[float]:
-    t = terms(b)
+    t = terms(Board.of(view))
     margin = 2 * t[VOYAGES] + t[HE] - t[HB] - WEAK_THRESHOLD
-    return [1.0, *t, float(t[VOYAGES] == 6), float(t[HB] == 4), t[READY] * (t[VOYAGES] == 6), float(margin > 0)]
+    return bucket, [1.0, *t, float(t[VOYAGES] == 6), float(t[HB] == 4), t[READY] * (t[VOYAGES] == 6),
+                    float(margin > 0)]
 
 
-def fit_features(emperor: dict[str, Any], barbarian: dict[str, Any]) -> tuple[int, list[float]]:
-    """The bucket and every feature of a position, from the two sides' own views."""
+def fit_features(emperor: dict[str, Any], barbarian: dict[str, Any] | None) -> tuple[int, list[float]]:
+    """The bucket and every feature of a position, from the two sides' own views (solo: the
+    Emperor's, :data:`SOLO_FEATURES`)."""
     bucket, x = board_features(emperor)
+    if barbarian is None:
+        return bucket, x + [*card_values(emperor), *_difficulty(emperor)]
     return bucket, x + [*card_values(emperor), *card_values(barbarian)]
 
 
-def fitted_value(view: dict[str, Any]) -> float:
-    """The fitted evaluation (:mod:`.fitted`) from the viewing side, in units of EVAL_SCALE:
-    the board's log-odds split evenly between the sides plus the side's own cards, so that the
-    Emperor's value less the Barbarian's is his log-odds of winning."""
-    bucket, x = board_features(view)
-    w = WEIGHTS[bucket]
-    board = sum(a * b for a, b in zip(w, x))
-    hand, reserve = card_values(view)
-    if view["side"] == EMPEROR:
-        return EVAL_SCALE * (board / 2 + w[BOARD_FEATURES] * hand + w[BOARD_FEATURES + 1] * reserve)
-    return -EVAL_SCALE * (board / 2 + w[BOARD_FEATURES + 2] * hand + w[BOARD_FEATURES + 3] * reserve)
+def _difficulty(view: dict[str, Any]) -> tuple[float, float]:
+    return float(view["difficulty"] == "normal"), float(view["difficulty"] == "hard")
 
 
 def evaluate_view(view: dict[str, Any], seat: int) -> float:
-    """The search's evaluation of ``seat``'s own view (above 0 is good for the side it plays;
-    the solo Emperor: seat 0): the fitted one in the two-player game, else the hand-made one."""
-    return judged_value(view) if view["solo"] else fitted_value(view)
+    """The search's evaluation (:mod:`.fitted`) of ``seat``'s own view, in units of EVAL_SCALE
+    (above 0 is good for the side it plays). Two players: the board's log-odds of the
+    Emperor's win split evenly between the sides, plus the side's own cards, so that the
+    Emperor's value less the Barbarian's is his log-odds. Solo: the solo Emperor's log-odds
+    against the bot deck of the game's difficulty."""
+    bucket, x = board_features(view)
+    hand, reserve = card_values(view)
+    if view["solo"]:
+        w = SOLO_WEIGHTS[bucket]
+        x += [hand, reserve, *_difficulty(view)]
+        return EVAL_SCALE * sum(a * b for a, b in zip(w, x))
+    w = WEIGHTS[bucket]
+    board = sum(a * b for a, b in zip(w, x))
+    if view["side"] == EMPEROR:
+        return EVAL_SCALE * (board / 2 + w[BOARD_FEATURES] * hand + w[BOARD_FEATURES + 1] * reserve)
+    return -EVAL_SCALE * (board / 2 + w[BOARD_FEATURES + 2] * hand + w[BOARD_FEATURES + 3] * reserve)
 
 
 def turn_key(match: Any) -> int:
