@@ -5,6 +5,8 @@
 - :func:`launch_chromium` starts Debian's /usr/bin/chromium through Playwright, with every
   non-local host made unresolvable, so a stray CDN request fails loudly instead of working.
 - :func:`wait_ready` waits for the web layer's contract: ``document.body.dataset.engine === "ready"``.
+- :func:`friend_opens`, :func:`tampered`, :func:`export_record` and :func:`import_record`: the
+  share-link and record-file steps every game's browser tests take.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import os
 import threading
 from collections.abc import Iterator
@@ -169,3 +172,40 @@ def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:  # type: ignor
     ).json_value()
     if state != "ready":
         raise AssertionError(f"the app failed to start: {str(state)[:4000]}")
+
+
+@contextlib.contextmanager
+def friend_opens(browser, link: str) -> Iterator:  # type: ignore[no-untyped-def]
+    """A friend's fresh browser context opens the share ``link``: yields its page once the app
+    is ready; afterwards (if the steps passed) checks it asked no other host for anything."""
+    context = browser.new_context()
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    try:
+        page = context.new_page()
+        page.goto(link)
+        wait_ready(page)
+        yield page
+        assert requests and not non_local(requests)
+    finally:
+        context.close()
+
+
+def tampered(link: str) -> str:
+    """The share link with one character in the middle of its game data changed."""
+    head, data = link.split("#g=")
+    middle = len(data) // 2
+    return head + "#g=" + data[:middle] + ("A" if data[middle] != "A" else "B") + data[middle + 1:]
+
+
+def export_record(page, path: Path) -> dict:  # type: ignore[no-untyped-def]
+    """Click Export on the play screen, save the download to ``path`` and return the record."""
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export").click()
+    info.value.save_as(path)
+    return json.loads(path.read_text())
+
+
+def import_record(page, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Import the record file ``path`` (the home screen's file input)."""
+    page.set_input_files("#import-file", str(path))

@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 import mingtable
-from support import non_local, wait_ready
+from support import export_record, friend_opens, import_record, tampered, wait_ready
 
 GAME = "confucius"
 SEED = 4
@@ -234,27 +234,15 @@ def test_share_link_and_a_tampered_one(browser: Browser, page: Page, app_url: st
     link = page.evaluate("MingTable.shareLink()")
     assert link.startswith(app_url) and "#g=" in link
 
-    friend_context = browser.new_context()
-    requests: list[str] = []
-    friend_context.on("request", lambda request: requests.append(request.url))
-    friend = friend_context.new_page()
-    try:
-        friend.goto(link)
-        wait_ready(friend)
+    with friend_opens(browser, link) as friend:
         expect(friend.locator("#screen-play")).to_be_visible()
         assert friend.evaluate("MingTable.record()") == record
         expect(friend.locator("#board .cf-space")).to_have_count(21)
-        head, data = link.split("#g=")
-        middle = len(data) // 2
-        tampered = head + "#g=" + data[:middle] + ("A" if data[middle] != "A" else "B") + data[middle + 1:]
         friend.goto("about:blank")
-        friend.goto(tampered)
+        friend.goto(tampered(link))
         wait_ready(friend)
         expect(friend.get_by_role("alert")).to_contain_text("cannot be opened")
         expect(friend.locator("#screen-home")).to_be_visible()
-        assert requests and not non_local(requests)
-    finally:
-        friend_context.close()
 
 
 def test_a_ministry_resolution_shows_its_summary_once(page: Page, app_url: str) -> None:
@@ -286,14 +274,11 @@ def test_export_and_import_a_record_file(page: Page, app_url: str, tmp_path: Pat
     click_action(page, "tax")
     page.wait_for_function("() => MingTable.state().humanToMove === 0")
     record = page.evaluate("MingTable.record()")
-    with page.expect_download() as info:
-        page.get_by_role("button", name="Export").click()
     path = tmp_path / "confucius.json"
-    info.value.save_as(path)
-    exported = json.loads(path.read_text())
+    exported = export_record(page, path)
     assert exported == record and exported["game"] == GAME and exported["bots"] == [None, "greedy", "greedy"]
     page.get_by_role("button", name="Home").click()
-    page.set_input_files("#import-file", str(path))
+    import_record(page, path)
     expect(page.locator("#screen-play")).to_be_visible()
     assert page.evaluate("MingTable.record()") == record
     expect(page.locator(".cf-hand h3")).to_contain_text("Hand of Ann")
@@ -301,7 +286,7 @@ def test_export_and_import_a_record_file(page: Page, app_url: str, tmp_path: Pat
     page.get_by_role("button", name="Home").click()
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({**record, "actions": record["actions"] + ["bribe-hubu-9"]}))
-    page.set_input_files("#import-file", str(bad))
+    import_record(page, bad)
     expect(page.get_by_role("alert")).to_contain_text("Could not import")
     expect(page.locator("#screen-home")).to_be_visible()
 

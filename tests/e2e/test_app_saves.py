@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from support import non_local, wait_ready
+from support import export_record, friend_opens, import_record, tampered, wait_ready
 
 
 def new_game(page: Page, bots: list[str | None], seed: int = 21) -> None:
@@ -45,22 +45,13 @@ def test_share_link_round_trip(browser: Browser, page: Page, app_url: str) -> No
     assert link == page.evaluate("MingTable.shareLink()")
     record = page.evaluate("MingTable.record()")
 
-    friend_context = browser.new_context()
-    requests: list[str] = []
-    friend_context.on("request", lambda request: requests.append(request.url))
-    friend = friend_context.new_page()
-    try:
-        friend.goto(link)
-        wait_ready(friend)
+    with friend_opens(browser, link) as friend:
         expect(friend.locator("#screen-play")).to_be_visible()
         assert friend.evaluate("MingTable.record()") == record
         assert "#g=" not in friend.url  # the game now lives in the friend's saved games
         friend.reload()
         wait_ready(friend)
         assert friend.evaluate("MingTable.record()") == record
-        assert requests and not non_local(requests)
-    finally:
-        friend_context.close()
 
 
 def test_tampered_or_cut_link_is_refused_and_saves_are_untouched(page: Page, app_url: str) -> None:
@@ -73,9 +64,7 @@ def test_tampered_or_cut_link_is_refused_and_saves_are_untouched(page: Page, app
     before = save_keys(page)
     assert any(k.startswith("mingtable.save.") for k in before)
     head, data = link.split("#g=")
-    middle = len(data) // 2
-    tampered = head + "#g=" + data[:middle] + ("A" if data[middle] != "A" else "B") + data[middle + 1:]
-    for bad in (tampered, head + "#g=" + data[: len(data) // 3], head + "#g=%%%"):
+    for bad in (tampered(link), head + "#g=" + data[: len(data) // 3], head + "#g=%%%"):
         page.goto("about:blank")
         page.goto(bad)
         wait_ready(page)
@@ -92,16 +81,13 @@ def test_export_and_import_a_record_file(page: Page, app_url: str, tmp_path: Pat
     play(page, 2)
     page.wait_for_function("() => MingTable.state().humanToMove !== null")
     record = page.evaluate("MingTable.record()")
-    with page.expect_download() as info:
-        page.get_by_role("button", name="Export").click()
     path = tmp_path / "game.json"
-    info.value.save_as(path)
-    exported = json.loads(path.read_text())
+    exported = export_record(page, path)
     assert exported == record
     assert exported["bots"] == [None, "greedy"]
 
     page.get_by_role("button", name="Home").click()
-    page.set_input_files("#import-file", str(path))
+    import_record(page, path)
     expect(page.locator("#screen-play")).to_be_visible()
     assert page.evaluate("MingTable.record()") == record
 
@@ -110,7 +96,7 @@ def test_export_and_import_a_record_file(page: Page, app_url: str, tmp_path: Pat
     before = save_keys(page)
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({**record, "actions": record["actions"] + ["move-XX9-RIDER"]}))
-    page.set_input_files("#import-file", str(bad))
+    import_record(page, bad)
     expect(page.get_by_role("alert")).to_contain_text("Could not import")
     expect(page.locator("#screen-home")).to_be_visible()
     assert save_keys(page) == before
@@ -198,7 +184,7 @@ def test_full_storage_warning_stays_until_a_save_succeeds(page: Page, app_url: s
     path.write_text(json.dumps(record))
     page.get_by_role("button", name="Home").click()
     expect(warning).to_be_visible()
-    page.set_input_files("#import-file", str(path))
+    import_record(page, path)
     expect(page.locator("#screen-play")).to_be_visible()
     expect(page.get_by_role("status").filter(has_text="Imported")).to_contain_text("could not be stored")
     # Space again: the next save succeeds and the warning goes.

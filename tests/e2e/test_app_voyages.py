@@ -9,7 +9,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 import mingtable
-from support import wait_ready
+from support import export_record, friend_opens, import_record, wait_ready
 
 GAME = "ming-voyages"
 
@@ -263,8 +263,6 @@ def test_bots_play_a_match_to_its_result(page: Page, app_url: str) -> None:
 
 
 def test_solo_share_link_export_import_and_bad_input(browser, page: Page, app_url: str, tmp_path) -> None:
-    import json
-
     page.goto(app_url)
     wait_ready(page)
     page.evaluate("""() => MingTable.newGame({game: 'ming-voyages', seed: 44, options: {difficulty: 'hard'},
@@ -275,27 +273,18 @@ def test_solo_share_link_export_import_and_bad_input(browser, page: Page, app_ur
     assert record["players"] == ["Ann"] and "bots" not in record
     # The share link opens the same solo game for a friend.
     link = page.evaluate("MingTable.shareLink()")
-    friend_context = browser.new_context()
-    try:
-        friend = friend_context.new_page()
-        friend.goto(link)
-        wait_ready(friend)
+    with friend_opens(browser, link) as friend:
         expect(friend.locator("#screen-play")).to_be_visible()
         assert friend.evaluate("MingTable.record()") == record
         expect(friend.locator(".mv-hand")).to_have_count(1)
         expect(friend.locator("#curtain")).to_be_hidden()
-    finally:
-        friend_context.close()
     # Export and import.
-    with page.expect_download() as info:
-        page.get_by_role("button", name="Export").click()
     path = tmp_path / "voyages.json"
-    info.value.save_as(path)
-    assert json.loads(path.read_text()) == record
+    assert export_record(page, path) == record
     page.get_by_role("button", name="Home").click()
     expect(page.locator("#saves")).to_contain_text("The Ming Voyages")
     expect(page.locator("#saves")).to_contain_text("stage 1, round")
-    page.set_input_files("#import-file", str(path))
+    import_record(page, path)
     expect(page.locator("#screen-play")).to_be_visible()
     assert page.evaluate("MingTable.record()") == record
     # Bad input gets clear messages and changes nothing.

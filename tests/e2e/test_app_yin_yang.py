@@ -4,7 +4,6 @@ the game's end, reload and continue, the share link (and a tampered one)."""
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
@@ -15,7 +14,7 @@ from mingtable.bots import make_bot
 from mingtable.engine.match import parse_entry
 from mingtable.games.yin_yang import data as yy_data
 from mingtable.i18n import T, tr
-from support import wait_ready
+from support import export_record, friend_opens, import_record, tampered, wait_ready
 
 GAME = "yin-yang"
 PAIR_ACTIONS = ("cart:", "boat:", "temple", "goods", "forfeit:laoyang:", "forfeit:laoyin:", "forfeit:mixed:")
@@ -245,34 +244,22 @@ def test_share_link_export_and_import_and_a_tampered_link(browser, page: Page, a
         page.evaluate("() => MingTable.apply(MingTable.state().legalActions[0].id)")
     rec = record(page)
     link = page.evaluate("MingTable.shareLink()")
-    friend_context = browser.new_context()
-    try:
-        friend = friend_context.new_page()
-        friend.goto(link)
-        wait_ready(friend)
+    with friend_opens(browser, link) as friend:
         expect(friend.locator("#screen-play")).to_be_visible()
         assert friend.evaluate("MingTable.record()") == rec
         expect(friend.locator("#board g[data-city]:visible")).to_have_count(len(yy_data.side_cities("2-3p")))
-        head, data = link.split("#g=")
-        middle = len(data) // 2
-        tampered = head + "#g=" + data[:middle] + ("A" if data[middle] != "A" else "B") + data[middle + 1:]
         friend.goto("about:blank")
-        friend.goto(tampered)
+        friend.goto(tampered(link))
         wait_ready(friend)
         expect(friend.get_by_role("alert")).to_contain_text("cannot be opened")
         expect(friend.locator("#screen-home")).to_be_visible()
-    finally:
-        friend_context.close()
     # Export, then import from the home screen: the same game, listed among the saves.
     pass_curtain(page)
-    with page.expect_download() as info:
-        page.get_by_role("button", name="Export").click()
     path = tmp_path / "yin-yang.json"
-    info.value.save_as(path)
-    assert json.loads(path.read_text()) == rec
+    assert export_record(page, path) == rec
     page.get_by_role("button", name="Home").click()
     expect(page.locator("#saves")).to_contain_text("Yin Yang")
     expect(page.locator("#saves")).to_contain_text("year 1 of 5")
-    page.set_input_files("#import-file", str(path))
+    import_record(page, path)
     expect(page.locator("#screen-play")).to_be_visible()
     assert record(page) == rec
