@@ -412,23 +412,31 @@
   };
   // --- Back and Forward (issue 7, item 9) ---------------------------------------------------
   // A game on screen is a history entry of its own ({mingtable: "play", save: <id>}, same URL):
-  // Back returns home (the game stays saved), Forward re-opens it from its save. Python calls
-  // __mtHistory when the screen changes; a change that popstate caused finds the entry already
-  // in place and adds none. Not inside an iframe: the host page's history is not ours.
-  window.__mtHistory = (kind, saveId) => {
+  // Back returns home (the game stays saved), Forward re-opens it from its save. The set-up
+  // form is one too ({mingtable: "setup", game: <id>}); the game it starts takes its place, so
+  // Back from a new game goes home. Python calls __mtHistory when the screen changes; a change
+  // that popstate caused finds the entry already in place and adds none. Not inside an
+  // iframe: the host page's history is not ours.
+  window.__mtHistory = (kind, arg) => {
     if (embedded) return;
     const st = history.state && history.state.mingtable ? history.state : null;
-    if (kind === "play" && !(st && st.mingtable === "play" && st.save === saveId)) {
-      history.pushState({ mingtable: "play", save: saveId }, "");
-    } else if (kind === "home" && st && st.mingtable === "play") {
+    if (kind === "play" && !(st && st.mingtable === "play" && st.save === arg)) {
+      const entry = { mingtable: "play", save: arg };
+      if (st && st.mingtable === "setup") history.replaceState(entry, "");
+      else history.pushState(entry, "");
+    } else if (kind === "setup" && !(st && st.mingtable === "setup" && st.game === arg)) {
+      history.pushState({ mingtable: "setup", game: arg }, "");
+    } else if (kind === "home" && st && st.mingtable !== "home") {
       history.pushState({ mingtable: "home" }, "");
     }
   };
   window.addEventListener("popstate", (event) => {
     if (!pyCall || embedded) return;
     const st = event.state && event.state.mingtable ? event.state : null;
-    const saveId = st && st.mingtable === "play" ? String(st.save || "") : "";
-    try { call("ui", { cmd: "history", arg: saveId }); } catch (err) { console.error(err); }
+    let target = "";
+    if (st && st.mingtable === "play") target = String(st.save || "");
+    else if (st && st.mingtable === "setup") target = "setup:" + String(st.game || "");
+    try { call("ui", { cmd: "history", arg: target }); } catch (err) { console.error(err); }
   });
 
   // --- "Restoring your game…" while Python starts (issue 7, item 9) ---------------------------

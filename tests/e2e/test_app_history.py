@@ -199,3 +199,35 @@ def test_back_goes_home_and_forward_returns_to_the_game(page: Page, app_url: str
     page.go_back()
     expect(page.locator("#screen-play")).to_be_visible()
     assert len(page.evaluate("MingTable.record()")["actions"]) == len(record["actions"]) + 1
+
+
+def test_back_leaves_the_setup_form_and_forward_returns_to_it(page: Page, app_url: str) -> None:
+    """The set-up form is a history entry: Back goes home, Forward returns to the form as it was
+    left; the game it starts takes its place, so Back from the new game goes home."""
+    open_app(page, app_url, "en")
+    page.locator('[data-ui="new"][data-arg="confucius"]').click()
+    expect(page.locator("#screen-setup")).to_be_visible()
+    page.fill("#seat-name-0", "Mei")
+    page.go_back()
+    expect(page.locator("#screen-home")).to_be_visible()
+    page.go_forward()
+    expect(page.locator("#screen-setup")).to_be_visible()
+    expect(page.locator("#seat-name-0")).to_have_value("Mei")
+    assert page.evaluate("document.body.dataset.game") == "confucius"
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator("#screen-play")).to_be_visible()
+    page.go_back()
+    expect(page.locator("#screen-home")).to_be_visible()
+    expect(page.locator("#saves li.save")).to_have_count(1)
+    page.go_forward()
+    expect(page.locator("#screen-play")).to_be_visible()
+    assert page.evaluate("MingTable.record()")["players"][0] == "Mei"
+    # Home from the form, then Back: the form again.
+    page.get_by_role("button", name="Home", exact=True).click()
+    page.locator('[data-ui="new"][data-arg="ming-voyages"]').click()
+    page.get_by_role("button", name="Home", exact=True).click()
+    expect(page.locator("#screen-home")).to_be_visible()
+    page.go_back()
+    expect(page.locator("#screen-setup")).to_be_visible()
+    assert page.evaluate("document.body.dataset.game") == "ming-voyages"
+

@@ -190,6 +190,8 @@ class App:
 
     # -- screens -------------------------------------------------------------------
     def show_screen(self, name: str) -> None:
+        if self.screen == "setup" and name != "setup":
+            self._read_setup()  # kept for when the form comes back (Forward, or the same game again)
         self.screen = name
         if self.save_problem == "conflict":  # it was about the game that was on screen before
             self.set_save_problem(None)
@@ -245,7 +247,15 @@ class App:
 
     def follow_history(self, save_id: str | None) -> None:
         """The browser's Back or Forward reached a history entry (assets/mingtable.js): the game
-        ``save_id`` (re-opened from its save), or home (``save_id`` empty; the game stays saved)."""
+        ``save_id`` (re-opened from its save), the set-up form of a game (``setup:<game>``, as
+        it was left), or home (``save_id`` empty; the game stays saved)."""
+        if save_id and save_id.startswith("setup:"):
+            game = save_id.removeprefix("setup:")
+            if game in mingtable.GAMES and G.playable(game):
+                self.session = None
+                self.open_setup(game)
+                return
+            save_id = None
         if save_id:
             if self.screen == "play" and self.session is not None and self.session.save_id == save_id:
                 return
@@ -258,6 +268,13 @@ class App:
             self.session = None
             self.show_screen("home")
             self.render_home()
+
+    def open_setup(self, game: str) -> None:
+        """The set-up form of ``game``, as it was last left in this page."""
+        self.setup_game = game
+        self.show_screen("setup")
+        self.show_board(game)
+        self.render_setup()
 
     def _setup_form(self) -> tuple[F.SetupSpec, F.SetupState]:
         spec = G.setup_spec(self.setup_game, self.lang)
@@ -795,10 +812,8 @@ class App:
         elif cmd == "new":
             if arg not in mingtable.GAMES or not G.playable(str(arg)):
                 raise UserError(T("ui.error.unavailable"))
-            self.setup_game = str(arg)
-            self.show_screen("setup")
-            self.show_board(self.setup_game)
-            self.render_setup()
+            self.open_setup(str(arg))
+            js_hook("__mtHistory", "setup", self.setup_game)
         elif cmd in ("setup-count", "setup-refresh"):
             self._read_setup()
             self.render_setup()
