@@ -715,13 +715,37 @@
       button.disabled = (step === "in" && index === ZOOMS.length - 1) || (step !== "in" && index === 0);
     }
   }
+  // Each game's zoom is remembered (localStorage "mingtable.zoom": {game id: step}) and comes
+  // back with its board; nothing is lost if the storage is blocked or full.
+  const ZOOM_KEY = "mingtable.zoom";
+  function storedZooms() {
+    try {
+      const all = JSON.parse(window.localStorage.getItem(ZOOM_KEY) || "{}");
+      return all && typeof all === "object" && !Array.isArray(all) ? all : {};
+    } catch (err) { return {}; }
+  }
   document.addEventListener("click", (event) => {
     const button = event.target.closest && event.target.closest("[data-zoom]");
     if (!button || button.disabled) return;
     const step = button.dataset.zoom;
     setZoom(step === "in" ? zoomAt + 1 : step === "out" ? zoomAt - 1 : 0);
+    const game = document.body.dataset.game;
+    if (!game) return;
+    const all = storedZooms();
+    all[game] = zoomAt;
+    try { window.localStorage.setItem(ZOOM_KEY, JSON.stringify(all)); } catch (err) { /* not remembered */ }
   });
+  let zoomGame = null;
+  function zoomOfBoard() {  // a board of another game is on the page: its own zoom
+    const game = document.body.dataset.game || null;
+    if (game === zoomGame) return;
+    zoomGame = game;
+    const step = game ? storedZooms()[game] : 0;
+    setZoom(Number.isInteger(step) ? step : 0);
+  }
+  new MutationObserver(zoomOfBoard).observe(document.body, { attributes: true, attributeFilter: ["data-game"] });
   setZoom(0);
+  zoomOfBoard();
   // The header's height, for the board and the side panel that fit the screen below it.
   const header = document.querySelector("header.top");
   if (header && window.ResizeObserver) {

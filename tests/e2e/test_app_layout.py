@@ -315,6 +315,38 @@ def test_phone_choices_are_large_enough(phone: Page, app_url: str, lang: str) ->
         expect(page.locator('[data-zoom="out"]')).to_be_disabled()
 
 
+def test_each_games_zoom_is_remembered(page: Page, app_url: str) -> None:
+    """The board zoom is kept per game: it comes back after a reload and with the game's board,
+    while another game's board opens at its own (here: fitted)."""
+    open_app(page, app_url, "en")
+    two = [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": None}]
+    new_game(page, "yin-yang", two, seed=3)
+    settle(page)
+    fit = page.locator("#board").bounding_box()["width"]
+    page.locator('[data-zoom="in"]').click()
+    page.locator('[data-zoom="in"]').click()
+    zoomed = page.locator("#board").bounding_box()["width"]
+    assert zoomed > 1.4 * fit
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#screen-play")).to_be_visible()
+    assert page.locator("#board").bounding_box()["width"] == pytest.approx(zoomed, rel=0.02)
+    expect(page.locator('[data-zoom="out"]')).to_be_enabled()
+    new_game(page, "ming-dynastie", two, seed=3)
+    settle(page)
+    expect(page.locator('[data-zoom="out"]')).to_be_disabled()
+    page.get_by_role("button", name="Home", exact=True).click()
+    page.locator('[data-ui="new"][data-arg="yin-yang"]').click()
+    page.get_by_role("button", name="Start the game").click()
+    settle(page)
+    assert page.locator("#board").bounding_box()["width"] == pytest.approx(zoomed, rel=0.02)
+    # storage that holds no zoom table is ignored
+    page.evaluate("localStorage.setItem('mingtable.zoom', '[1, 2')")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator('[data-zoom="out"]')).to_be_disabled()
+
+
 def _scoring_split(record: dict[str, Any]) -> tuple[dict[str, Any], str, int]:
     """The record cut just before the decision that ends the first scoring, and that decision."""
     match = mingtable.new_game(record["game"], players=record["players"], seed=record["seed"], options=record["options"])
