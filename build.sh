@@ -7,7 +7,7 @@
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
 #   ./build.sh test    setup + build, then pytest over tests/ (unit, node replay, browser e2e)
 #   ./build.sh bench   setup + build, then CPython and browser benchmark figures
-#   ./build.sh screenshots  setup + build, then docs/screenshots/*.png (both games, en + de)
+#   ./build.sh screenshots  setup + build, then docs/screenshots/*.png (the four games, en + de)
 #
 # Works on a fresh Debian machine as root. Nothing is fetched at run time from anywhere but
 # PyPI, the npm registry and Debian's archive; the app itself never touches a non-local host.

@@ -1,4 +1,4 @@
-"""Screenshots of the main screens of both games in both languages, for docs/screenshots/.
+"""Screenshots of the main screens of the four games in both languages, for docs/screenshots/.
 
 Run by ``./build.sh screenshots`` (after a build): serves dist/ on 127.0.0.1, drives Debian's
 chromium through Playwright (tests/e2e/support.py) and writes PNGs named
@@ -54,11 +54,24 @@ def voyages_mid(match: mingtable.Match) -> bool:
     return view["stage"] == 2 and (view.get("pending") or {}).get("kind") == "play" and _seat0_decides(match)
 
 
+def confucius_mid(match: mingtable.Match) -> bool:
+    view = match.view(None)
+    return view["round"] == 3 and view["phase"] == "actions" and _seat0_decides(match)
+
+
+def yin_yang_mid(match: mingtable.Match) -> bool:
+    return match.view(None)["round"] == 2 and _seat0_decides(match)
+
+
 GAMES: dict[str, tuple[str, list[str], int, Callable[[mingtable.Match], bool]]] = {
     "ming-dynastie-mid": ("ming-dynastie", ["Anna", "Ben", "Chen"], 7, dynastie_mid),
     "ming-dynastie-over": ("ming-dynastie", ["Anna", "Ben", "Chen"], 7, lambda m: False),
     "ming-voyages-mid": ("ming-voyages", ["Anna", "Ben"], 5, voyages_mid),
     "ming-voyages-over": ("ming-voyages", ["Anna", "Ben"], 5, lambda m: False),
+    "confucius-mid": ("confucius", ["Anna", "Ben", "Chen", "Dao"], 7, confucius_mid),
+    "confucius-over": ("confucius", ["Anna", "Ben", "Chen", "Dao"], 7, lambda m: False),
+    "yin-yang-mid": ("yin-yang", ["Anna", "Ben", "Chen"], 7, yin_yang_mid),
+    "yin-yang-over": ("yin-yang", ["Anna", "Ben", "Chen"], 7, lambda m: False),
 }
 
 
@@ -96,7 +109,7 @@ def main() -> int:
                         load(page, records[screen])
                     shoot(page, f"{screen}-{lang}")
                     context.close()
-            for screen in ("ming-dynastie-mid", "ming-voyages-mid"):
+            for screen in (name for name in GAMES if name.endswith("-mid")):
                 context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True,
                                               locale="en")
                 page = context.new_page()
