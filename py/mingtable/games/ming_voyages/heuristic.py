@@ -250,6 +250,12 @@ def terms(b: Board) -> tuple[float, ...]:
 # -- per-view context --------------------------------------------------------------------------------
 
 
+def rounds_left(view: dict[str, Any]) -> int:
+    """The Emperor's rounds after this one: 10 in stage 1, then 14 in stage 2 (R13, R14)."""
+    stage, rnd = view["stage"], view["round"]
+    return (10 - rnd + 14) if stage == 1 else (14 - rnd)
+
+
 class Ctx:
     """What the heuristic derives once per view, for one side (the actor)."""
 
@@ -258,8 +264,7 @@ class Ctx:
         self.side: str = side or view["side"]
         self.sign = 1.0 if self.side == EMPEROR else -1.0
         self.board = board or Board.of(view)
-        stage, rnd = view["stage"], view["round"]
-        self.rounds_left = (10 - rnd + 14) if stage == 1 else (14 - rnd)
+        self.rounds_left = rounds_left(view)
         self.base = self.value(self.board)
         self._other: Ctx | None = None
 
@@ -1285,8 +1290,7 @@ BOARD_FEATURES = len(FIT_FEATURES) - 4
 
 def board_features(view: dict[str, Any]) -> tuple[int, list[float]]:
     """The fitted evaluation's bucket and board features of a view (:data:`FIT_FEATURES`)."""
-    stage, rnd = view["stage"], view["round"]
-    left = (10 - rnd + 14) if stage == 1 else (14 - rnd)
+    left = rounds_left(view)
     bucket = next(i for i, low in enumerate(FIT_BUCKETS) if left >= low)
     if view["phase"] == BARBARIAN:
         bucket += len(FIT_BUCKETS)
