@@ -3,10 +3,11 @@
 Greedy bots play ``--games`` two-player games and as many solo games (the difficulties in
 turn). At the start of every phase the script notes the evaluation's terms (``heuristic.terms``
 of the board), the time left, the phase, what each side's own cards are worth to it (solo: the
-difficulty), and whether the Emperor went on to win. A logistic regression
-per phase and stretch of the game (``heuristic.FIT_BUCKETS``) turns the terms into the
-Emperor's win chance; the weights are written to ``py/mingtable/games/ming_voyages/fitted.py``.
-The search then scores the ends of its rollouts with it (``heuristic.evaluate_view``).
+difficulty), and whether the Emperor went on to win. A logistic regression per phase and
+stretch of the game (``heuristic.FIT_BUCKETS``) turns them into the Emperor's win chance; the
+weights are written to ``py/mingtable/games/ming_voyages/fitted.py``, and the search scores the
+ends of its rollouts with them (``heuristic.evaluate_view``). Every fifth game is held out to
+compare the fit with the hand-made evaluation it replaced and with a constant.
 
 A developer tool, not part of the product: it needs numpy (the system Python's will do)::
 
@@ -34,8 +35,6 @@ from mingtable.games.ming_voyages.data import EMPEROR  # noqa: E402
 
 OUT = ROOT / "py" / "mingtable" / "games" / "ming_voyages" / "fitted.py"
 RIDGE = 1.0  # the L2 penalty on every weight but the bias
-
-
 DIFFICULTIES = ("easy", "normal", "hard")
 
 
