@@ -4,6 +4,7 @@ Set MINGTABLE_HARNESS_GAMES to play more games per player count (default 100).""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 import pytest
@@ -69,3 +70,20 @@ def test_random_games_keep_invariants(players: int) -> None:
         rounds_seen.add(m.state.round)
         assert len(m.outcome["scores"]) == players
     assert rounds_seen == {6}
+
+
+def test_snapshot_is_every_field_as_plain_data() -> None:
+    """The snapshot (state hashes, the harness's comparisons) equals ``dataclasses.asdict`` of
+    the state with the revealed cards keyed by strings, and shares nothing with the state."""
+    m = new(4, 77)
+    rng = Rng(77)
+    while m.to_move:
+        snap = m.rules.snapshot(m.state)
+        expected = dataclasses.asdict(m.state)
+        expected["revealed"] = {str(k): v for k, v in m.state.revealed.items()}
+        assert snap == expected
+        snap["hands"][0].append("X")
+        assert "X" not in m.state.hands[0]
+        seat = rng.choice(m.to_move)
+        m.apply(rng.choice(m.legal_actions(seat)).id, seat)
+

@@ -15,6 +15,7 @@ import mingtable
 from mingtable.engine.match import parse_entry
 from mingtable.engine.rng import Rng
 from mingtable.games.ming_voyages.data import BARBARIAN, EMPEROR
+from mingtable.i18n import tr
 
 from mv_support import NAMES, check_invariants, new, snapshot_json
 
@@ -52,6 +53,11 @@ def check_hidden(m: mingtable.Match, new_lines: list[str], reshuffled: bool = Fa
         assert not [c for c in named if c in secret], f"the log names a hidden card: {line}"
 
 
+def new_lines(m: mingtable.Match, start: int) -> list[str]:
+    """The log's lines from ``start`` on, in English (only those: the whole log grows long)."""
+    return [tr(entry, "en") for entry in m.log_entries[start:]]
+
+
 def play_checked(seed: int, players: int = 2, **options: object) -> mingtable.Match:
     m = new(players, seed, **options)
     shadow = new(players, seed, **options)  # replays the record's entries as load() would
@@ -63,8 +69,8 @@ def play_checked(seed: int, players: int = 2, **options: object) -> mingtable.Ma
     stage = (1, 1)
     while m.to_move:
         check_invariants(m)
-        check_hidden(m, m.log[log_len:], reshuffled=(m.state.game_no, m.state.stage) != stage)
-        log_len = len(m.log)
+        check_hidden(m, new_lines(m, log_len), reshuffled=(m.state.game_no, m.state.stage) != stage)
+        log_len = len(m.log_entries)
         stage = (m.state.game_no, m.state.stage)
         if m.state.stage == 1:
             stage1_rounds = max(stage1_rounds, m.state.round)
@@ -94,7 +100,7 @@ def play_checked(seed: int, players: int = 2, **options: object) -> mingtable.Ma
             if stage1_rounds and m.state.results == [] and m.state.stage == 2:
                 assert stage1_rounds == 10, "stage 1 did not last 10 rounds"
     check_invariants(m)
-    check_hidden(m, m.log[log_len:])
+    check_hidden(m, new_lines(m, log_len))
     assert m.outcome is not None and m.legal_actions() == [] and m.to_move == []
     assert mingtable.load(m.record()).state_hash() == m.state_hash()
     for result in m.outcome["results"]:

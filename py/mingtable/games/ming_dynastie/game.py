@@ -8,7 +8,7 @@ docs/rules/ming-dynastie.md.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -974,7 +974,9 @@ class MingDynastie:
         }
 
     def snapshot(self, state: State) -> dict[str, Any]:
-        snap = asdict(state)
+        """Every field as plain data (the state holds no nested dataclasses, so this equals
+        ``dataclasses.asdict``, several times faster)."""
+        snap = copy_data(vars(state))
         snap["revealed"] = {str(k): v for k, v in state.revealed.items()}
         return snap
 
