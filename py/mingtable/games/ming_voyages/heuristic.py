@@ -1288,13 +1288,13 @@ SOLO_FEATURES = (*FIT_FEATURES[:-2], "normal", "hard")
 BOARD_FEATURES = len(FIT_FEATURES) - 4
 
 
-def board_features(view: dict[str, Any]) -> tuple[int, list[float]]:
-    """The fitted evaluation's bucket and board features of a view (:data:`FIT_FEATURES`)."""
-    left = rounds_left(view)
-    bucket = next(i for i, low in enumerate(FIT_BUCKETS) if left >= low)
-    if view["phase"] == BARBARIAN:
+def board_features(c: Ctx) -> tuple[int, list[float]]:
+    """The fitted evaluation's bucket and board features of a view's context
+    (:data:`FIT_FEATURES`)."""
+    bucket = next(i for i, low in enumerate(FIT_BUCKETS) if c.rounds_left >= low)
+    if c.view["phase"] == BARBARIAN:
         bucket += len(FIT_BUCKETS)
-    t = terms(Board.of(view))
+    t = terms(c.board)
     margin = 2 * t[VOYAGES] + t[HE] - t[HB] - WEAK_THRESHOLD
     return bucket, [1.0, *t, float(t[VOYAGES] == 6), float(t[HB] == 4), t[READY] * (t[VOYAGES] == 6),
                     float(margin > 0)]
@@ -1303,10 +1303,11 @@ def board_features(view: dict[str, Any]) -> tuple[int, list[float]]:
 def fit_features(emperor: dict[str, Any], barbarian: dict[str, Any] | None) -> tuple[int, list[float]]:
     """The bucket and every feature of a position, from the two sides' own views (solo: the
     Emperor's, :data:`SOLO_FEATURES`)."""
-    bucket, x = board_features(emperor)
+    c = Ctx(emperor)
+    bucket, x = board_features(c)
     if barbarian is None:
-        return bucket, x + [*card_values(emperor), *_difficulty(emperor)]
-    return bucket, x + [*card_values(emperor), *card_values(barbarian)]
+        return bucket, x + [*card_values(emperor, c), *_difficulty(emperor)]
+    return bucket, x + [*card_values(emperor, c), *card_values(barbarian)]
 
 
 def _difficulty(view: dict[str, Any]) -> tuple[float, float]:
@@ -1319,8 +1320,9 @@ def evaluate_view(view: dict[str, Any], seat: int) -> float:
     Emperor's win split evenly between the sides, plus the side's own cards, so that the
     Emperor's value less the Barbarian's is his log-odds. Solo: the solo Emperor's log-odds
     against the bot deck of the game's difficulty."""
-    bucket, x = board_features(view)
-    hand, reserve = card_values(view)
+    c = Ctx(view)  # one board and context for the board's features and the cards' values
+    bucket, x = board_features(c)
+    hand, reserve = card_values(view, c)
     if view["solo"]:
         w = SOLO_WEIGHTS[bucket]
         x += [hand, reserve, *_difficulty(view)]
