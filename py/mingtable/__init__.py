@@ -15,9 +15,9 @@ from typing import Any
 from .engine.actions import Action
 from .engine import texts as _texts  # noqa: F401 - registers the engine.* texts
 from .engine.errors import BadRecord, IllegalAction, MingTableError, echo, message_of
-from .engine.game import GameInfo, Rules
+from .engine.game import GameInfo
 from .engine.match import RECORD_FORMAT, RECORD_VERSION, Match, parse_entry
-from .games import CATALOGUE, RULES
+from .games import REGISTRY, get
 from .i18n import T, Message
 
 __all__ = [
@@ -44,15 +44,7 @@ MAX_SEED = 2**63
 _NAME_FIXES = {c: " " for c in [*range(0x20), *range(0x7F, 0xA0)]} | {c: "\ufffd" for c in range(0xD800, 0xE000)}
 
 #: Every game of Ming Table: id -> catalogue entry (title, players, options, available).
-GAMES: dict[str, GameInfo] = CATALOGUE
-
-
-def _rules(game_id: str) -> Rules:
-    if not isinstance(game_id, str) or game_id not in GAMES:
-        raise MingTableError(T("engine.unknown_game_known", game=echo(game_id), known=", ".join(GAMES)))
-    if game_id not in RULES:
-        raise MingTableError(T("engine.not_available", title=title(game_id)))
-    return RULES[game_id]
+GAMES: dict[str, GameInfo] = {game_id: game.info for game_id, game in REGISTRY.items()}
 
 
 def title(game_id: str) -> Message:
@@ -74,8 +66,10 @@ def new_game(
 ) -> Match:
     """Start a match of ``game_id`` for the named players (seats are 0-based). Names are
     cleaned (:func:`clean_name`); an empty one becomes "Player <n>"."""
-    rules = _rules(game_id)
+    rules = get(game_id).rules
     info = rules.info
+    if not info.available:
+        raise MingTableError(T("engine.not_available", title=title(game_id)))
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise MingTableError(T("engine.players_list"))
     if not info.min_players <= len(players) <= info.max_players:

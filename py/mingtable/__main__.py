@@ -9,11 +9,9 @@ import time
 from typing import Callable, Sequence
 
 from . import GAMES, BadRecord, load, new_game
-from .games import RULES
 from .bots import BOT_KINDS, decide, make_bot
 from .engine import jsontext
 from .engine.match import Match
-from .games import RULES
 
 
 def play_out(match: Match, bots: list[str], seed: int, think_ms: float = 200.0,
@@ -66,7 +64,7 @@ def _options(args: argparse.Namespace, players: int, game: int) -> dict:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     info = GAMES.get(args.game)
-    if info is None or args.game not in RULES:  # playable in the engine (the app may not draw it yet)
+    if info is None or not info.available:
         print(f"error: unknown or unavailable game '{args.game}'", file=sys.stderr)
         return 2
     players = args.players if args.players is not None else DEFAULT_PLAYERS.get(args.game, info.max_players)

@@ -62,16 +62,16 @@ def test_each_game_panel_holds_the_list_below_the_prompt(game: str, players: lis
     assert screen.legal
     module = G.renderer(game)
     own = module.render(screen.view, screen.legal, session.seat_tags("de"), lang="de")["panel"]
-    assert own.count(C.SLOT) == 1  # the game says where the list goes
+    assert own.count(C.CHOICES_SLOT) == 1  # the game says where the list goes
     panel = G.render(game, screen.view, screen.legal, session.seat_tags("de"), "de")["panel"]
-    assert C.SLOT not in panel and panel.count('<details class="choices"') == 1
+    assert C.CHOICES_SLOT not in panel and panel.count('<details class="choices"') == 1
     assert panel.index('class="prompt"') < panel.index('<details class="choices"')  # below the question
     assert panel == C.place(own, C.render_choices(screen.legal, "de"))
 
 
 def test_place_without_a_slot_appends_and_nothing_to_decide_leaves_no_slot() -> None:
     assert C.place("<p>panel</p>", "<list>") == "<p>panel</p><list>"
-    assert C.place(f"<p>a</p>{C.SLOT}<p>b</p>", "") == "<p>a</p><p>b</p>"
+    assert C.place(f"<p>a</p>{C.CHOICES_SLOT}<p>b</p>", "") == "<p>a</p><p>b</p>"
 
 
 def test_the_page_lets_people_pinch_and_zoom() -> None:

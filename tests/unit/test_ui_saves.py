@@ -9,7 +9,7 @@ import time
 import pytest
 
 from mingtable.ui import saves as S
-from mingtable.ui.markup import esc
+from mingtable.markup import esc
 from mingtable.i18n import T, tr
 from mingtable.ui.screens import SAVE_PROBLEMS, render_games, render_save_problem, render_saves
 

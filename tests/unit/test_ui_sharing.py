@@ -4,7 +4,7 @@ the whole game (a record is the seed plus every decision, so replaying it shows 
 from __future__ import annotations
 
 import mingtable
-from mingtable.ui.markup import esc
+from mingtable.markup import esc
 from mingtable.i18n import T, tr
 from mingtable.ui.screens import render_share_box
 from mingtable.ui.share import decode_link, encode_link

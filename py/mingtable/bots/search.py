@@ -13,7 +13,8 @@ compound actions: a tree over them starves at this budget): each sample plays ev
 candidate out on copies of one determinization with the same dice, and the greedy choice
 stands unless another candidate beats it sample by sample by a clear margin.
 
-Game knowledge stays in the game's heuristic module (:data:`EVALUATIONS`): the greedy
+Game knowledge stays in the game's heuristic module, declared in its
+:class:`~mingtable.engine.game.Game` object (``heuristic`` and ``evaluation``): the greedy
 heuristic orders the root's first tries and plays the rollouts, the static evaluation scores
 their ends. Budget: ``think_ms`` per decision on ``clock`` (wall clock on the page; the
 simulations measure the thread's CPU time, so a busy machine does not weaken the bot), or a
@@ -24,56 +25,15 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
 from typing import Any, Callable
 
+from .. import games
 from ..engine.actions import Action
+from ..engine.game import Evaluation, Heuristic
 from ..engine.match import Match
 from ..engine.rng import Rng
-from ..games.confucius import heuristic as cf_heuristic
-from ..games.ming_dynastie import heuristic as md_heuristic
-from ..games.ming_voyages import heuristic as mv_heuristic
-from ..games.yin_yang import heuristic as yy_heuristic
-from . import HEURISTICS, greedy_choice
+from .basic import greedy_choice
 
-Score = Callable[[dict[str, Any], Action], float]
-
-
-@dataclass(frozen=True)
-class Evaluation:
-    """A game's knowledge for the search: ``evaluate(view, seat)`` on any view's public
-    parts (higher is better for ``seat``), the margin that means a likely win, and how many
-    decisions a rollout plays before evaluating (greedy if ``greedy_rollout``, else random),
-    and how many of the greedy heuristic's best actions the root considers (None: all).
-
-    With ``turn`` (the game's count of turns begun, read on a sampled copy) every rollout
-    ends when ``rollout_turns`` more have begun than at the root (or after ``rollout_depth``
-    decisions).
-    ``paired``: instead of growing a tree, every sample tries each root candidate with the
-    same hidden cards and the same dice (common random numbers), so the candidates are
-    compared on equal terms even with few samples. ``own_view``: each seat's value is
-    evaluated on its own view of the sample (its hand and reserve), not the public one."""
-
-    evaluate: Callable[[dict[str, Any], int], float]
-    scale: float
-    rollout_depth: int
-    greedy_rollout: bool
-    root_width: int | None = None
-    turn: Callable[[Match], int] | None = None
-    rollout_turns: int = 0
-    paired: bool = False
-    own_view: bool = False
-
-
-EVALUATIONS: dict[str, Evaluation] = {
-    "ming-dynastie": Evaluation(md_heuristic.evaluate, md_heuristic.EVAL_SCALE, md_heuristic.ROLLOUT_DEPTH, True),
-    "ming-voyages": Evaluation(mv_heuristic.evaluate_view, mv_heuristic.EVAL_SCALE, mv_heuristic.ROLLOUT_DEPTH, True,
-                               mv_heuristic.ROOT_WIDTH, mv_heuristic.turn_key, mv_heuristic.ROLLOUT_TURNS,
-                               paired=True, own_view=True),
-    "confucius": Evaluation(cf_heuristic.evaluate, cf_heuristic.EVAL_SCALE, cf_heuristic.ROLLOUT_DEPTH, True),
-    "yin-yang": Evaluation(yy_heuristic.evaluate, yy_heuristic.EVAL_SCALE, yy_heuristic.ROLLOUT_DEPTH, True,
-                           yy_heuristic.ROOT_WIDTH),
-}
 
 EXPLORATION = 0.7  # the UCB constant (rewards are win chances in [0, 1])
 PRIOR_WEIGHT = 0.5  # progressive bias towards the greedy choice at the root
@@ -131,14 +91,17 @@ class SearchBot:
     """ISMCTS for any game with a determinize contract and an :class:`Evaluation`."""
 
     def __init__(self, seed: int, game: str, think_ms: float = 200.0, iterations: int | None = None,
-                 score: Score | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
+                 score: Heuristic | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.rng = Rng(seed)
         self.game = game
         self.think_ms = think_ms
         self.iterations = iterations
         self.clock = clock
-        self.score = score or HEURISTICS[game]
-        self.knowledge = EVALUATIONS[game]
+        declared = games.get(game)
+        if declared.heuristic is None or declared.evaluation is None:
+            raise ValueError(f"No strong bot for {game} yet.")
+        self.score: Heuristic = score or declared.heuristic
+        self.knowledge: Evaluation = declared.evaluation
         self.last_estimate: float | None = None  # the chosen action's win chance, last decision
         self.last_iterations = 0
 

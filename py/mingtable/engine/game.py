@@ -1,18 +1,24 @@
-"""What a game package provides to the engine: one declared object per game.
+"""What a game package provides: one declared :class:`Game` object per game.
 
-A game is plain data plus pure-ish functions over a mutable state object. The
-:class:`~mingtable.engine.match.Match` wraps it with the record, undo, logging and
+A game is plain data plus pure-ish functions over a mutable state object (its :class:`Rules`).
+The :class:`~mingtable.engine.match.Match` wraps the rules with the record, undo, logging and
 legality checks, so that every game is played the same way by the UI, bots, CLI and tests.
+Beside the rules a game declares its knowledge for the bots (a greedy :data:`Heuristic` and an
+:class:`Evaluation` for the search), its :class:`~mingtable.engine.renderer.Renderer` and its
+new-game form; ``mingtable.games`` registers the objects, and everything finds a game's parts
+there.
 """
 
 from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from .actions import Action
+from .renderer import Renderer
 from .rng import Rng
+from .setup import SetupSpec
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,60 @@ class Rules(Protocol):
         """A copy of ``state`` that ``seat`` cannot tell from it (``view(seat)`` is equal),
         with every part hidden from ``seat`` resampled from ``rng`` consistently with what
         that seat has seen."""
+
+
+#: The greedy bot's one-ply value: (view of the bot's seat, action) -> value of taking it.
+Heuristic = Callable[[dict[str, Any], Action], float]
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """A game's knowledge for the strong bot's search (``mingtable.bots.search``):
+    ``evaluate(view, seat)`` on any view's public parts (higher is better for ``seat``), the
+    margin that means a likely win, how many decisions a rollout plays before evaluating
+    (greedy if ``greedy_rollout``, else random), and how many of the greedy heuristic's best
+    actions the root considers (None: all).
+
+    With ``turn`` (the game's count of turns begun, read on a sampled match) every rollout
+    ends when ``rollout_turns`` more have begun than at the root (or after ``rollout_depth``
+    decisions).
+    ``paired``: instead of growing a tree, every sample tries each root candidate with the
+    same hidden cards and the same dice (common random numbers), so the candidates are
+    compared on equal terms even with few samples. ``own_view``: each seat's value is
+    evaluated on its own view of the sample (its hand and reserve), not the public one."""
+
+    evaluate: Callable[[dict[str, Any], int], float]
+    scale: float
+    rollout_depth: int
+    greedy_rollout: bool
+    root_width: int | None = None
+    turn: Callable[[Any], int] | None = None
+    rollout_turns: int = 0
+    paired: bool = False
+    own_view: bool = False
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything one game provides, declared once in its package (``GAME``) and registered in
+    ``mingtable.games``: the rules (with the catalogue entry), the bots' knowledge (None where
+    a game has no such bot yet), the renderer, and the new-game form (``setup(lang)``; None: the
+    standard form built from the catalogue entry, ``mingtable.ui.setup.default_spec``)."""
+
+    rules: Rules
+    renderer: Renderer
+    heuristic: Heuristic | None = None
+    evaluation: Evaluation | None = None
+    setup: Callable[[str], SetupSpec] | None = None
+
+    @property
+    def info(self) -> GameInfo:
+        """The catalogue entry (``mingtable.GAMES[id]``)."""
+        return self.rules.info
+
+    @property
+    def id(self) -> str:
+        return self.rules.info.id
 
 
 def copy_data(value: Any) -> Any:

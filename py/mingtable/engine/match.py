@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import pickle
 import re
 from collections.abc import Callable
 from typing import Any
@@ -13,7 +12,7 @@ from ..i18n import DEFAULT_LANG, T, tr
 from . import texts  # noqa: F401 - registers the engine.* texts
 from .actions import Action
 from .errors import BadRecord, IllegalAction, echo
-from .game import Rules, copy_data
+from .game import Rules
 from .rng import Rng
 
 RECORD_FORMAT = "mingtable-record"
@@ -54,20 +53,8 @@ class _Position:
 
     def key(self, rules: Rules) -> Any:
         if self._key is None:
-            self._key = position_key(rules, self.state)
+            self._key = rules.position_key(self.state)
         return self._key
-
-
-def copy_state(rules: Rules, state: Any) -> Any:
-    """The game's own fast copy (``Rules.copy_state``), else a pickle round trip."""
-    copier = getattr(rules, "copy_state", None)
-    return copier(state) if copier is not None else copy_data(state)
-
-
-def position_key(rules: Rules, state: Any) -> Any:
-    """The game's own position key (``Rules.position_key``), else the pickled state."""
-    keyer = getattr(rules, "position_key", None)
-    return keyer(state) if keyer is not None else pickle.dumps(state, 5)
 
 
 class Match:
@@ -234,14 +221,14 @@ class Match:
             raise IllegalAction(T("engine.nothing_to_undo"))
         self._turn.pop()
         back = self._turn[-1]
-        self.state = copy_state(self.rules, back.state)
+        self.state = self.rules.copy_state(back.state)
         self._rng.setstate(back.rng)
         del self._log[back.log_len:]
         del self._actions[back.actions_len:]
         self._legal = {}
 
     def _position(self) -> _Position:
-        return _Position(copy_state(self.rules, self.state), self._rng.getstate(), len(self._log), len(self._actions))
+        return _Position(self.rules.copy_state(self.state), self._rng.getstate(), len(self._log), len(self._actions))
 
     # -- the state contract (docs/architecture.md, "States that copy") ----------------------
     def clone(self) -> Match:
@@ -255,7 +242,7 @@ class Match:
         m._rng.s = list(self._rng.s)
         m._log = _Log(self._log)
         m._actions = list(self._actions)
-        m.state = copy_state(self.rules, self.state)
+        m.state = self.rules.copy_state(self.state)
         m._legal = dict(self._legal)
         m._turn = list(self._turn)
         return m

@@ -1,23 +1,28 @@
-"""The catalogue of Ming Table's games and the rules of those that are playable."""
+"""The games of Ming Table, registered in one place.
+
+Each game package declares one :class:`~mingtable.engine.game.Game` object (``GAME`` in its
+``__init__``); :data:`REGISTRY` holds them by id. The facade, the bots, the command line, the
+app and the tests find every part of a game (rules, catalogue entry, bot knowledge, renderer,
+new-game form) only through :func:`get`.
+"""
 
 from __future__ import annotations
 
-from ..engine.game import GameInfo, Rules
-from .confucius.game import RULES as CONFUCIUS
-from .ming_dynastie.game import RULES as MING_DYNASTIE
-from .ming_voyages.game import RULES as MING_VOYAGES
-from .yin_yang.game import RULES as YIN_YANG
+from ..engine.errors import MingTableError, echo
+from ..engine.game import Game
+from ..i18n import T
+from .confucius import GAME as CONFUCIUS
+from .ming_dynastie import GAME as MING_DYNASTIE
+from .ming_voyages import GAME as MING_VOYAGES
+from .yin_yang import GAME as YIN_YANG
 
-# Confucius and Yin Yang play in the engine (facade, CLI, bots) but their catalogue entries stay
-# unavailable until the app can draw them: the home screen offers only available games.
-RULES: dict[str, Rules] = {
-    MING_DYNASTIE.info.id: MING_DYNASTIE, CONFUCIUS.info.id: CONFUCIUS, MING_VOYAGES.info.id: MING_VOYAGES,
-    YIN_YANG.info.id: YIN_YANG,
-}
+#: game id -> the game, in the catalogue's order.
+REGISTRY: dict[str, Game] = {game.id: game for game in (MING_DYNASTIE, CONFUCIUS, MING_VOYAGES, YIN_YANG)}
 
-CATALOGUE: dict[str, GameInfo] = {
-    "ming-dynastie": MING_DYNASTIE.info,
-    "confucius": CONFUCIUS.info,
-    "ming-voyages": MING_VOYAGES.info,
-    "yin-yang": YIN_YANG.info,
-}
+
+def get(game_id: str) -> Game:
+    """The registered game ``game_id``; a :class:`MingTableError` naming the known ids if none."""
+    game = REGISTRY.get(game_id) if isinstance(game_id, str) else None
+    if game is None:
+        raise MingTableError(T("engine.unknown_game_known", game=echo(game_id), known=", ".join(REGISTRY)))
+    return game

@@ -6,7 +6,7 @@ CSS px, assets/app.css) and reached by keyboard. A button carries ``data-choice=
 (not ``data-action``, which marks the one board or panel element of an action); a click
 applies the action exactly as a click on the board does (assets/mingtable.js).
 
-A game's panel may hold :data:`SLOT` where the list belongs (after the prompt and the
+A game's panel may hold :data:`mingtable.markup.CHOICES_SLOT` where the list belongs (after the prompt and the
 game's own buttons); without it the list goes at the end of the panel (:func:`place`).
 """
 
@@ -15,11 +15,8 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..i18n import DEFAULT_LANG, T, tr
+from ..markup import CHOICES_SLOT, attrs, esc
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
-from .markup import attrs, esc
-
-#: Where a game's panel wants the list of choices.
-SLOT = '<div class="choices-slot"></div>'
 
 
 def group_key(action_id: str) -> str:
@@ -57,7 +54,7 @@ def render_choices(legal: Iterable[Any], lang: str = DEFAULT_LANG) -> str:
 
 
 def place(panel: str, markup: str) -> str:
-    """The panel with ``markup`` (the list) at its :data:`SLOT`, else at its end."""
-    if SLOT in panel:
-        return panel.replace(SLOT, markup, 1)
+    """The panel with ``markup`` (the list) at its :data:`~mingtable.markup.CHOICES_SLOT`, else at its end."""
+    if CHOICES_SLOT in panel:
+        return panel.replace(CHOICES_SLOT, markup, 1)
     return panel + markup

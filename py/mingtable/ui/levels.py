@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.game import Game
+
 SEAT_KINDS = ("random", "greedy", "normal", "hard")
 ALIASES = {"easy": "greedy"}
 #: level -> milliseconds the strong bot thinks per decision (the levels that search)
@@ -38,17 +40,15 @@ def engine_bot(kind: str) -> tuple[str, float]:
     return kind, 0.0
 
 
-def for_game(game_id: str) -> tuple[str, ...]:
-    """The seat kinds that can play ``game_id``: random always, easy where the game has a
-    heuristic, normal and hard where the strong bot can evaluate it."""
-    from mingtable.bots import HEURISTICS
-    from mingtable.bots.search import EVALUATIONS
+def for_game(game: Game) -> tuple[str, ...]:
+    """The seat kinds that can play ``game``: random always, easy where the game has a
+    heuristic, normal and hard where the strong bot can also evaluate it."""
 
     def has(kind: str) -> bool:
         if kind == "random":
             return True
         if kind == "greedy":
-            return game_id in HEURISTICS
-        return game_id in EVALUATIONS and game_id in HEURISTICS
+            return game.heuristic is not None
+        return game.heuristic is not None and game.evaluation is not None
 
     return tuple(k for k in SEAT_KINDS if has(k))

@@ -18,7 +18,7 @@ import mingtable
 
 from ..i18n import DEFAULT_LANG, LANGS, PSEUDO, T, tr
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
-from .markup import attrs, esc
+from ..markup import attrs, esc
 
 ID_PREFIX = "rules-"
 _HEADING = re.compile(r"^(#{2,3})\s+(.*?)(?:\s*\{#([A-Za-z0-9_-]+)\})?\s*$")

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..i18n import DEFAULT_LANG, T, tr
 from . import texts as _texts
-from .markup import attrs, button, esc
+from ..markup import attrs, button, esc
 
 
 def _t(key: str, lang: str, **params: Any) -> str:

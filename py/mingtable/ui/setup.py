@@ -1,6 +1,6 @@
-"""The new-game form as plain data: how many seats, who plays each, and the game's options.
+"""The new-game form: how many seats, who plays each, and the game's options.
 
-A game may declare its form as ``SETUP`` (a :class:`SetupSpec`) in its render module; every
+A game's renderer may declare its form (a :class:`~mingtable.engine.setup.SetupSpec`); every
 other game gets :func:`default_spec`, built from its catalogue entry: one mode per player
 count, a colour per seat if the game has a ``colours`` option, a start player if it has
 ``start_player``. The web layer only reads element values into :func:`read_form` and passes
@@ -18,60 +18,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ..engine.errors import MingTableError
+from ..engine.setup import Field, Mode, SetupSpec
 from ..i18n import DEFAULT_LANG, T, tr
+from ..markup import attrs, button, esc
 from . import texts as _texts
-from .markup import attrs, button, esc
 
 COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
 KIND_NAMES = {"": T("ui.setup.human"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
               "normal": T("ui.setup.normal_bot"), "hard": T("ui.setup.hard_bot")}
-
-
-@dataclass(frozen=True)
-class Field:
-    """One game option on the form.
-
-    ``kind``: ``"select"`` (``choices`` of (value, text)), ``"checkbox"`` (a bool), ``"seat"``
-    (a seat index) or ``"seat-or-random"`` (a seat index or ``"random"``). Texts (label,
-    choice texts, hint) are catalogue messages or plain strings.
-    """
-
-    key: str                 # the option's name in the record
-    name: str                # element id suffix: setup-<name>
-    label: Any
-    kind: str = "select"
-    choices: tuple[tuple[str, Any], ...] = ()
-    default: Any = None
-    refresh: bool = False    # redraw the form on change (seat titles depend on it)
-    hint: Any = ""
-
-
-@dataclass(frozen=True)
-class Mode:
-    """One way to seat the game: a player count, what the form asks, whether bots may sit."""
-
-    players: int
-    label: Any                      # a message or a plain string
-    fields: tuple[str, ...] = ()   # Field.key of the options this mode asks for
-    bots: bool = True
-    hint: Any = ""
-
-
-@dataclass(frozen=True)
-class SetupSpec:
-    modes: tuple[Mode, ...]
-    fields: tuple[Field, ...] = ()
-    default_players: int = 2
-    colours: bool = False
-    # seat index, option values, player count -> a title such as "Emperor" (a message, or "")
-    seat_title: Callable[[int, dict[str, Any], int], Any] | None = None
-
-    def mode(self, players: int) -> Mode:
-        return next((m for m in self.modes if m.players == players), self.modes[0])
-
-    def field(self, key: str) -> Field:
-        return next(f for f in self.fields if f.key == key)
 
 
 @dataclass

@@ -34,7 +34,6 @@ register({
     "ui.share": ("Share link", "Link teilen"),
     "ui.rules": ("Rules", "Regeln"),
     "ui.board": ("Board", "Spielplan"),
-    "ui.board_of": ("{title} board", "Spielplan von {title}"),
     "ui.games": ("Games", "Spiele"),
     "ui.saves": ("Saved games", "Gespeicherte Spiele"),
     "ui.saves.loading": ("Saved games appear once the engine has loaded.",

@@ -1,0 +1,19 @@
+"""Confucius (A. Paull), 3-5 players: bribery, gifts and obligations at the Ming court.
+
+The game as one declared object (:class:`~mingtable.engine.game.Game`), registered in
+``mingtable.games``: the rules (``game``), the bots' knowledge (``heuristic``) and the
+drawings (``render``)."""
+
+from __future__ import annotations
+
+from ...engine.game import Evaluation, Game
+from . import heuristic, render
+from .game import RULES
+
+GAME = Game(
+    rules=RULES,
+    renderer=render.Board(),
+    heuristic=heuristic.score_action,
+    evaluation=Evaluation(heuristic.evaluate, heuristic.EVAL_SCALE, heuristic.ROLLOUT_DEPTH, greedy_rollout=True),
+    setup=render.setup_spec,
+)

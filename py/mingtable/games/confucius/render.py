@@ -13,17 +13,17 @@ role and an accessible name: on the board where it acts (an official space, a st
 an army box, a gift, a distant land, a cell of the Actions Box), on a card of the hand
 (payment, tutoring and discarding card by card), else as a button of the panel. Every text
 is a catalogue message (games/confucius/texts.py) and goes through
-:func:`mingtable.ui.markup.esc`.
+:func:`mingtable.markup.esc`.
 """
 
 from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ...engine.renderer import Renderer
+from ...engine.setup import Field, Mode, SetupSpec
 from ...i18n import DEFAULT_LANG, Message, T, tr
-from ...ui.choices import SLOT as CHOICES_SLOT
-from ...ui.markup import RenderPass, action_attrs, attrs, esc, legal_map
-from ...ui.setup import Mode, SetupSpec, Field
+from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_map
 from . import data
 from . import texts as _texts  # noqa: F401 - registers the cf.* texts
 from .data import ACTIVE, AVAILABLE, GONE, MINISTRIES
@@ -816,7 +816,6 @@ def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
     )
 
 
-SETUP = setup_spec()
 
 
 # -- the board as text (screen readers) ------------------------------------------------------------
@@ -890,3 +889,19 @@ def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> st
         return ""
     text = prompt(view, seat)
     return tr(text, lang) if text else ""
+
+
+class Board(Renderer):
+    """Confucius's drawings and texts (the contract: :class:`~mingtable.engine.renderer.Renderer`)."""
+
+    viewbox = VIEWBOX
+    board_label = staticmethod(board_label)
+    render_static = staticmethod(render_static)
+    render = staticmethod(render)
+    render_outcome = staticmethod(render_outcome)
+    render_scoring = staticmethod(render_scoring)
+    private_decision = staticmethod(private_decision)
+    seat_role = staticmethod(seat_role)
+    status_text = staticmethod(status_text)
+    render_text_view = staticmethod(render_text_view)
+    turn_prompt = staticmethod(turn_prompt)

@@ -10,7 +10,7 @@ pieces and the legal choices on top.
 Every legal action is rendered exactly once as an element carrying ``data-action``,
 ``role="button"``, ``tabindex="0"``, an ``aria-label`` and a tooltip; nothing else is clickable.
 Every text is a catalogue message made in the language asked for (``lang``) and goes
-through :func:`mingtable.ui.markup.esc`.
+through :func:`mingtable.markup.esc`.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable
 
+from ...engine.renderer import Renderer
 from ...i18n import DEFAULT_LANG, Message, T, tr
-from ...ui.choices import SLOT as CHOICES_SLOT
-from ...ui.markup import RenderPass, action_attrs, esc, legal_map
+from ...markup import CHOICES_SLOT, RenderPass, action_attrs, esc, legal_map
 from . import data
 from .texts import card as _card_name, city as _city, district as _district, province as _province
 
@@ -221,6 +221,11 @@ def _feature(text: str) -> Message | None:
 def _title(text: Any, lang: str) -> str:
     """An SVG ``<title>`` (tooltip) with a message in ``lang``."""
     return f"<title>{esc(tr(text, lang))}</title>"
+
+
+def board_label(lang: str = DEFAULT_LANG) -> str:
+    """The board's accessible name."""
+    return tr(T("md.ui.board"), lang)
 
 
 def render_static(lang: str = DEFAULT_LANG) -> str:
@@ -991,3 +996,18 @@ def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> st
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     text = prompt(view, seat) if seat in (view.get("to_move") or [seat]) else None
     return tr(text, lang) if text else ""
+
+
+class Board(Renderer):
+    """Ming-Dynastie's drawings and texts (the contract: :class:`~mingtable.engine.renderer.Renderer`)."""
+
+    board_label = staticmethod(board_label)
+    render_static = staticmethod(render_static)
+    render = staticmethod(render)
+    render_outcome = staticmethod(render_outcome)
+    render_scoring = staticmethod(render_scoring)
+    private_decision = staticmethod(private_decision)
+    seat_role = staticmethod(seat_role)
+    status_text = staticmethod(status_text)
+    render_text_view = staticmethod(render_text_view)
+    turn_prompt = staticmethod(turn_prompt)

@@ -205,6 +205,7 @@ register({
     "md.help.phase-5": ("The player you name starts the next round.", "Der gewählte Spieler beginnt die nächste Runde."),
     "md.help.end": ("Points came from tile sets, city figures and majorities, cloisters and leftover tiles.",
                     "Punkte gab es für Plättchenserien, Figuren und Mehrheiten in den Städten, Klöster und übrige Plättchen."),
+    "md.ui.board": ("Ming-Dynastie board", "Spielplan von Ming-Dynastie"),
     "md.ui.rules": ("Rules", "Regeln"),
     "md.ui.rules_title": ("Open the rules at this point", "Die Regeln an dieser Stelle öffnen"),
 

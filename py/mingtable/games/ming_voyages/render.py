@@ -12,7 +12,7 @@ Every legal action is drawn exactly once as an element carrying ``data-action``,
 ``role="button"`` (or a button), ``tabindex="0"`` and an ``aria-label``: ``area-*`` on the
 map, ``voyage-*`` on the voyage spaces, ``path-*`` on the roads from a homeland to a
 borderland, the card uses on the cards, and everything else in the panel. Every text goes
-through :func:`mingtable.ui.markup.esc`.
+through :func:`mingtable.markup.esc`.
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from ...engine.renderer import Renderer
+from ...engine.setup import Field, Mode, SetupSpec
 from ...i18n import DEFAULT_LANG, PSEUDO, T, tr
-from ...ui.choices import SLOT as CHOICES_SLOT
-from ...ui.markup import RenderPass, action_attrs, attrs, esc, legal_map
-from ...ui.setup import Field, Mode, SetupSpec
+from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_map
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
 from .game import result_summary
@@ -1092,7 +1092,7 @@ def seat_role(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
 
 
 def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
-    """The new-game form in ``lang`` (``SETUP`` is the English one)."""
+    """The new-game form in ``lang``."""
 
     def t(key: str) -> str:
         return tr(T(key), lang)
@@ -1119,7 +1119,6 @@ def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
     )
 
 
-SETUP = setup_spec()
 
 
 # -- the board as text (screen readers, issue 7 item 7) ------------------------------------
@@ -1201,3 +1200,20 @@ def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> st
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     pending = view.get("pending") or {}
     return tr(pending.get("prompt") or "", lang) if pending.get("seat") == seat else ""
+
+
+class Board(Renderer):
+    """The Ming Voyages's drawings and texts (the contract: :class:`~mingtable.engine.renderer.Renderer`)."""
+
+    viewbox = VIEWBOX
+    board_label = staticmethod(board_label)
+    render_static = staticmethod(render_static)
+    render = staticmethod(render)
+    render_outcome = staticmethod(render_outcome)
+    render_recent = staticmethod(render_recent)
+    render_scoring = staticmethod(render_scoring)
+    private_decision = staticmethod(private_decision)
+    seat_role = staticmethod(seat_role)
+    status_text = staticmethod(status_text)
+    render_text_view = staticmethod(render_text_view)
+    turn_prompt = staticmethod(turn_prompt)

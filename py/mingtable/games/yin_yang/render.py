@@ -18,7 +18,7 @@ oracle splits as buttons grouped by the high trigram (with the tile it takes) sh
 trigram and the action it gives, and everything else as buttons in the panel. The map, the
 deep oracle strip, the turn-order track and the legend are static (:func:`render_static`); the
 pieces layer names the side in play and assets/app.css hides what only the other side has.
-Every text goes through :func:`mingtable.ui.markup.esc`; clause names refer to
+Every text goes through :func:`mingtable.markup.esc`; clause names refer to
 docs/rules/yin-yang.md.
 """
 
@@ -28,10 +28,10 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from ...engine.renderer import Renderer
+from ...engine.setup import Field, Mode, SetupSpec
 from ...i18n import DEFAULT_LANG, Message, T, tr
-from ...ui.choices import SLOT as CHOICES_SLOT
-from ...ui.markup import RenderPass, action_attrs, attrs, esc, legal_map
-from ...ui.setup import Field, Mode, SetupSpec
+from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_map
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the yy.* texts
 from .texts import city as city_name, good as good_name, kingdom as kingdom_name, tile as tile_name
@@ -989,7 +989,6 @@ def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
     )
 
 
-SETUP = setup_spec()
 
 
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
@@ -1081,3 +1080,18 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
             T("yy.tip.journey_done" if i < flipped else ("yy.tip.journey_now" if i == flipped else "yy.tip.journey"),
               n=i + 1, kingdom=kingdom_name(k)) for i, k in enumerate(view.get("journey") or [])]))
     return "".join(out)
+
+
+class Board(Renderer):
+    """Yin Yang's drawings and texts (the contract: :class:`~mingtable.engine.renderer.Renderer`)."""
+
+    viewbox = VIEWBOX
+    board_label = staticmethod(board_label)
+    render_static = staticmethod(render_static)
+    render = staticmethod(render)
+    render_outcome = staticmethod(render_outcome)
+    private_decision = staticmethod(private_decision)
+    seat_role = staticmethod(seat_role)
+    status_text = staticmethod(status_text)
+    render_text_view = staticmethod(render_text_view)
+    turn_prompt = staticmethod(turn_prompt)

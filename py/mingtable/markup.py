@@ -1,4 +1,5 @@
-"""Markup helpers: the one escaping function every text in the app goes through."""
+"""Markup helpers for the boards and the app: the one escaping function every text goes
+through, attributes, buttons, and the render pass the games' boards share."""
 
 from __future__ import annotations
 
@@ -6,7 +7,11 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable
 
-from ..i18n import DEFAULT_LANG
+from .i18n import DEFAULT_LANG
+
+#: Where a game's panel wants the app's list of every choice (``mingtable.ui.choices.place``
+#: puts it there, else at the panel's end).
+CHOICES_SLOT = '<div class="choices-slot"></div>'
 
 
 def esc(text: Any) -> str:
