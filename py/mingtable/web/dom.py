@@ -30,6 +30,11 @@ def _py(value: Any) -> Any:
     return None if value is jsnull else value
 
 
+def body() -> Any:
+    """The page's ``<body>`` (its ``data-*`` marks: screen, game, curtain, thinking)."""
+    return _document().body
+
+
 def el(element_id: str) -> Any:
     return _document().getElementById(element_id)
 

@@ -1,0 +1,107 @@
+"""The app's commands: buttons carrying ``data-ui`` (and controls carrying ``data-ui-change``),
+with their ``data-arg``."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import mingtable
+from mingtable.i18n import LANGS, T
+from mingtable.ui import games as G
+from mingtable.ui import rules as R
+from mingtable.ui import saves as S
+
+from . import history
+from .dom import el, js_hook, value
+from .messages import UserError
+from .page import Page
+
+
+def run(page: Page, cmd: str, arg: str | None) -> None:
+    """Carry out ``cmd`` on the page (raises ``ValueError`` for the alert region)."""
+    lang = page.lang
+    if cmd == "home":
+        page.session = None
+        page.show_screen("home")
+        page.render_home()
+        history.push("home")
+    elif cmd == "new":
+        if arg not in mingtable.GAMES or not G.playable(str(arg)):
+            raise UserError(T("ui.error.unavailable"))
+        page.open_setup(str(arg))
+        history.push("setup", page.setup.game)
+    elif cmd in ("setup-count", "setup-refresh"):
+        page.setup.read(lang)
+        page.setup.render(lang)
+    elif cmd == "start":
+        page.open_session(page.setup.start(lang))
+    elif cmd == "continue":
+        page.continue_game(str(arg))
+    elif cmd == "reload-save":
+        if page.session is not None:
+            page.continue_game(page.session.save_id)
+    elif cmd == "export-save":
+        js_hook("__mtDownload", f"mingtable-save-{arg}.json", page.saves.stored_text(arg))
+        page.notice(T("ui.export.save_done"))
+    elif cmd == "close-scoring":
+        page.play.close_scoring()
+    elif cmd in ("delete", "delete-no"):
+        page.home.delete_asked = str(arg) if cmd == "delete" and S.valid_id(arg) else None
+        page.render_home()
+    elif cmd == "delete-yes":
+        page.home.delete_asked = None
+        if page.saves.delete(arg):
+            page.notice(T("ui.delete.done"))
+        page.render_home()
+    elif cmd == "undo":
+        if page.session and page.session.screen().can_undo:
+            page.session.undo()
+            page.after_change()
+    elif cmd == "confirm":
+        if page.session is not None and arg is not None and arg.isdigit():
+            page.session.confirm(int(arg))
+            page.render()
+    elif cmd == "to-tray":
+        tray = el("tray")
+        if tray is not None:
+            tray.scrollIntoView(True)
+    elif cmd == "show-over":
+        page.play.over_dismissed = False
+        page.render()
+    elif cmd == "close-over":
+        page.play.dismiss_over()
+    elif cmd == "export":
+        if page.session is None:
+            raise UserError(T("ui.error.no_game"))
+        record = page.session.record_with_bots()
+        stamp = time.strftime("%Y%m%d-%H%M")
+        js_hook("__mtDownload", f"{page.session.match.game}-{stamp}.json", json.dumps(record, indent=1))
+        page.notice(T("ui.export.done", note=T("ui.export.note")))
+    elif cmd == "share":
+        page.play.show_share(page.api_shareLink(), lang)
+    elif cmd == "copy-share":
+        js_hook("__mtCopy", value("share-url"))
+        page.notice(T("ui.share.copied"))
+    elif cmd == "rules":
+        fallback = page.session.match.game if page.screen == "play" and page.session else page.setup.game
+        game, anchor = R.parse_target(arg, fallback)
+        if game is None:
+            raise UserError(T("ui.error.unavailable"))
+        page.rules.open(game, anchor, lang)
+    elif cmd == "rules-goto":
+        page.rules.goto(arg)
+    elif cmd == "close-rules":
+        page.rules.close()
+    elif cmd == "speed":
+        page.set_speed(str(arg))
+    elif cmd == "board-text":
+        page.play.board_text.toggle(page.session, lang)
+    elif cmd == "history":
+        history.follow(page, arg)
+    elif cmd == "lang":
+        if arg not in LANGS:
+            raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))
+        page.set_lang(str(arg))
+    else:
+        raise UserError(T("ui.error.command", cmd=repr(cmd)))

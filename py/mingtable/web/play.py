@@ -1,0 +1,235 @@
+"""The game on screen: the board, the panel, the tray, the log, the curtain and the dialogs of
+a scoring and of the game's end."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from mingtable.i18n import DEFAULT_LANG, tr
+from mingtable.markup import esc
+from mingtable.ui import games as G
+from mingtable.ui.screens import curtain_text, render_share_box
+from mingtable.ui.session import Frame, Screen, Session
+
+from .a11y import Announcements, BoardText
+from .dom import body, el, js_hook, set_html, set_text, show
+
+
+class StaticBoard:
+    """The static part of the board in ``#mt-static``: one game's, in one language."""
+
+    def __init__(self) -> None:
+        self.game = G.STATIC_GAME
+        self.lang = DEFAULT_LANG  # index.html's board is English
+
+    def show(self, game_id: str, lang: str) -> None:
+        """Put the static board of ``game_id`` into the page (index.html holds Ming-Dynastie's)."""
+        if game_id == self.game and lang == self.lang:
+            return
+        set_html("mt-static", G.render_static(game_id, lang))
+        viewbox, label = G.board_attrs(game_id, lang)
+        board = el("board")
+        if board is not None:
+            board.setAttribute("viewBox", viewbox)
+            board.setAttribute("aria-label", label)
+        body().dataset.game = game_id
+        self.game = game_id
+        self.lang = lang
+
+
+class PlayScreen:
+    """Draws a session: its end state (:meth:`render`) or one step of a decision being shown
+    (:meth:`draw_frame`); one game at a time, from :meth:`open` to :meth:`close`."""
+
+    def __init__(self, board: StaticBoard) -> None:
+        self.board = board
+        self.said = Announcements()
+        self.board_text = BoardText()
+        self.scorings_seen: set[Any] = set()  # scoring ids of the open game already shown
+        self.scoring_open: Any = None  # the id of the scoring on screen
+        self.over_dismissed = False
+        self.share_link: str | None = None  # the link in the share box
+        self.dirty = False  # bots moved since the last render (they redraw at most so often)
+        self.last_render = 0.0
+        self._log_lines: list[tuple[int, ...]] = []  # what the log shows: (entry,) or (log length, note)
+
+    def open(self, session: Session) -> None:
+        """A game comes on screen: its last scoring is not shown again, its log is not read out."""
+        self.over_dismissed = False
+        scoring = session.screen().view.get("scoring")
+        self.scorings_seen = {scoring.get("id")} if isinstance(scoring, dict) else set()  # not again after a reload
+        self.close_scoring()
+        self.said.quiet_until_now(session)
+        self.clear_log()
+        set_html("share-box", "")
+        self.share_link = None
+
+    def close(self) -> None:
+        """The game leaves the screen: its curtain, dialogs and pieces go."""
+        show("curtain", False)
+        _curtain_up(False)
+        show("over", False)
+        self.close_scoring()
+        set_html("mt-dyn", "")
+        set_html("mt-under", "")
+        set_html("tray", "")
+        set_html("recent", "")
+
+    def close_scoring(self) -> None:
+        self.scoring_open = None
+        show("scoring", False)
+
+    def dismiss_over(self) -> None:
+        """Close the game-over box (until the player asks for it again)."""
+        self.over_dismissed = True
+        show("over", False)
+
+    def show_share(self, link: str, lang: str) -> None:
+        self.share_link = link
+        set_html("share-box", render_share_box(link, lang))
+
+    def clear_log(self) -> None:
+        """Empty the log; the next render draws it whole."""
+        self._log_lines = []
+        set_html("log", "")
+
+    def redraw(self, session: Session, lang: str) -> None:
+        """Everything again in ``lang`` (a language switch): the whole log, the share box, the game."""
+        self.clear_log()
+        if self.share_link is not None:
+            set_html("share-box", render_share_box(self.share_link, lang))
+        self.render(session, lang)
+
+    def render(self, session: Session, lang: str, mark: bool = False) -> None:
+        """Draw the board, the panel, the log, the curtain and the game-over table; ``mark``:
+        highlight what changed on the board since it was last drawn (after a decision)."""
+        self.dirty = False
+        self.last_render = time.monotonic()
+        self.said.new_render()
+        screen = session.screen()
+        game = session.match.game
+        self._draw_game(session, screen.view, screen.legal, screen.can_undo, mark, lang)
+        if screen.curtain is not None:
+            text, label = curtain_text(session.match.players[screen.curtain],
+                                       G.seat_role(game, screen.view, screen.curtain, lang), lang, game)
+            set_text("curtain-text", text)
+            button = el("curtain-btn")
+            button.textContent = label
+            button.dataset.arg = str(screen.curtain)
+            show("curtain", True)
+            _curtain_up(True)
+            button.focus()
+        else:
+            show("curtain", False)
+            _curtain_up(False)
+        outcome = session.match.outcome
+        if outcome and not self.over_dismissed:
+            set_html("over-body", G.render_outcome(game, screen.view, outcome, lang))
+            show("over", True)
+        else:
+            show("over", False)
+        self._render_scoring(session, screen.view, lang, over=bool(outcome))
+        self._render_log(session, lang)
+        self.board_text.update(session, screen.view, lang)
+        self.said.turn(session, screen, lang)
+        _keep_decision_in_view(session, screen)
+
+    def draw_frame(self, session: Session, frame: Frame, lang: str) -> None:
+        """Draw one step: the board and panel of that moment (nothing to click) and the log up to it."""
+        self._draw_game(session, frame.view, [], False, True, lang, frame.log_len)
+        self._render_log(session, lang, frame.log_len)
+
+    def _draw_game(self, session: Session, view: dict[str, Any], legal: list[Any], can_undo: bool, mark: bool,
+                   lang: str, upto: int | None = None) -> None:
+        """The game's board, panel, tray and recent events for ``view`` with ``legal`` clickable
+        (the end state, or one step of a decision with ``upto`` log entries), and Undo."""
+        game = session.match.game
+        self.board.show(game, lang)
+        out = G.render(game, view, legal, session.seat_tags(lang), lang)
+        _set_board(out, mark)
+        set_html("panel", out["panel"])
+        set_html("tray", out.get("tray", ""))
+        set_html("recent", G.render_recent(game, session.match, lang, upto))
+        undo = el("btn-undo")
+        if undo is not None:
+            undo.disabled = not can_undo
+
+    def _render_scoring(self, session: Session, view: dict[str, Any], lang: str, over: bool = False) -> None:
+        """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
+        player closes; the one on screen follows a language switch. The last one, at the end
+        of the game, is part of the game-over box (the game's ``render_outcome``)."""
+        scoring = view.get("scoring")
+        sid = scoring.get("id") if isinstance(scoring, dict) else None
+        if over:
+            if sid is not None:
+                self.scorings_seen.add(sid)
+            if self.scoring_open is not None:
+                self.close_scoring()
+            set_html("scoring-body", "")
+        elif sid is not None and sid not in self.scorings_seen:
+            body_html = G.render_scoring(session.match.game, view, lang)
+            self.scorings_seen.add(sid)
+            if body_html:
+                self.scoring_open = sid
+                set_html("scoring-body", body_html)
+                show("scoring", True)
+                close = el("scoring-close")
+                if close is not None:
+                    close.focus()
+        elif sid is not None and sid == self.scoring_open:
+            set_html("scoring-body", G.render_scoring(session.match.game, view, lang))
+
+    def _render_log(self, session: Session, lang: str, upto: int | None = None) -> None:
+        """Append the new log entries in ``lang`` (a language switch redraws it all); ``upto``:
+        only the first entries, while a decision is shown step by step. The session's notes (a
+        bot's fallback, what a bot expected) come after the entry they follow."""
+        log = session.match.log_entries
+        if upto is not None:
+            log = log[:upto]
+        notes = session.notes()
+        lines: list[tuple[int, ...]] = []
+        for at in range(len(log) + 1):
+            lines.extend((at, i) for i in range(len(notes.get(at, ()))))
+            if at < len(log):
+                lines.append((at,))
+        shown = self._log_lines
+        if lines[:len(shown)] != shown:
+            shown = []
+            set_html("log", "")
+        if len(lines) > len(shown):
+            node = el("log")
+            html = []
+            for line in lines[len(shown):]:
+                if len(line) == 1:
+                    html.append(f"<li>{esc(tr(log[line[0]], lang))}</li>")
+                else:
+                    html.append(f'<li class="note">{esc(tr(notes[line[0]][line[1]], lang))}</li>')
+            node.insertAdjacentHTML("beforeend", "".join(html))
+            node.scrollTop = node.scrollHeight
+        self._log_lines = lines
+        self.said.log(log, lang)
+
+
+def _curtain_up(up: bool) -> None:
+    """Mark the page while the curtain is up: the header stays usable above it (Home, Rules,
+    the language), its game buttons (Undo, Export, Share) are hidden (assets/app.css)."""
+    body().dataset.curtain = "up" if up else ""
+
+
+def _keep_decision_in_view(session: Session, screen: Screen) -> None:
+    """assets/mingtable.js ``__mtLayout``: the list of choices open on narrow screens, and the
+    prompt and a choice brought into view once per new decision of a person here."""
+    deciding = bool(screen.legal) and screen.curtain is None and not session.match.outcome
+    js_hook("__mtLayout", f'{session.save_id}:{len(session.match.actions)}', deciding)
+
+
+def _set_board(out: dict[str, str], mark: bool) -> None:
+    """Put the board's markup in; ``mark``: assets/mingtable.js marks the elements whose markup
+    is new or changed with ``data-last`` (and fades out those that went)."""
+    for part, key in (("mt-under", "under"), ("mt-dyn", "board")):
+        if mark:
+            js_hook("__mtMarkBefore", part)
+        set_html(part, out[key])
+        if mark:
+            js_hook("__mtMarkAfter", part)

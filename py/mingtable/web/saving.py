@@ -1,0 +1,133 @@
+"""Saved games in the browser's storage (ui/saves.py reads and lists them; this moves the text
+in and out of localStorage), and the games that come from a link or an imported file."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from typing import Any
+
+import mingtable
+from mingtable.engine import jsontext
+from mingtable.i18n import T
+from mingtable.ui import saves as S
+from mingtable.ui.screens import render_save_problem
+from mingtable.ui.session import Session, load_session
+from mingtable.ui.share import decode_link
+
+from .dom import Storage, StorageFull, set_html, show
+from .messages import UserError
+
+MAX_IMPORT_CHARS = 5_000_000   # an imported record file
+
+
+def new_id() -> str:
+    """The id of a new saved game."""
+    return f"{int(time.time() * 1000):x}{secrets.token_hex(3)}"
+
+
+class Saves:
+    """localStorage: the open game's autosave, the saved games, and why the game on screen is
+    not being saved (it stays on screen in ``#save-problem`` until a save succeeds)."""
+
+    def __init__(self) -> None:
+        self.store = Storage()
+        self.writes = 0  # the write counter of the open game's save, as this tab last read or wrote it
+        self.problem: str | None = None  # why the game is not being saved (screens.SAVE_PROBLEMS)
+
+    def set(self, key: str, text: str) -> bool:
+        """Store ``text`` under ``key``; whether the browser took it."""
+        try:
+            self.store.set(key, text)
+            return True
+        except StorageFull:
+            return False
+
+    def show_problem(self, kind: str | None, lang: str) -> None:
+        """Show (or clear) why the game is not being saved; it stays until a save succeeds."""
+        if not self.store.available and kind is None:
+            return  # saving stays off
+        self.problem = kind
+        set_html("save-problem", render_save_problem(kind, lang) if kind else "")
+        show("save-problem", kind is not None)
+
+    def autosave(self, session: Session, lang: str) -> bool:
+        """Save ``session`` unless another tab has saved it since this tab read it; returns
+        whether it is stored now."""
+        if not self.store.available or self.problem == "conflict":
+            return False
+        if self.saved_elsewhere(session):
+            self.show_problem("conflict", lang)
+            return False
+        saved = session.saved()
+        saved.writes = self.writes + 1
+        if not self.set(S.save_key(saved.id), saved.to_json()):
+            self.show_problem("full", lang)
+            return False
+        self.writes = saved.writes
+        if self.problem is not None:
+            self.show_problem(None, lang)
+        index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
+        if saved.id not in index:
+            index = S.merge_index(index, self.store.keys())
+            if saved.id not in index:
+                index.append(saved.id)
+            self.set(S.INDEX_KEY, json.dumps(index))
+        return True
+
+    def saved_elsewhere(self, session: Session) -> bool:
+        """Whether another tab has saved this game since this tab last read or wrote it."""
+        stored = S.stored_writes(self.store.get(S.save_key(session.save_id)), session.save_id)
+        return stored is not None and stored > self.writes
+
+    def read(self, save_id: str) -> tuple[Session, int]:
+        """The saved game ``save_id`` replayed, and its write counter (raises ``SaveError``)."""
+        if not S.valid_id(save_id):
+            raise UserError(T("ui.error.no_save"))
+        saved = S.parse_save(self.store.get(S.save_key(save_id)), save_id)
+        try:
+            session = load_session(saved.record, saved.bots, save_id, saved.open_hands)
+        except mingtable.BadRecord as exc:
+            raise S.SaveError(T("ui.save.no_replay", why=exc.text)) from None
+        return session, saved.writes
+
+    def entries(self) -> list[dict[str, Any]]:
+        """The saved games for the home screen's list (damaged ones too)."""
+        stored = {k: self.store.get(k) for k in self.store.keys() if k.startswith(S.SAVE_PREFIX)}
+        return S.list_entries(self.store.get(S.INDEX_KEY), stored)
+
+    def stored_text(self, save_id: str | None) -> str:
+        """A saved game's text as it is stored (also a damaged one), for Export."""
+        text = self.store.get(S.save_key(str(save_id))) if S.valid_id(save_id) else None
+        if text is None:
+            raise UserError(T("ui.error.no_save"))
+        return text
+
+    def delete(self, save_id: str | None) -> bool:
+        """Delete a saved game and its place in the index; whether ``save_id`` is an id at all."""
+        if not S.valid_id(save_id):
+            return False
+        self.store.remove(S.save_key(str(save_id)))
+        index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
+        if save_id in index:
+            index.remove(save_id)
+            self.set(S.INDEX_KEY, json.dumps(index))
+        return True
+
+
+def from_link(fragment: str) -> Session:
+    """The game of a share link's ``#g=`` fragment."""
+    record, bots = decode_link(fragment)
+    return load_session(record, bots, new_id())
+
+
+def from_file(text: str) -> Session:
+    """The game of an imported record file."""
+    try:
+        record = jsontext.loads(text, max_chars=MAX_IMPORT_CHARS)
+    except jsontext.JsonLimitError as exc:
+        raise UserError(T("ui.error.file_limit", why=exc.text)) from None
+    except ValueError:
+        raise UserError(T("ui.error.file_json")) from None
+    return load_session(record, None, new_id())
