@@ -22,7 +22,7 @@ from mingtable.games.ming_voyages import game as mv_game
 from mingtable.games.ming_voyages.data import BARBARIAN, EMPEROR
 from mingtable.games.yin_yang import game as yy_game
 
-# (game, players, options): every shape of state the two games have
+# (game, players, options): every shape of state the four games have
 SETUPS = [
     ("ming-dynastie", 2, {}),
     ("ming-dynastie", 3, {}),

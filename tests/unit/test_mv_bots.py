@@ -6,7 +6,8 @@ import pytest
 
 import mingtable
 from mingtable.__main__ import main, play_out
-from mingtable.bots import HEURISTICS, make_bot
+from mingtable import games
+from mingtable.bots import make_bot
 from mingtable.games.ming_voyages import heuristic
 from mingtable.games.ming_voyages.data import BARBARIAN, EMPEROR
 
@@ -14,7 +15,7 @@ from mv_support import Dice, at_play, kind, set_board, set_cards
 
 
 def test_the_greedy_bot_is_registered() -> None:
-    assert HEURISTICS["ming-voyages"] is heuristic.score_action
+    assert games.get("ming-voyages").heuristic is heuristic.score_action
     m = mingtable.new_game("ming-voyages", ["A", "B"], seed=1)
     play_out(m, ["greedy", "random"], 1)
     assert m.outcome is not None

@@ -60,8 +60,7 @@ def test_each_game_panel_holds_the_list_below_the_prompt(game: str, players: lis
     session = new_session(game, players, 4, options, "s1")
     screen = session.screen()
     assert screen.legal
-    module = G.renderer(game)
-    own = module.render(screen.view, screen.legal, session.seat_tags("de"), lang="de")["panel"]
+    own = G.renderer(game).render(screen.view, screen.legal, session.seat_tags("de"), lang="de")["panel"]
     assert own.count(C.CHOICES_SLOT) == 1  # the game says where the list goes
     panel = G.render(game, screen.view, screen.legal, session.seat_tags("de"), "de")["panel"]
     assert C.CHOICES_SLOT not in panel and panel.count('<details class="choices"') == 1

@@ -94,9 +94,11 @@ def test_bots_see_only_their_own_seat() -> None:
     seen: list[Any] = []
 
     class Spy:
-        def choose(self, view: dict[str, Any], legal: list[Any]) -> str:
-            seen.append(view["seat"])
-            return legal[0].id
+        last_estimate = None
+
+        def choose_in(self, match: Any, seat: int) -> str:
+            seen.append(match.view(seat)["seat"])
+            return match.legal_actions(seat)[0].id
 
     s._bot_objects = {0: Spy(), 1: Spy()}
     for _ in range(40):

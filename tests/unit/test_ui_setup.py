@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -133,9 +134,10 @@ def test_default_seats_keep_entries_and_distinct_colours() -> None:
 
 
 def test_sessions_refuse_bots_a_game_does_not_have(monkeypatch: pytest.MonkeyPatch) -> None:
-    import mingtable.bots as bots
+    from mingtable import games
 
-    monkeypatch.setattr(bots, "HEURISTICS", {k: v for k, v in bots.HEURISTICS.items() if k != "ming-voyages"})
+    without_bots = dataclasses.replace(games.get("ming-voyages"), heuristic=None, evaluation=None)
+    monkeypatch.setitem(games.REGISTRY, "ming-voyages", without_bots)
     assert G.bot_kinds("ming-voyages") == ("random",)
     with pytest.raises(ValueError, match="no greedy bot"):
         new_session("ming-voyages", [{"name": "A"}, {"name": "B", "bot": "greedy"}], 1, {}, "x")

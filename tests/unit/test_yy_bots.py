@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import mingtable
-from mingtable.bots import HEURISTICS, decide, make_bot
-from mingtable.bots.search import EVALUATIONS
+from mingtable import games
+from mingtable.bots import decide, make_bot
 from mingtable.engine.match import Match
 from mingtable.games.yin_yang import heuristic
 
@@ -31,8 +31,9 @@ def played(players: int, seed: int, decisions: int) -> Match:
 
 
 def test_registered() -> None:
-    assert HEURISTICS[GAME] is heuristic.score_action
-    assert EVALUATIONS[GAME].evaluate is heuristic.evaluate
+    declared = games.get(GAME)
+    assert declared.heuristic is heuristic.score_action
+    assert declared.evaluation is not None and declared.evaluation.evaluate is heuristic.evaluate
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -10,24 +10,28 @@ from ..engine.rng import Rng
 
 
 class Bot(Protocol):
-    """Every bot chooses from its own seat's view. A bot that searches also has
-    ``choose_in(match, seat)``, which callers use when present: it may only determinize the
-    match for that seat (:class:`~mingtable.bots.search.SearchBot`)."""
+    """Every bot chooses from its own seat's view (``choose``). ``choose_in(match, seat)`` is
+    how callers ask it: a bot may only read that seat's view and legal actions, and a bot that
+    searches may only determinize the match for that seat
+    (:class:`~mingtable.bots.search.SearchBot`). ``last_estimate``: the win chance the bot
+    expected of its last decision, None if it does not estimate."""
+
+    last_estimate: float | None
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> str: ...
 
+    def choose_in(self, match: Any, seat: int) -> str: ...
+
 
 def decide(bot: Bot, match: Any, seat: int) -> str:
-    """The action ``bot`` takes for ``seat`` in ``match``: ``choose_in`` if the bot has it,
-    else ``choose`` on the seat's view and legal actions."""
-    choose_in = getattr(bot, "choose_in", None)
-    if choose_in is not None:
-        return choose_in(match, seat)
-    return bot.choose(match.view(seat), match.legal_actions(seat))
+    """The action ``bot`` takes for ``seat`` in ``match``."""
+    return bot.choose_in(match, seat)
 
 
 class RandomBot:
     """Picks uniformly among the legal actions."""
+
+    last_estimate = None
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
@@ -43,12 +47,17 @@ class RandomBot:
 class GreedyBot:
     """One ply: takes the legal action the game's heuristic values most (random tie-break)."""
 
+    last_estimate = None
+
     def __init__(self, seed: int, score: Heuristic) -> None:
         self.rng = Rng(seed)
         self.score = score
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> str:
         return greedy_choice(self.score, view, legal, self.rng)
+
+    def choose_in(self, match: Any, seat: int) -> str:
+        return self.choose(match.view(seat), match.legal_actions(seat))
 
 
 def greedy_choice(score: Heuristic, view: dict[str, Any], legal: list[Action],

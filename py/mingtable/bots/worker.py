@@ -65,8 +65,7 @@ def decide_request(request: Any) -> dict[str, Any]:
         raise ValueError(f"seat {seat!r} does not decide now")
     bot = make_bot(kind, seed, match.game, think_ms=float(think_ms))
     action = decide(bot, match, seat)
-    estimate = getattr(bot, "last_estimate", None)
-    return {"action": action, "estimate": estimate}
+    return {"action": action, "estimate": bot.last_estimate}
 
 
 def answer(request_json: str) -> str:

@@ -125,11 +125,13 @@ class Evaluation:
 class Game:
     """Everything one game provides, declared once in its package (``GAME``) and registered in
     ``mingtable.games``: the rules (with the catalogue entry), the bots' knowledge (None where
-    a game has no such bot yet), the renderer, and the new-game form (``setup(lang)``; None: the
-    standard form built from the catalogue entry, ``mingtable.ui.setup.default_spec``)."""
+    a game has no such bot yet), the renderer, the new-game form (``setup(lang)``; None: the
+    standard form built from the catalogue entry, ``mingtable.ui.setup.default_spec``), and
+    the package that holds its rules pages (``rules_<lang>.md``)."""
 
     rules: Rules
     renderer: Renderer
+    package: str
     heuristic: Heuristic | None = None
     evaluation: Evaluation | None = None
     setup: Callable[[str], SetupSpec] | None = None

@@ -16,9 +16,10 @@ from typing import Any
 
 import mingtable
 
+from .. import games
 from ..i18n import DEFAULT_LANG, LANGS, PSEUDO, T, tr
-from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from ..markup import attrs, esc
+from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 
 ID_PREFIX = "rules-"
 _HEADING = re.compile(r"^(#{2,3})\s+(.*?)(?:\s*\{#([A-Za-z0-9_-]+)\})?\s*$")
@@ -104,12 +105,13 @@ def _table(rows: list[str], mark: bool) -> str:
 @lru_cache(maxsize=8)
 def rules_text(game_id: str, lang: str) -> str | None:
     """The markdown of a game's rules page in ``lang`` (English for the pseudo-locale), or None."""
-    if game_id not in mingtable.GAMES:
+    game = games.REGISTRY.get(game_id)
+    if game is None:
         return None
     name = f"rules_{lang if lang in LANGS else DEFAULT_LANG}.md"
     try:
-        return resources.files(f"mingtable.games.{game_id.replace('-', '_')}").joinpath(name).read_text(encoding="utf-8")
-    except (ModuleNotFoundError, FileNotFoundError, OSError):
+        return resources.files(game.package).joinpath(name).read_text(encoding="utf-8")
+    except OSError:
         return None
 
 

@@ -203,7 +203,7 @@ class Session:
         from mingtable.bots import decide
 
         action = decide(bot, self.match, seat)  # a searching bot determinizes for its own seat only
-        self._bot_moved(seat, action, getattr(bot, "last_estimate", None), capture)
+        self._bot_moved(seat, action, bot.last_estimate, capture)
         return action
 
     def bot_seed(self, seat: int) -> int:

@@ -3,7 +3,7 @@ treasure fleets against barbarian hordes.
 
 The game as one declared object (:class:`~mingtable.engine.game.Game`), registered in
 ``mingtable.games``: the rules (``game``), the bots' knowledge (``heuristic``) and the
-drawings (``render``)."""
+drawings (``render``); its rules pages are ``rules_en.md`` and ``rules_de.md``."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from .game import RULES
 GAME = Game(
     rules=RULES,
     renderer=render.Board(),
+    package=__name__,
     heuristic=heuristic.score_action,
     evaluation=Evaluation(heuristic.evaluate_view, heuristic.EVAL_SCALE, heuristic.ROLLOUT_DEPTH, greedy_rollout=True,
                           root_width=heuristic.ROOT_WIDTH, turn=heuristic.turn_key,
