@@ -10,7 +10,8 @@ import mingtable
 from mingtable.i18n import T
 from mingtable.games.ming_voyages import data
 from mingtable.games.ming_voyages.data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS
-from mingtable.games.ming_voyages.game import Decision, Game, State
+from mingtable.games.ming_voyages.game import Game
+from mingtable.games.ming_voyages.state import Decision, State
 
 LIMITS = {"junks": data.JUNKS, "armies": data.ARMIES, "gold": data.GOLD, "settlements": data.SETTLEMENTS, "hordes": data.HORDES}
 NAMES = {cid: card["en"] for cid, card in data.CARDS.items()}

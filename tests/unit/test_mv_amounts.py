@@ -11,7 +11,7 @@ import pytest
 
 from mingtable.games.ming_voyages import data
 from mingtable.games.ming_voyages.data import BARBARIAN, EMPEROR
-from mingtable.games.ming_voyages.game import State
+from mingtable.games.ming_voyages.state import State
 
 from mv_support import at_play, check_invariants, ids, kind, play, set_board, set_cards
 

@@ -14,7 +14,7 @@ import mingtable
 from mingtable.i18n import T
 from mingtable.games.ming_voyages import data, rules
 from mingtable.games.ming_voyages.data import BARBARIAN, BORDERLANDS, EMPEROR, HOMELANDS
-from mingtable.games.ming_voyages.game import State
+from mingtable.games.ming_voyages.state import State
 
 from mv_support import (
     NAMES,

@@ -4,22 +4,19 @@ the Emperor's reactions to its cards come after its order."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from ...engine.actions import Action
 from ...i18n import T
 from . import data, effects, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HOMELANDS
+from .state import Flow, Frame, Step, frame
 from .texts import area, card, count, half, where
-
-if TYPE_CHECKING:
-    from .effects import Frame
-    from .game import Game, Step
 
 BOT = T("mv.who.bot.start")
 
 
-def focus(game: "Game") -> str:
+def focus(game: Flow) -> str:
     s = game.s
     if s.bot_card is None:
         return "EM"
@@ -30,7 +27,7 @@ def _area(action: Action) -> str:
     return action.id.removeprefix("area-")
 
 
-def default_choice(game: "Game", kind: str) -> Callable[[list[Action]], str]:
+def default_choice(game: Flow, kind: str) -> Callable[[list[Action]], str]:
     """How the bot answers a decision inside a card action it carries out."""
     s = game.s
     f = focus(game)
@@ -71,13 +68,13 @@ def default_choice(game: "Game", kind: str) -> Callable[[list[Action]], str]:
     return pick
 
 
-def _origin_rank(game: "Game", area: str) -> tuple[bool, bool, int]:
+def _origin_rank(game: Flow, area: str) -> tuple[bool, bool, int]:
     """Hordes leave the focus homeland first, then the other homelands (most first), then
     borderlands."""
     return (area != focus(game), area not in HOMELANDS, -game.s.hordes.get(area, 0))
 
 
-def carries_out(game: "Game", cid: str, half: str) -> bool:
+def carries_out(game: Flow, cid: str, half: str) -> bool:
     """Whether the bot uses a barbarian card half it could carry out: an attack needs a
     target it can send hordes to (from homelands, or all but the last horde of a borderland
     without settlements)."""
@@ -85,17 +82,17 @@ def carries_out(game: "Game", cid: str, half: str) -> bool:
     return targets is None or any(_available(game, t) for t in targets(game))
 
 
-def retreat_home(game: "Game", homes: list[str]) -> str:
+def retreat_home(game: Flow, homes: list[str]) -> str:
     """Retreating hordes go to the adjacent homeland with the fewest hordes."""
     f = focus(game)
     return "area-" + min(homes, key=lambda h: (game.s.hordes[h], h != f, h))
 
 
-def _adjacent_armies(game: "Game", area: str) -> int:
+def _adjacent_armies(game: Flow, area: str) -> int:
     return sum(game.s.armies.get(a, 0) for a in data.ADJACENT[area])
 
 
-def _available(game: "Game", target: str) -> dict[str, int]:
+def _available(game: Flow, target: str) -> dict[str, int]:
     """Hordes the bot may bring to an attack on ``target``."""
     s = game.s
     out = {}
@@ -107,7 +104,7 @@ def _available(game: "Game", target: str) -> dict[str, int]:
     return {a: n for a, n in out.items() if n > 0}
 
 
-def _attack_plan(game: "Game", cp: int, margin: int) -> tuple[str, int] | None:
+def _attack_plan(game: Flow, cp: int, margin: int) -> tuple[str, int] | None:
     f = focus(game)
     s = game.s
     options = []
@@ -121,7 +118,7 @@ def _attack_plan(game: "Game", cp: int, margin: int) -> tuple[str, int] | None:
     return t, k
 
 
-def _bot_attack(game: "Game", target: str, k: int) -> "Frame":
+def _bot_attack(game: Flow, target: str, k: int) -> Frame:
     s = game.s
     f = focus(game)
     avail = _available(game, target)
@@ -133,10 +130,10 @@ def _bot_attack(game: "Game", target: str, k: int) -> "Frame":
         s.hordes[target] += n
         sent += n
     game.say(T("mv.log.attacks", who=BOT, area=area(target), what=count(sent, "horde")))
-    return effects.frame("combat", attacker=BARBARIAN, area=target)
+    return frame("combat", attacker=BARBARIAN, area=target)
 
 
-def _movable(game: "Game", area: str) -> int:
+def _movable(game: Flow, area: str) -> int:
     s = game.s
     if area in HOMELANDS:
         return s.hordes[area]
@@ -145,7 +142,7 @@ def _movable(game: "Game", area: str) -> int:
     return 0
 
 
-def _occupy_plan(game: "Game") -> tuple[str, str] | None:
+def _occupy_plan(game: Flow) -> tuple[str, str] | None:
     s = game.s
     f = focus(game)
     targets = [
@@ -159,7 +156,7 @@ def _occupy_plan(game: "Game") -> tuple[str, str] | None:
     return target, origin
 
 
-def _takes(game: "Game", rid: str) -> int:
+def _takes(game: Flow, rid: str) -> int:
     """How many gold and junks the barbarian half of raid card ``rid`` would take now."""
     s = game.s
     half = effects.own_half(s, BARBARIAN, rid)
@@ -169,7 +166,7 @@ def _takes(game: "Game", rid: str) -> int:
     return min(gold, s.gold_h) + min(junks, s.junks_sea)
 
 
-def raid_card(game: "Game") -> str | None:
+def raid_card(game: Flow) -> str | None:
     """The card the bot plays for RAID: one of its cards with the highest CP (like every
     card it plays) whose barbarian half takes gold or junks now; the one taking most, then
     the one giving the Emperor no reaction, then the lowest ID."""
@@ -181,7 +178,7 @@ def raid_card(game: "Game") -> str | None:
     return min(options, key=lambda r: (-_takes(game, r), effects.own_half(s, EMPEROR, r) is not None, r))
 
 
-def _feasible(game: "Game", order: str, cid: str, cp: int) -> bool:
+def _feasible(game: Flow, order: str, cid: str, cp: int) -> bool:
     s = game.s
     margin = data.BOT_MARGIN[s.difficulty]
     if order == "RAID":
@@ -205,7 +202,7 @@ def _feasible(game: "Game", order: str, cid: str, cp: int) -> bool:
     raise AssertionError(order)
 
 
-def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Frame | None":
+def _carry_out(game: Flow, order: str, cid: str, cp: int) -> Frame | None:
     """Carry out ``order`` with card ``cid``: at once, or the step that does it."""
     s = game.s
     f = focus(game)
@@ -254,19 +251,19 @@ def _carry_out(game: "Game", order: str, cid: str, cp: int) -> "Frame | None":
     return None
 
 
-def choose_card(game: "Game") -> str:
+def choose_card(game: Flow) -> str:
     """The card C: the highest CP in its hand (the published solo mode's one known rule);
     among equals one giving the Emperor no usable reaction, then the lowest ID."""
     s = game.s
     return min(s.hands[BARBARIAN], key=lambda c: (-data.CARDS[c]["cp"], effects.own_half(s, EMPEROR, c) is not None, c))
 
 
-def st_bot_phase(game: "Game", fr: "Frame") -> "Step":
+def st_bot_phase(game: Flow, fr: Frame) -> Step:
     """The bot's phase: the Emperor-card guard, then card C with the first
     feasible order of the top bot card; the Emperor may react afterwards."""
     if fr["pc"] == 1:
         fr["pc"] = 2
-        return effects.frame("reaction", side=EMPEROR, cid=fr["cid"])
+        return frame("reaction", side=EMPEROR, cid=fr["cid"])
     if fr["pc"] == 2:
         return None
     s = game.s
@@ -309,7 +306,7 @@ def st_bot_phase(game: "Game", fr: "Frame") -> "Step":
     return child if child is not None else st_bot_phase(game, fr)
 
 
-def bot_rerolls(game: "Game", side: str, key: str) -> None:
+def bot_rerolls(game: Flow, side: str, key: str) -> None:
     """The bot's combat rerolls: as attacker one reserve card to chase a pair; as defender
     cards lowest first while it is losing the round."""
     s = game.s

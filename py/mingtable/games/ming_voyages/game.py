@@ -1,28 +1,29 @@
 """The Ming Voyages: the flow of a game (or a two-game match) as plain data.
 
-The flow is a stack of frames in the state (``State.stack``): the rules run until a player
-must decide, the :class:`Decision` waits in ``State.pending``, and the chosen action id
-resumes the frame that asked. Forced steps are carried out at once; the solo Barbarian bot
-(``bot.py``) decides inline and never waits. So a state copies and pickles like any plain
-data (docs/architecture.md, "States that copy"). Clause numbers (R1-R18) refer to
-docs/rules/ming-voyages.md.
+The flow is a stack of frames in the state (``State.stack``, ``state.py``): the rules run
+until a player must decide, the :class:`Decision` waits in ``State.pending``, and the chosen
+action id resumes the frame that asked. Forced steps are carried out at once; the solo
+Barbarian bot (``bot.py``) decides inline and never waits. So a state copies and pickles like
+any plain data (docs/architecture.md, "States that copy"). The card actions (``effects.py``)
+and the bot run on :class:`Game` through ``state.Flow`` and never import this module.
+Clause numbers (R1-R18) refer to docs/rules/ming-voyages.md.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Callable, Union
+from typing import Any, Callable
 
 from ...engine.actions import Action
 from ...engine.errors import MingTableError
 from ...engine.game import GameInfo
 from ...engine.rng import Rng
 from ...i18n import DEFAULT_LANG, Message, T, tr
-from . import data, rules
+from . import bot as solo, data, effects, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
-from .effects import Frame, frame
+from .state import Decision, Frame, State, Step, frame
 from .texts import area as area_name, card as card_name, count as amount, dice as dice_text, half as half_text, where
+from .view import view
 
 
 INFO = GameInfo(
@@ -42,17 +43,6 @@ REROLL_SUBSETS = tuple(
 )
 
 
-@dataclass
-class Decision:
-    """A decision the flow waits for: whose, what kind, and the legal actions."""
-
-    seat: int
-    kind: str
-    prompt: Message
-    options: list[Action]
-    context: dict[str, Any] = field(default_factory=dict)  # what the decision is about
-
-
 def other(side: str) -> str:
     return BARBARIAN if side == EMPEROR else EMPEROR
 
@@ -68,75 +58,6 @@ def result_summary(result: dict[str, Any]) -> Message:
     if result["kind"] == "major":
         return T("mv.log.major", game=result["game"], winner=winner)
     return T("mv.log.weak", game=result["game"], winner=winner, e=result["emperor_sum"], b=result["barbarian_sum"])
-
-
-@dataclass
-class State(rules.Material):
-    """The board, the cards and the flow (``stack``, not part of snapshots): plain data."""
-
-    names: list[str]
-    solo: bool
-    difficulty: str
-    match: bool
-    emperor_seat: int
-    game_no: int = 1
-    stage: int = 1
-    round: int = 0
-    phase: str = "setup"
-    armies: dict[str, int] = field(default_factory=dict)
-    hordes: dict[str, int] = field(default_factory=dict)
-    settlements: dict[str, int] = field(default_factory=dict)
-    gold_h: int = 0
-    gold_sea: int = 0
-    junks_sea: int = 0
-    voyages: list[bool] = field(default_factory=lambda: [False] * 7)
-    deck: list[str] = field(default_factory=list)
-    discard: list[str] = field(default_factory=list)
-    hands: dict[str, list[str]] = field(default_factory=dict)
-    reserves: dict[str, list[str]] = field(default_factory=dict)
-    in_play: list[str] = field(default_factory=list)
-    set_aside: list[str] = field(default_factory=list)
-    seen: dict[str, list[str]] = field(default_factory=dict)
-    pending: Decision | None = None
-    combat: dict[str, Any] | None = None
-    last_combat: dict[str, Any] | None = None
-    last_roll: dict[str, Any] | None = None
-    results: list[dict[str, Any]] = field(default_factory=list)
-    scoring: dict[str, Any] | None = None  # the latest scoring summary (stage end, game end)
-    bot_deck: list[int] = field(default_factory=list)
-    bot_discard: list[int] = field(default_factory=list)
-    bot_card: int | None = None
-    # Set by whatever the current action led to that must never be undone: a roll, a draw, a
-    # revealed card, and anything the solo bot decided or did (it is another player).
-    barrier: bool = False
-    stack: list[Frame] = field(default_factory=list)  # the flow: frames of steps (Game.advance)
-
-    # -- derived ---------------------------------------------------------------------
-    def seat(self, side: str) -> int | None:
-        """The seat playing ``side`` now (None for the solo bot)."""
-        if side == EMPEROR:
-            return self.emperor_seat
-        return None if self.solo else 1 - self.emperor_seat
-
-    def side_of(self, seat: int) -> str:
-        return EMPEROR if seat == self.emperor_seat else BARBARIAN
-
-    def is_bot(self, side: str) -> bool:
-        return self.seat(side) is None
-
-    def emperor_holds(self, area: str) -> bool:
-        """R9: the Emperor controls a borderland with an army."""
-        return self.armies.get(area, 0) > 0
-
-    def barbarian_holds(self, area: str) -> bool:
-        """R9: the Barbarian controls a borderland with a horde or a settlement."""
-        return self.hordes.get(area, 0) + self.settlements.get(area, 0) > 0
-
-    def units(self, side: str) -> dict[str, int]:
-        return self.armies if side == EMPEROR else self.hordes
-
-
-Step = Union[Decision, Frame, None]  # what a step returns: a question, a child step, or its end
 
 
 # ==== the procedure ==================================================================
@@ -222,8 +143,6 @@ class Game:
         f["pc"] = then
         seat = self.s.seat(side)
         if seat is None:
-            from . import bot as solo
-
             self.s.barrier = True  # the bot's decisions are another player's: never undone
             f["ret"] = (bot or solo.default_choice(self, kind))(options)
             return None
@@ -442,8 +361,6 @@ class Game:
 
     def card_uses(self, side: str, cid: str) -> list[Action]:
         """Command actions and the own card action this card can be played for now."""
-        from . import effects
-
         cp = data.CARDS[cid]["cp"]
         out = []
         commands = EMPEROR_COMMANDS if side == EMPEROR else BARBARIAN_COMMANDS
@@ -457,8 +374,6 @@ class Game:
         return out
 
     def st_resolve_play(self, f: Frame) -> Step:
-        from . import effects
-
         s = self.s
         side, choice = f["side"], f["choice"]
         opponent = other(side)
@@ -514,8 +429,6 @@ class Game:
     def st_own_use(self, f: Frame) -> Step:
         """Carry out the declared use; after a reaction that made it impossible, pick
         another use of the same card, or lose it (R1 step 4)."""
-        from . import effects
-
         side, cid = f["side"], f["cid"]
         while True:
             pc = f["pc"]
@@ -551,9 +464,6 @@ class Game:
 
     def st_reaction(self, f: Frame) -> Step:
         """The opponent's card action during the active player's phase (R1, R2, R3)."""
-        from . import bot as solo
-        from . import effects
-
         side, cid = f["side"], f["cid"]
         while True:
             pc = f["pc"]
@@ -979,8 +889,6 @@ class Game:
             if pc == 0:
                 s.combat["rerolls"] = 0
                 if s.is_bot(side):
-                    from . import bot as solo
-
                     solo.bot_rerolls(self, side, key)
                     return None
                 f["left"], f["pc"] = 0, 1
@@ -1134,15 +1042,10 @@ class Game:
 
 
 STEPS: dict[str, Callable[[Game, Frame], Step]] = {
-    name.removeprefix("st_"): fn for name, fn in vars(Game).items() if name.startswith("st_")
+    **{name.removeprefix("st_"): fn for name, fn in vars(Game).items() if name.startswith("st_")},
+    **effects.STEPS,  # the steps of card actions
+    **solo.STEPS,  # the solo bot's phase
 }
-
-
-def _register_steps() -> None:
-    from . import bot, effects
-
-    STEPS.update(effects.STEPS)
-    STEPS.update(bot.STEPS)
 
 
 # ==== the Rules object =================================================================
@@ -1197,8 +1100,6 @@ class MingVoyages:
         return state.barrier
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        from .view import view
-
         return view(state, seat)
 
     def outcome(self, state: State) -> dict[str, Any] | None:
@@ -1315,5 +1216,4 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     return c
 
 
-_register_steps()
 RULES = MingVoyages()

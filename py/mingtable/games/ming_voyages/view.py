@@ -9,7 +9,7 @@ from ...engine.game import copy_data
 from ...i18n import T
 from . import data
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
-from .game import State
+from .state import State
 
 
 # The rule each kind of decision applies: a heading id of rules_en.md / rules_de.md.
