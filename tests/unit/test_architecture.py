@@ -231,3 +231,10 @@ def test_the_defaults_live_in_the_contract() -> None:
     assert bare.render_recent([], "en") == bare.turn_prompt({}, 0, "en") == bare.status_text({}, "en") == ""
     with pytest.raises(TypeError):
         type("Half", (Renderer,), {"board_label": lambda self, lang: ""})()
+
+
+def test_the_web_layer_is_cut_by_concern() -> None:
+    """No module of the web layer holds more than 400 lines (issue 18: one module per concern)."""
+    sizes = {name: len(path.read_text(encoding="utf-8").splitlines()) for name, path in MODULES.items()
+             if name.startswith("mingtable.web")}
+    assert len(sizes) > 5 and max(sizes.values()) <= 400, sizes

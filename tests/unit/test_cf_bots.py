@@ -3,6 +3,8 @@ information set; the heuristic values what the issue asks (influence, chits, obl
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import mingtable
@@ -54,29 +56,23 @@ def test_heuristic_pays_without_overpaying_and_tutors_its_own_student() -> None:
     assert own > other
 
 
-def test_the_app_refuses_a_game_it_cannot_draw(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A game the engine plays but the app has no board for (no render module) is refused with
-    a clear message before any session exists: a new game, an import or a link; Confucius,
-    which has one, opens."""
-    import importlib
-
-    from mingtable.ui import games
+def test_the_app_refuses_a_game_marked_unavailable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A catalogue entry marked unavailable is refused with a clear message before any session
+    exists: a new game, an import or a link; it is not offered on the home screen."""
+    from mingtable import games
+    from mingtable.ui import games as G
     from mingtable.ui.session import load_session, new_session
 
     seats = [{"name": "A"}, {"name": "B"}, {"name": "C"}]
     assert new_session("confucius", seats, 1, None, "s0").match.game == "confucius"
-    real = importlib.import_module
-
-    def without_board(name: str, *args: object) -> object:
-        if name == "mingtable.games.confucius.render":
-            raise ImportError(name)
-        return real(name, *args)
-
-    monkeypatch.setattr(games.importlib, "import_module", without_board)
-    with pytest.raises(ValueError, match="cannot be shown in the app yet"):
-        new_session("confucius", seats, 1, None, "s1")
     record = mingtable.new_game("confucius", ["A", "B", "C"], seed=1).record()
-    with pytest.raises(ValueError, match="cannot be shown in the app yet"):
+    rules = games.get("confucius").rules
+    monkeypatch.setattr(rules, "info", dataclasses.replace(rules.info, available=False))
+    assert not G.playable("confucius")
+    assert not next(g for g in G.catalogue() if g["id"] == "confucius")["available"]
+    with pytest.raises(ValueError, match="Confucius is not available yet"):
+        new_session("confucius", seats, 1, None, "s1")
+    with pytest.raises(mingtable.BadRecord, match="Confucius is not available yet"):
         load_session(record, None, "s2")
 
 

@@ -19,6 +19,7 @@ from mingtable.games.ming_dynastie import data as md_data
 from mingtable.games.ming_dynastie import game as md_game
 from mingtable.games.ming_voyages import data as mv_data
 from mingtable.games.ming_voyages import game as mv_game
+from mingtable.games.ming_voyages import state as mv_state
 from mingtable.games.ming_voyages.data import BARBARIAN, EMPEROR
 from mingtable.games.yin_yang import game as yy_game
 
@@ -93,7 +94,7 @@ def walk(value: Any, path: str = "state") -> Iterator[tuple[str, Any]]:
             yield from walk(getattr(value, k), f"{path}.{k}")
 
 
-PLAIN = (int, str, float, bool, type(None), list, dict, tuple, md_game.State, mv_game.State, mv_game.Decision, Action,
+PLAIN = (int, str, float, bool, type(None), list, dict, tuple, md_game.State, mv_state.State, mv_state.Decision, Action,
          cf_game.State, yy_game.State)
 
 
@@ -238,7 +239,7 @@ def md_cards(s: md_game.State) -> Counter[int]:
     return out
 
 
-def mv_zones(s: mv_game.State) -> list[str]:
+def mv_zones(s: mv_state.State) -> list[str]:
     return (s.deck + s.discard + s.in_play + s.set_aside + s.hands.get(EMPEROR, []) + s.hands.get(BARBARIAN, [])
             + s.reserves.get(EMPEROR, []) + s.reserves.get(BARBARIAN, []))
 

@@ -47,8 +47,6 @@ class Session:
     def __init__(self, match: mingtable.Match, bots: list[str | None], save_id: str, open_hands: bool = False) -> None:
         if len(bots) != len(match.players):
             raise ValueError("One bot entry per seat is needed.")
-        if not games.playable(match.game):  # in the engine (CLI, bots) but not yet drawn by the app
-            raise MingTableError(T("ui.error.not_shown", title=mingtable.title(match.game)))
         self.match = match
         self.bots = list(bots)
         self.save_id = save_id

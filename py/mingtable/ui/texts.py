@@ -163,7 +163,6 @@ register({
     "ui.error.record_text": ("This is not a Ming Table record: {why}", "Das ist keine Spielaufzeichnung von Ming Table: {why}"),
     "ui.error.no_save": ("No such saved game.", "Dieses gespeicherte Spiel gibt es nicht."),
     "ui.error.unavailable": ("That game is not available yet.", "Dieses Spiel ist noch nicht verfügbar."),
-    "ui.error.not_shown": ("{title} cannot be shown in the app yet.", "{title} kann in der App noch nicht angezeigt werden."),
     "ui.error.no_game": ("No game is open.", "Es ist kein Spiel geöffnet."),
     "ui.error.no_game_api": ("No game is open: call newGame or load first.",
                              "Es ist kein Spiel geöffnet: Rufe zuerst newGame oder load auf."),
