@@ -1,6 +1,6 @@
 """What the page's bot worker runs (assets/botworker.mjs): one decision of a bot, from JSON.
 
-The page posts ``{id, record, seat, kind, think_ms, seed}`` (``ui.session.Session.think_request``
+The page posts ``{id, record, seat, kind, think_ms, seed[, iterations]}`` (``ui.session.Session.think_request``
 plus an id); :func:`answer` replays the record, lets a bot of ``kind`` decide for ``seat``
 with ``bots.decide`` (a searching bot sees only ``match.determinize`` for its own seat) and
 answers ``{id, action, estimate}``, or ``{id, error}`` for anything that went wrong. Plain
@@ -18,6 +18,7 @@ import json
 from typing import Any
 
 MAX_THINK_MS = 10_000.0
+MAX_ITERATIONS = 10_000
 _last: list[Any] = []  # the match of the last request (the bots never change it)
 
 
@@ -60,10 +61,14 @@ def decide_request(request: Any) -> dict[str, Any]:
         raise ValueError("the seed must be a whole number from 0")
     if not isinstance(think_ms, (int, float)) or isinstance(think_ms, bool) or not 0 < think_ms <= MAX_THINK_MS:
         raise ValueError(f"think_ms must be a number of milliseconds up to {MAX_THINK_MS:g}")
+    iterations = request.get("iterations")
+    if iterations is not None and (not isinstance(iterations, int) or isinstance(iterations, bool)
+                                   or not 0 < iterations <= MAX_ITERATIONS):
+        raise ValueError(f"iterations must be a whole number from 1 to {MAX_ITERATIONS}")
     match = _match(request.get("record"))
     if not isinstance(seat, int) or isinstance(seat, bool) or seat not in match.to_move:
         raise ValueError(f"seat {seat!r} does not decide now")
-    bot = make_bot(kind, seed, match.game, think_ms=float(think_ms))
+    bot = make_bot(kind, seed, match.game, think_ms=float(think_ms), iterations=iterations)
     action = decide(bot, match, seat)
     return {"action": action, "estimate": bot.last_estimate}
 

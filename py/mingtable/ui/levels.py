@@ -21,6 +21,9 @@ SEAT_KINDS = ("random", "greedy", "normal", "hard")
 ALIASES = {"easy": "greedy"}
 #: level -> milliseconds the strong bot thinks per decision (the levels that search)
 THINK_MS: dict[str, int] = {"normal": 300, "hard": 1500}
+#: level -> search iterations per decision in a game with friends, where every device must
+#: compute the same move from the record (about what the time buys in the browser)
+ITERATIONS: dict[str, int] = {"normal": 60, "hard": 300}
 
 
 def seat_kind(value: Any) -> Any:

@@ -25,6 +25,7 @@ from ..engine import jsontext
 from ..engine.errors import MingTableError
 from ..i18n import LANGS, T
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
+from .friends import REMOTE, Table
 from .share import BOT_KINDS
 
 INDEX_KEY = "mingtable.index"
@@ -58,6 +59,7 @@ class SavedGame:
     summary: dict[str, Any] = field(default_factory=dict)
     writes: int = 0
     open_hands: bool = False  # a friendly hot-seat game: no curtain (how the game is seated, not a rule)
+    table: Table | None = None  # a game with friends: this device's seat and keys (ui/friends.py)
 
     def to_json(self) -> str:
         data = {
@@ -72,6 +74,8 @@ class SavedGame:
         }
         if self.open_hands:
             data["open_hands"] = True
+        if self.table is not None:
+            data["table"] = self.table.to_json()
         return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -107,6 +111,9 @@ _SUMMARY_FIELDS = {
     "round": lambda v: v is None or _is_int(v),
     "over": lambda v: isinstance(v, bool),
     "actions": _is_int,
+    # A game with friends: its table id (the same on every device) and who decides now.
+    "friends": _is_text,
+    "turn": lambda v: v is None or _is_text(v),
 }
 
 
@@ -158,15 +165,23 @@ def parse_save(text: str | None, save_id: str) -> SavedGame:
     players = record.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= MAX_SEATS:
         raise _damaged("ui.save.why.players")
+    table = None
+    if "table" in data:
+        try:
+            table = Table.from_json(data["table"], len(players))
+        except ValueError:
+            raise _damaged("ui.save.why.table") from None
+    kinds = (*BOT_KINDS, REMOTE) if table is not None else BOT_KINDS
     bots = data.get("bots")
     if not isinstance(bots, list) or len(bots) != len(players) or \
-            any(b is not None and (not isinstance(b, str) or b not in BOT_KINDS) for b in bots):
+            any(b is not None and (not isinstance(b, str) or b not in kinds) for b in bots):
         raise _damaged("ui.save.why.bots")
     writes = data.get("writes", 0)
     if not _is_int(writes):
         raise _damaged("ui.save.why.writes")
     return SavedGame(save_id, record, bots, _updated(data.get("updated")), _summary(data.get("summary")), writes,
-                     open_hands=data.get("open_hands") is True)  # anything else: the curtain stays
+                     open_hands=data.get("open_hands") is True,  # anything else: the curtain stays
+                     table=table)
 
 
 def parse_index(text: str | None) -> tuple[list[str], bool]:

@@ -13,10 +13,11 @@ from typing import Any
 import mingtable
 from mingtable.engine import jsontext
 from mingtable.engine.actions import Action
-from mingtable.engine.errors import MingTableError, message_of
+from mingtable.engine.errors import IllegalAction, MingTableError, echo, message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 
-from . import games, levels
+from . import friends, games, levels
+from .friends import REMOTE, Table
 from .saves import SavedGame
 from .share import BOT_KINDS, check_bots
 
@@ -42,15 +43,20 @@ class Frame:
 
 
 class Session:
-    """One open game: a :class:`mingtable.Match` plus seat kinds and the curtain state."""
+    """One open game: a :class:`mingtable.Match` plus seat kinds and the curtain state.
 
-    def __init__(self, match: mingtable.Match, bots: list[str | None], save_id: str, open_hands: bool = False) -> None:
+    ``bots``: per seat None (a person at this device), a bot kind, or ``"remote"`` (a person on
+    another device, in a game with friends: ``table`` is this device's part of it)."""
+
+    def __init__(self, match: mingtable.Match, bots: list[str | None], save_id: str, open_hands: bool = False,
+                 table: Table | None = None) -> None:
         if len(bots) != len(match.players):
             raise ValueError("One bot entry per seat is needed.")
         self.match = match
         self.bots = list(bots)
         self.save_id = save_id
         self.open_hands = open_hands  # a friendly game: no curtain, every decider sees their own hand
+        self.table = table
         self.confirmed: int | None = None  # the human who had the screen last (decided or lifted the curtain)
         self._bot_objects: dict[int, Any] = {}
         self.frames: list[Frame] = []  # the steps of the last decision, when it was captured
@@ -69,17 +75,23 @@ class Session:
 
     def bot_to_move(self) -> int | None:
         """The first bot among the seats that must decide now (bots go before humans)."""
-        return next((s for s in self.match.to_move if self.bots[s]), None)
+        return next((s for s in self.match.to_move if self.bots[s] not in (None, REMOTE)), None)
+
+    def remote_to_move(self) -> int | None:
+        """The person on another device who decides now, once no bot and nobody here is pending."""
+        if self.bot_to_move() is not None or self.human_to_move() is not None:
+            return None
+        return next((s for s in self.match.to_move if self.bots[s] == REMOTE), None)
 
     def human_to_move(self) -> int | None:
         """The human who decides now, once no bot is pending."""
         if self.bot_to_move() is not None:
             return None
-        return next((s for s in self.match.to_move if not self.bots[s]), None)
+        return next((s for s in self.match.to_move if self.bots[s] is None), None)
 
     def seat_tags(self, lang: str = DEFAULT_LANG) -> list[str]:
         """What plays each seat, for the renderers ("random bot", or "" for a person)."""
-        return [tr(T(f"ui.bot.{kind}"), lang) if kind else "" for kind in self.bots]
+        return [tr(T(f"ui.bot.{kind}"), lang) if kind and kind != REMOTE else "" for kind in self.bots]
 
     # -- what to show --------------------------------------------------------------
     def screen(self) -> Screen:
@@ -89,7 +101,7 @@ class Session:
         ``private_decision``) of a human other than the one who had the screen last (who
         decided last or lifted the curtain). It never comes up for one human among bots, nor
         in a game with open hands, where the decider (else the human who decided last)
-        sees their own view.
+        sees their own view. In a game with friends this device always shows its own seat.
         """
         m = self.match
         public = m.view(None)
@@ -98,7 +110,9 @@ class Session:
         humans = self.humans
         curtain = None
         viewer: int | None = None
-        if actor is not None:
+        if self.table is not None:
+            viewer = self.table.seat
+        elif actor is not None:
             if len(humans) == 1 or self.open_hands:
                 viewer = actor
             elif games.private_decision(m.game, public):
@@ -124,7 +138,10 @@ class Session:
         """Carry out an action (default: for the human deciding now, else the first to move).
         ``capture``: keep the steps it takes in :attr:`frames`."""
         if seat is None:
-            seat = self.human_to_move()
+            seat = self.human_to_move() if self.table is None else self.table.seat
+        if self.table is not None and seat != self.table.seat:
+            raise IllegalAction(T("ui.friends.not_here", who=self.match.players[seat] if isinstance(seat, int)
+                                  and 0 <= seat < len(self.bots) else echo(seat)))
         decider = self.human_to_move()
         self._apply(action_id, seat, capture)
         if decider is not None and decider == seat:
@@ -196,7 +213,8 @@ class Session:
             from mingtable.bots import make_bot
 
             kind, think_ms = levels.engine_bot(str(self.bots[seat]))
-            bot = make_bot(kind, self.bot_seed(seat), self.match.game, think_ms=think_ms or 200.0)
+            bot = make_bot(kind, self.bot_seed(seat), self.match.game, think_ms=think_ms or 200.0,
+                           iterations=self._iterations(seat))
             self._bot_objects[seat] = bot
         from mingtable.bots import decide
 
@@ -217,8 +235,17 @@ class Session:
         if seat is None or not levels.thinks(self.bots[seat]) or len(self.match.legal_actions(seat)) < 2:
             return None
         kind, think_ms = levels.engine_bot(str(self.bots[seat]))
-        return {"record": self.match.record(), "seat": seat, "kind": kind, "think_ms": think_ms,
-                "seed": self.bot_seed(seat)}
+        request = {"record": self.match.record(), "seat": seat, "kind": kind, "think_ms": think_ms,
+                   "seed": self.bot_seed(seat)}
+        iterations = self._iterations(seat)
+        if iterations is not None:
+            request["iterations"] = iterations
+        return request
+
+    def _iterations(self, seat: int) -> int | None:
+        """A fixed search budget for a bot of a game with friends (the same move on every
+        device, whichever reaches it); None elsewhere (the bot thinks for its level's time)."""
+        return levels.ITERATIONS.get(str(self.bots[seat])) if self.table is not None else None
 
     def bot_answer(self, seat: int, action: str, estimate: Any = None, capture: bool = False) -> None:
         """Carry out what the bot of ``seat`` decided in the worker (raises ``IllegalAction``
@@ -265,13 +292,43 @@ class Session:
         status = {lang: games.status_text(m.game, view, lang) for lang in LANGS}
         if any(status.values()):
             summary["status"] = status
-        return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary, open_hands=self.open_hands)
+        if self.table is not None:
+            summary["friends"] = self.table.table_id(m.record())
+            summary["turn"] = m.players[m.to_move[0]] if m.to_move else None
+        return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary, open_hands=self.open_hands,
+                         table=self.table)
 
     def record_with_bots(self) -> dict[str, Any]:
+        """The record and its bot seats (a person on another device is a person here too)."""
         record = self.match.record()
-        if any(self.bots):
-            record["bots"] = list(self.bots)
+        bots = [None if kind == REMOTE else kind for kind in self.bots]
+        if any(bots):
+            record["bots"] = bots
         return record
+
+    def _legal_for_api(self) -> list[Action]:
+        """The first decider's legal actions; in a game with friends only this device's seat's
+        (another seat's legal actions can show its hand)."""
+        if self.table is None:
+            return self.match.legal_actions()
+        return self.match.legal_actions(self.table.seat) if self.table.seat in self.match.to_move else []
+
+    # -- a game with friends ---------------------------------------------------------
+    def turn_link(self) -> tuple[int, str] | None:
+        """``(seat, fragment)`` of the link to send now: the next decision belongs to a person
+        on another device (this device took every decision it could, bots' included)."""
+        seat = self.remote_to_move()
+        if self.table is None or seat is None:
+            return None
+        return seat, friends.encode(self.match, self.bots, self.table, seat)
+
+    def invitations(self) -> list[tuple[int, str]]:
+        """``(seat, fragment)`` of each invitation this device can show (the one that created
+        the game holds them), the game as it stands now."""
+        if self.table is None:
+            return []
+        return [(seat, friends.encode(self.match, self.bots, self.table, seat, invitation=True))
+                for seat in sorted(self.table.invitations)]
 
     def state(self) -> dict[str, Any]:
         """The scripting API's picture: game, seats to move, legal actions, outcome, log."""
@@ -283,18 +340,20 @@ class Session:
             "phase": public.get("phase"),
             "toMove": m.to_move,
             "humanToMove": self.human_to_move(),
-            "legalActions": [a.to_json() for a in m.legal_actions()],
+            "legalActions": [a.to_json() for a in self._legal_for_api()],
             "outcome": m.outcome,
             "log": m.log,
             "players": list(m.players),
             "bots": list(self.bots),
+            "seat": self.table.seat if self.table is not None else None,
         }
 
 
 def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, options: dict[str, Any] | None,
                 save_id: str, open_hands: bool = False) -> Session:
-    """Start a game from seat descriptions ``{"name", "bot", "colour"?}`` (``open_hands``: no
-    curtain, a friendly game)."""
+    """Start a game from seat descriptions ``{"name", "bot", "colour"?, "remote"?}``
+    (``open_hands``: no curtain, a friendly game). With ``"remote": true`` seats (persons on
+    other devices) it is a game with friends, and exactly one person plays on this device."""
     if not isinstance(seats, list) or not seats:
         raise MingTableError(T("ui.seat.players"))
     names: list[str] = []
@@ -309,17 +368,41 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         bot = levels.seat_kind(seat.get("bot"))
         if bot not in (None, *BOT_KINDS):
             raise MingTableError(T("ui.seat.bot", i=i + 1, bot=repr(str(bot)[:20])))
-        bots.append(bot)
+        remote = seat.get("remote", False)
+        if not isinstance(remote, bool) or (remote and bot is not None):
+            raise MingTableError(T("ui.seat.remote", i=i + 1))
+        bots.append(REMOTE if remote else bot)
         if seat.get("colour"):
             colours.append(str(seat["colour"]))
     _check_bot_kinds(game_id, bots)
+    table = None
+    if REMOTE in bots:
+        here = [s for s, kind in enumerate(bots) if kind is None]
+        if len(here) != 1:
+            raise MingTableError(T("ui.seat.one_here"))
+        table = friends.create(len(bots), [s for s, kind in enumerate(bots) if kind in (None, REMOTE)], here[0])
     opts = dict(options or {})
     if colours and "colours" not in opts:
         if len(colours) != len(seats):
             raise MingTableError(T("ui.seat.colours"))
         opts["colours"] = colours
     match = mingtable.new_game(game_id, names, seed=seed, options=opts)
-    return Session(match, bots, save_id, open_hands)
+    return Session(match, bots, save_id, open_hands and table is None, table)
+
+
+def open_friends_link(link: friends.Link, stored: SavedGame | None, save_id: str) -> Session:
+    """The game a link of a game with friends opens on this device: ``stored`` (this device's
+    save of that game, found by its table id) brought up to date, or a new save from an
+    invitation. Raises :class:`~mingtable.ui.friends.FriendsError` (or ``BadRecord``) for a link
+    this device refuses; ``stored`` is left as it was."""
+    table = friends.accept(link, stored.table if stored is not None else None,
+                           tuple(stored.record.get("actions") or ()) if stored is not None else None)
+    bots = [REMOTE if kind is None and seat != table.seat else kind for seat, kind in enumerate(link.bots)]
+    try:
+        _check_bot_kinds(link.match.game, bots)
+    except MingTableError as exc:
+        raise mingtable.BadRecord(exc.text) from None
+    return Session(link.match, bots, save_id, table=table)
 
 
 def load_session(record: Any, bots: Any, save_id: str, open_hands: bool = False) -> Session:
@@ -344,12 +427,20 @@ def load_session(record: Any, bots: Any, save_id: str, open_hands: bool = False)
     return Session(match, bots or [None] * len(match.players), save_id, open_hands)
 
 
+def resume_session(saved: SavedGame) -> Session:
+    """A saved game as it was left (a game with friends keeps its seats and keys)."""
+    session = load_session(saved.record, [None if k == REMOTE else k for k in saved.bots], saved.id, saved.open_hands)
+    if saved.table is not None:
+        session.bots, session.table = list(saved.bots), saved.table
+    return session
+
+
 def _check_bot_kinds(game_id: str, bots: list[str | None]) -> None:
     """Every bot seat must be a bot this game has (greedy needs the game's heuristic)."""
     if game_id not in mingtable.GAMES:
         return  # the engine reports unknown games
     allowed = games.bot_kinds(game_id)
     for i, kind in enumerate(bots):
-        if kind is not None and kind not in allowed:
+        if kind not in (None, REMOTE, *allowed):
             raise MingTableError(T("ui.seat.no_bot", i=i + 1, kind=kind, title=mingtable.title(game_id),
                                    kinds=", ".join(repr(k) for k in allowed) or T("ui.seat.people_only")))

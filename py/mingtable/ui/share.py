@@ -36,37 +36,12 @@ def encode_link(record: dict[str, Any], bots: list[str | None] | None = None) ->
         payload["bots"] = list(bots)
     # ASCII JSON: any text (even a lone surrogate, which UTF-8 cannot hold) travels as an escape.
     text = json.dumps(payload, separators=(",", ":"), ensure_ascii=True)
-    packed = zlib.compress(text.encode("utf-8"), 9)
-    return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    return PREFIX + b64encode(zlib.compress(text.encode("utf-8"), 9))
 
 
 def decode_link(fragment: str) -> tuple[dict[str, Any], list[str | None] | None]:
     """Parse a fragment (with or without ``#``) into ``(record, bots)``; raise :class:`ShareError`."""
-    text = (fragment or "").strip()
-    if text.startswith("#"):
-        text = text[1:]
-    if not text.startswith(PREFIX):
-        raise ShareError(T("ui.link.none"))
-    data = text[len(PREFIX):].rstrip("=")
-    if not data:
-        raise ShareError(T("ui.link.empty"))
-    if len(data) > MAX_LINK_CHARS:
-        raise ShareError(T("ui.link.long"))
-    if any(c not in _ALPHABET for c in data):
-        raise ShareError(T("ui.link.chars"))
-    try:
-        packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-    except (binascii.Error, ValueError):
-        raise ShareError(T("ui.link.decode")) from None
-    try:
-        inflater = zlib.decompressobj()
-        raw = inflater.decompress(packed, MAX_JSON_BYTES)
-        if inflater.unconsumed_tail:
-            raise ShareError(T("ui.link.too_much"))
-        if not inflater.eof:
-            raise ShareError(T("ui.link.cut"))
-    except zlib.error:
-        raise ShareError(T("ui.link.unpack")) from None
+    raw = inflate(fragment, PREFIX, MAX_JSON_BYTES)
     try:
         payload = jsontext.loads(raw.decode("utf-8"))
     except ValueError:  # UnicodeDecodeError too
@@ -75,6 +50,51 @@ def decode_link(fragment: str) -> tuple[dict[str, Any], list[str | None] | None]
         raise ShareError(T("ui.link.no_record"))
     bots = payload.pop("bots", None)
     return payload, check_bots(bots, payload.get("players"))
+
+
+def inflate(fragment: str, prefix: str, limit: int, raw: bool = False) -> bytes:
+    """The bytes a link's fragment ``<prefix><base64url>`` carries, deflated (zlib, or raw
+    deflate with ``raw``) and at most ``limit`` bytes; raises :class:`ShareError` naming the
+    layer that is damaged."""
+    text = (fragment or "").strip()
+    if text.startswith("#"):
+        text = text[1:]
+    if not text.startswith(prefix):
+        raise ShareError(T("ui.link.none"))
+    data = text[len(prefix):].rstrip("=")
+    if not data:
+        raise ShareError(T("ui.link.empty"))
+    if len(data) > MAX_LINK_CHARS:
+        raise ShareError(T("ui.link.long"))
+    if any(c not in _ALPHABET for c in data):
+        raise ShareError(T("ui.link.chars"))
+    try:
+        packed = b64decode(data)
+    except ValueError:
+        raise ShareError(T("ui.link.decode")) from None
+    try:
+        inflater = zlib.decompressobj(-15 if raw else 15)
+        out = inflater.decompress(packed, limit)
+        if inflater.unconsumed_tail:
+            raise ShareError(T("ui.link.too_much"))
+        if not inflater.eof:
+            raise ShareError(T("ui.link.cut"))
+    except zlib.error:
+        raise ShareError(T("ui.link.unpack")) from None
+    return out
+
+
+def b64encode(data: bytes) -> str:
+    """base64url without padding."""
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def b64decode(text: str) -> bytes:
+    """The bytes of base64url text with or without padding (``ValueError`` if it is not)."""
+    try:
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise ValueError("not base64url") from None
 
 
 def check_bots(bots: Any, players: Any) -> list[str | None] | None:

@@ -94,6 +94,8 @@ register({
     "ui.save.why.record": ("it holds no game record", "es enthält keine Spielaufzeichnung"),
     "ui.save.why.players": ("it has no players", "es hat keine Spieler"),
     "ui.save.why.bots": ("its bot seats are invalid", "seine Bot-Plätze sind ungültig"),
+    "ui.save.why.table": ("its seats of a game with friends are invalid",
+                          "seine Plätze eines Spiels mit Freunden sind ungültig"),
     "ui.save.why.writes": ("its write counter is invalid", "sein Schreibzähler ist ungültig"),
     "ui.save.why.summary": ("its summary is not an object", "seine Zusammenfassung ist kein Objekt"),
     "ui.save.why.summary_field": ("its summary field {name} is invalid",
@@ -192,7 +194,41 @@ register({
     "ui.link.bots": ("The list of bot seats does not match the players.",
                      "Die Liste der Bot-Plätze passt nicht zu den Spielern."),
     "ui.link.bot_kind": ("Unknown bot kind {kind}.", "Unbekannte Bot-Art {kind}."),
+    # A game with friends, played by link (ui/friends.py).
+    "ui.friends.damaged": ("The game link is damaged (its seats or keys cannot be read).",
+                           "Der Spiel-Link ist beschädigt (seine Plätze oder Schlüssel lassen sich nicht lesen)."),
+    "ui.friends.illegal": ("The game link is damaged: its move {n} is not possible in the game.",
+                           "Der Spiel-Link ist beschädigt: sein Zug {n} ist im Spiel nicht möglich."),
+    "ui.friends.proof": ("The moves of {who} in this link do not come from {who}'s device: the link was changed. "
+                         "Nothing changed here.",
+                         "Die Züge von {who} in diesem Link stammen nicht von {who}s Gerät: Der Link wurde verändert. "
+                         "Hier hat sich nichts geändert."),
+    "ui.friends.not_joined": ("This link belongs to a game with friends this device has not joined: open your "
+                              "invitation to it first.",
+                              "Dieser Link gehört zu einem Spiel mit Freunden, dem dieses Gerät nicht beigetreten "
+                              "ist: Öffne zuerst deine Einladung dazu."),
+    "ui.friends.invitation": ("This invitation is damaged: its seat key does not fit the game.",
+                              "Diese Einladung ist beschädigt: Ihr Platz-Schlüssel passt nicht zum Spiel."),
+    "ui.friends.other_seat": ("This link is for {who}; this device plays {own}. Nothing changed here.",
+                              "Dieser Link ist für {who}; dieses Gerät spielt {own}. Hier hat sich nichts geändert."),
+    "ui.friends.stale": ("This link is older than the game on this device (it holds {theirs} moves, this device "
+                         "{mine}). Nothing changed here.",
+                         "Dieser Link ist älter als das Spiel auf diesem Gerät (er enthält {theirs} Züge, dieses "
+                         "Gerät {mine}). Hier hat sich nichts geändert."),
+    "ui.friends.fork": ("This link continues the game differently from move {n} on than this device: it was changed "
+                        "or made from an older position. Nothing changed here.",
+                        "Dieser Link setzt das Spiel ab Zug {n} anders fort als dieses Gerät: Er wurde verändert "
+                        "oder aus einem älteren Stand gemacht. Hier hat sich nichts geändert."),
+    "ui.friends.not_here": ("{who} plays on another device: this device decides only for its own seat.",
+                            "{who} spielt auf einem anderen Gerät: Dieses Gerät entscheidet nur für seinen eigenen Platz."),
+    "ui.friends.too_many_hops": ("This game has passed between the devices too often to go on by link.",
+                                 "Dieses Spiel ist zu oft zwischen den Geräten gewandert, um per Link weiterzugehen."),
     # Seats and bots (ui/session.py).
+    "ui.seat.remote": ("Seat {i}: \"remote\" must be true or false, and a person on another device is not a bot.",
+                       "Platz {i}: \"remote\" muss true oder false sein, und eine Person auf einem anderen Gerät "
+                       "ist kein Bot."),
+    "ui.seat.one_here": ("A game with friends on other devices has exactly one person on this device.",
+                         "Ein Spiel mit Freunden auf anderen Geräten hat genau eine Person auf diesem Gerät."),
     "ui.bot.random": ("random bot", "Zufalls-Bot"),
     "ui.bot.greedy": ("easy bot", "Bot (leicht)"),
     "ui.bot.normal": ("normal bot", "Bot (normal)"),

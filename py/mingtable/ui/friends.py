@@ -1,0 +1,392 @@
+"""A game with friends, played by link: each person on their own device, no server.
+
+The device that creates the game holds one seat; every other person gets an **invitation**, a
+link that carries the game and a secret of their seat. Whenever the next decision belongs to a
+person on another device, the device that has the game makes a **turn link** for them. Both are
+fragments ``#f=<data>`` of the app's own URL.
+
+**Who may move** (a hash chain per seat). At set-up each person's seat gets a random secret
+``k``; the game holds the commitment ``H^N(k)`` (:data:`CHAIN`). A seat's actions come in
+*hops*: maximal runs of that person's decisions between other persons' decisions (bots'
+decisions do not interrupt a run; the device that reaches them takes them). After its ``r``-th
+hop a device reveals its seat's key ``H^(N-r)(k)``, and every device checks
+``H^r(key) == commitment``. Keys cannot be computed forwards, so a person cannot add a hop for
+another seat by editing a link; a device that already has a position refuses a link that
+continues it differently (a fork) or holds less of the game (stale), and the device of a seat
+always has that seat's own moves, so a changed move is refused there at the latest.
+
+**The link** is the record, not its text: a small JSON header (game, options, players, seed,
+bots, commitments, the seats' latest keys, the seat it is for, and for an invitation that
+seat's secret) and each action as its index among the legal actions of the position (a varint;
+the seat follows where it is not the first to move), raw deflate (the format of
+``CompressionStream("deflate-raw")``) and base64url. Decoding replays it through the rules, so
+the record format is unchanged and a damaged link never half-loads.
+
+A turn link carries the seed, so a person who decodes it can learn every card still to come:
+the page never shows another seat's secret, but the link is not a vault (docs/embedding.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets as _random
+import zlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import mingtable
+from mingtable.engine import jsontext
+from mingtable.engine.errors import IllegalAction, MingTableError, echo
+from mingtable.i18n import T
+
+from . import texts as _texts  # noqa: F401 - registers the ui.* texts
+from .levels import SEAT_KINDS
+from .share import ShareError, b64decode, b64encode, inflate
+
+PREFIX = "f="
+REMOTE = "remote"            # the seat kind of a person on another device
+CHAIN = 1024                 # hops a seat may make: far more than any game needs (about 150)
+KEY_BYTES = 16
+MAX_HEADER_BYTES = 4_000
+MAX_LINK_BYTES = 60_000      # a whole game is about 1,000 bytes
+
+
+class FriendsError(MingTableError):
+    """A link of a game with friends that this device refuses (a catalogue message)."""
+
+
+# -- the hash chain ------------------------------------------------------------------------
+
+def _h(data: bytes) -> bytes:
+    return hashlib.sha256(b"mingtable-seat" + data).digest()[:KEY_BYTES]
+
+
+def _hash_times(value: bytes, times: int) -> bytes:
+    for _ in range(times):
+        value = _h(value)
+    return value
+
+
+def new_secret() -> bytes:
+    return _random.token_bytes(KEY_BYTES)
+
+
+def commitment(secret: bytes) -> bytes:
+    """What the game holds of a seat's secret: ``H^N(secret)``."""
+    return _hash_times(secret, CHAIN)
+
+
+def key_after(secret: bytes, hops: int) -> bytes:
+    """The key a seat reveals after its ``hops``-th hop: ``H^(N-hops)(secret)``."""
+    if not 0 < hops < CHAIN:
+        raise FriendsError(T("ui.friends.too_many_hops"))
+    return _hash_times(secret, CHAIN - hops)
+
+
+def key_proves(key: bytes, hops: int, commit: bytes) -> bool:
+    """Whether ``key`` is the key of a seat's ``hops``-th hop under ``commit``."""
+    return 0 < hops < CHAIN and _hash_times(key, hops) == commit
+
+
+def hops(seats: list[int], persons: set[int]) -> dict[int, int]:
+    """How many hops each person's seat made: maximal runs of its decisions among the persons'
+    decisions (``seats``: the seat of each action in order)."""
+    out = {s: 0 for s in persons}
+    last = None
+    for seat in seats:
+        if seat in persons and seat != last:
+            out[seat] += 1
+            last = seat
+    return out
+
+
+# -- the table: what this device knows of a game with friends --------------------------------
+
+@dataclass
+class Table:
+    """This device's part of a game with friends (saved with the game, plain data).
+
+    ``seat``: the seat this device plays; ``secret``: its key chain's secret (never in a turn
+    link); ``commitments``: per seat, the commitment of a person's seat (None for a bot);
+    ``keys``: per seat, the latest key revealed (None before its first hop); ``invitations``:
+    on the device that created the game, the secrets of the other persons' seats, so their
+    invitations can be shown again."""
+
+    seat: int
+    secret: bytes
+    commitments: list[bytes | None]
+    keys: list[bytes | None]
+    invitations: dict[int, bytes] = field(default_factory=dict)
+
+    def table_id(self, record: dict[str, Any]) -> str:
+        return table_id(record, self.commitments)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "secret": b64encode(self.secret),
+                "commitments": [_b64(c) for c in self.commitments], "keys": [_b64(k) for k in self.keys],
+                "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())}}
+
+    @classmethod
+    def from_json(cls, data: Any, seats: int) -> Table:
+        """The table of a save (raises ``ValueError`` for anything malformed)."""
+        if not isinstance(data, dict):
+            raise ValueError("table")
+        seat = data.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+            raise ValueError("seat")
+        commitments = _key_list(data.get("commitments"), seats)
+        keys = _key_list(data.get("keys"), seats)
+        invitations = data.get("invitations", {})
+        if not isinstance(invitations, dict) or len(invitations) >= seats:
+            raise ValueError("invitations")
+        table = cls(seat, _key(data.get("secret")), commitments, keys,
+                    {_seat_number(s, seats): _key(k) for s, k in invitations.items()})
+        if commitments[seat] != commitment(table.secret):
+            raise ValueError("secret")
+        return table
+
+
+def table_id(record: dict[str, Any], commitments: list[bytes | None]) -> str:
+    """The id of a game with friends: the same on every device that plays it."""
+    digest = hashlib.sha256(json.dumps([record["game"], record["seed"], record["players"],
+                                        [_b64(c) for c in commitments]]).encode())
+    return b64encode(digest.digest()[:9])
+
+
+def create(seats: int, persons: list[int], seat: int) -> Table:
+    """The table of a new game of ``seats`` seats with friends (the seats ``persons``), on the
+    device that creates it (``seat``)."""
+    secrets = {s: new_secret() for s in persons}
+    return Table(seat, secrets[seat], [commitment(secrets[s]) if s in secrets else None for s in range(seats)],
+                 [None] * seats, {s: k for s, k in secrets.items() if s != seat})
+
+
+# -- the link ------------------------------------------------------------------------------
+
+@dataclass
+class Link:
+    """A decoded link: the record it carries (replayed: ``match``), the seat kinds (None: a
+    person), the commitments and keys of the seats, the seat it is for, and for an invitation
+    that seat's secret."""
+
+    match: mingtable.Match
+    bots: list[str | None]
+    commitments: list[bytes | None]
+    keys: list[bytes | None]
+    to: int
+    seats: list[int]  # the seat of each action of the record
+    secret: bytes | None = None
+
+    @property
+    def persons(self) -> set[int]:
+        return {s for s, kind in enumerate(self.bots) if kind is None}
+
+    @property
+    def table_id(self) -> str:
+        return table_id(self.match.record(), self.commitments)
+
+
+def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int, invitation: bool = False) -> str:
+    """The fragment (without ``#``) of a link to seat ``to``: a turn link, or its invitation
+    (carrying that seat's secret; only the device that created the game has it)."""
+    header: dict[str, Any] = {
+        "g": match.game, "o": match.options, "p": list(match.players), "s": match.seed,
+        "b": [None if kind == REMOTE else kind for kind in bots],
+        "c": [_b64(c) for c in table.commitments], "k": [_b64(k) for k in _keys_now(match, bots, table)], "t": to,
+    }
+    if invitation:
+        header["i"] = b64encode(table.invitations[to] if to != table.seat else table.secret)
+    body = json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode() + b"\0" + _actions(match)
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return PREFIX + b64encode(deflate.compress(body) + deflate.flush())
+
+
+def _keys_now(match: mingtable.Match, bots: list[str | None], table: Table) -> list[bytes | None]:
+    """The seats' latest keys, this device's own for the hops it has made."""
+    keys = list(table.keys)
+    made = hops(seats_of(match), {s for s, kind in enumerate(bots) if kind in (None, REMOTE)})[table.seat]
+    keys[table.seat] = key_after(table.secret, made) if made else None
+    return keys
+
+
+def seats_of(match: mingtable.Match) -> list[int]:
+    """The seat of each action of the match's record."""
+    return [seat for _, seat, _ in _replay_steps(match.record())]
+
+
+def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
+    """Replay ``record``: per action its index among its seat's legal actions, its seat, and
+    whether that seat was another than the first to move."""
+    from mingtable.engine.match import parse_entry
+
+    m = mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
+    steps = []
+    for entry in record["actions"]:
+        named, action_id = parse_entry(entry)
+        seat = m.to_move[0] if named is None else named
+        steps.append((next(i for i, a in enumerate(m.legal_actions(seat)) if a.id == action_id), seat, named is not None))
+        m.apply(action_id, seat)
+    return steps
+
+
+def _actions(match: mingtable.Match) -> bytes:
+    """Each action as a varint: its index times two, plus one if a seat other than the first
+    to move took it, then that seat."""
+    out = bytearray()
+    for index, seat, other in _replay_steps(match.record()):
+        _varint(out, index * 2 + other)
+        if other:
+            _varint(out, seat)
+    return bytes(out)
+
+
+def decode(fragment: str) -> Link:
+    """Parse and replay a link (with or without ``#``); raises :class:`ShareError` for a
+    damaged one, :class:`mingtable.BadRecord` for one the rules refuse."""
+    raw = inflate(fragment, PREFIX, MAX_LINK_BYTES, raw=True)
+    head, sep, moves = raw.partition(b"\0")
+    if not sep or len(head) > MAX_HEADER_BYTES:
+        raise ShareError(T("ui.link.not_record"))
+    try:
+        header = jsontext.loads(head.decode("utf-8"))
+    except ValueError:
+        raise ShareError(T("ui.link.not_record")) from None
+    if not isinstance(header, dict):
+        raise ShareError(T("ui.link.no_record"))
+    record = {"format": mingtable.RECORD_FORMAT, "version": mingtable.RECORD_VERSION, "game": header.get("g"),
+              "options": header.get("o"), "players": header.get("p"), "seed": header.get("s"), "actions": []}
+    match = mingtable.load(record)  # checks every field of the header's record
+    seats = len(match.players)
+    bots = header.get("b")
+    if not isinstance(bots, list) or len(bots) != seats or any(b is not None and b not in SEAT_KINDS for b in bots):
+        raise ShareError(T("ui.link.bots"))
+    try:
+        commitments = [_key_or_none(c) for c in _list(header.get("c"), seats)]
+        keys = [_key_or_none(k) for k in _list(header.get("k"), seats)]
+        secret = _key(header["i"]) if "i" in header else None
+        to = _seat_number(header.get("t"), seats)
+    except ValueError:
+        raise ShareError(T("ui.friends.damaged")) from None
+    if any((c is None) != (bots[s] is not None) for s, c in enumerate(commitments)) or bots[to] is not None:
+        raise ShareError(T("ui.friends.damaged"))
+    order = _replay_moves(match, moves)
+    return Link(match, list(bots), commitments, keys, to, order, secret)
+
+
+def _replay_moves(match: mingtable.Match, moves: bytes) -> list[int]:
+    """Apply the link's actions to ``match``; the seat of each."""
+    order = []
+    pos = 0
+    while pos < len(moves):
+        value, pos = _read_varint(moves, pos)
+        seat = match.to_move[0] if match.to_move else 0
+        if value & 1:
+            seat, pos = _read_varint(moves, pos)
+        if len(match.actions) >= mingtable.MAX_ACTIONS or not 0 <= seat < len(match.players):
+            raise ShareError(T("ui.friends.damaged"))
+        legal = match.legal_actions(seat) if seat in match.to_move else []
+        if value >> 1 >= len(legal):
+            raise mingtable.BadRecord(T("ui.friends.illegal", n=len(order) + 1))
+        try:
+            match.apply(legal[value >> 1].id, seat)
+        except IllegalAction as exc:
+            raise mingtable.BadRecord(exc.text) from None
+        order.append(seat)
+    if len(order) != len(match.actions):  # a take-back inside the link: no device writes one
+        raise ShareError(T("ui.friends.damaged"))
+    return order
+
+
+# -- accepting a link ------------------------------------------------------------------------
+
+def check_proofs(link: Link) -> None:
+    """Every person's seat has exactly the key of the hops it made (raises :class:`FriendsError`
+    naming the first seat whose moves are not proven)."""
+    made = hops(link.seats, link.persons)
+    for seat in sorted(link.persons):
+        commit, key = link.commitments[seat], link.keys[seat]
+        ok = key is None if made[seat] == 0 else key is not None and commit is not None and key_proves(key, made[seat], commit)
+        if not ok:
+            raise FriendsError(T("ui.friends.proof", who=link.match.players[seat]))
+
+
+def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None) -> Table:
+    """The table this device keeps after accepting ``link``: its own (``table``, with the
+    game's actions ``actions_here``) brought up to date, or a new one from an invitation.
+    Raises :class:`FriendsError` for a link this device must refuse; nothing is changed then."""
+    check_proofs(link)
+    if table is None:
+        if link.secret is None:
+            raise FriendsError(T("ui.friends.not_joined"))
+        if link.commitments[link.to] != commitment(link.secret):
+            raise FriendsError(T("ui.friends.invitation"))
+        return Table(link.to, link.secret, list(link.commitments), list(link.keys))
+    names = link.match.players
+    if link.to != table.seat:
+        raise FriendsError(T("ui.friends.other_seat", who=names[link.to], own=names[table.seat]))
+    if link.secret is not None and link.secret != table.secret:
+        raise FriendsError(T("ui.friends.invitation"))
+    theirs, mine = link.match.actions, actions_here or ()
+    common = next((i for i, (a, b) in enumerate(zip(theirs, mine)) if a != b), min(len(theirs), len(mine)))
+    if common < len(mine):
+        if common == len(theirs):
+            raise FriendsError(T("ui.friends.stale", theirs=len(theirs), mine=len(mine)))
+        raise FriendsError(T("ui.friends.fork", n=common + 1))
+    return Table(table.seat, table.secret, table.commitments, list(link.keys), dict(table.invitations))
+
+
+# -- small codecs ------------------------------------------------------------------------------
+
+def _varint(out: bytearray, value: int) -> None:
+    while True:
+        byte, value = value & 0x7F, value >> 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return
+
+
+def _read_varint(data: bytes, pos: int) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        if pos >= len(data) or shift > 28:
+            raise ShareError(T("ui.link.cut"))
+        byte = data[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            return value, pos
+
+
+def _b64(value: bytes | None) -> str | None:
+    return None if value is None else b64encode(value)
+
+
+def _key(text: Any) -> bytes:
+    value = b64decode(text) if isinstance(text, str) and len(text) <= 30 else b""
+    if len(value) != KEY_BYTES:
+        raise ValueError("key")
+    return value
+
+
+def _key_or_none(text: Any) -> bytes | None:
+    return None if text is None else _key(text)
+
+
+def _list(value: Any, seats: int) -> list[Any]:
+    if not isinstance(value, list) or len(value) != seats:
+        raise ValueError("list")
+    return value
+
+
+def _key_list(value: Any, seats: int) -> list[bytes | None]:
+    return [_key_or_none(v) for v in _list(value, seats)]
+
+
+def _seat_number(value: Any, seats: int) -> int:
+    if isinstance(value, str) and value.isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < seats:
+        raise ValueError(f"seat {echo(value)}")
+    return value

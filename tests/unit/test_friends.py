@@ -1,0 +1,286 @@
+"""A game with friends by link (issue 19): the seats' key chains, the link codec, and whole games
+passed between simulated devices, each seeing only its own seat."""
+
+from __future__ import annotations
+
+import json
+import zlib
+from typing import Any
+
+import pytest
+
+import mingtable
+from mingtable.bots import decide, make_bot
+from mingtable.ui import friends as F
+from mingtable.ui.saves import SavedGame, parse_save
+from mingtable.ui.session import Session, new_session, open_friends_link, resume_session
+from mingtable.ui.share import ShareError, b64decode, b64encode
+
+
+
+# -- the key chain ----------------------------------------------------------------------------
+
+def test_keys_prove_hops_in_order_and_cannot_be_made_forwards() -> None:
+    secret = bytes(range(16))
+    commit = F.commitment(secret)
+    keys = [F.key_after(secret, r) for r in range(1, 6)]
+    assert all(F.key_proves(k, r, commit) for r, k in enumerate(keys, 1))
+    assert not F.key_proves(keys[1], 1, commit) and not F.key_proves(keys[0], 2, commit)
+    assert F._h(keys[3]) == keys[2]  # a later key gives the earlier ones, never the other way
+    assert not F.key_proves(F.key_after(bytes(16), 1), 1, commit)
+    with pytest.raises(F.FriendsError):
+        F.key_after(secret, F.CHAIN)
+
+
+def test_hops_are_runs_of_a_persons_decisions() -> None:
+    # seats 0 and 1 are persons, 2 a bot: the bot's decisions do not split a run
+    assert F.hops([0, 0, 2, 0, 1, 2, 1, 0, 0], {0, 1}) == {0: 2, 1: 1}
+    assert F.hops([], {0, 1}) == {0: 0, 1: 0}
+
+
+# -- the link codec -------------------------------------------------------------------------
+
+SETUPS = [("ming-dynastie", 4, {}), ("confucius", 4, {}), ("ming-voyages", 2, {}), ("yin-yang", 4, {}),
+          ("confucius", 3, {"advanced": True})]
+
+
+def _greedy_game(game: str, players: int, options: dict[str, Any], upto: int | None = None) -> mingtable.Match:
+    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=11, options=options)
+    bots = [make_bot("greedy", i, game) for i in range(players)]
+    while m.to_move and (upto is None or len(m.actions) < upto):
+        seat = m.to_move[0]
+        m.apply(decide(bots[seat], m, seat), seat)
+    return m
+
+
+@pytest.mark.parametrize("game, players, options", SETUPS)
+def test_a_link_carries_the_record_and_replays_it(game: str, players: int, options: dict[str, Any]) -> None:
+    m = _greedy_game(game, players, options)
+    table = F.create(players, list(range(players)), 0)
+    link = F.decode("#" + F.encode(m, [None] * players, table, 1))
+    assert link.match.record() == m.record() and link.match.state_hash() == m.state_hash()
+    assert link.to == 1 and link.secret is None and link.commitments == table.commitments
+    assert len(F.encode(m, [None] * players, table, 1)) < 1_000  # a whole game
+
+
+def test_seats_other_than_the_first_to_move_travel_with_their_actions() -> None:
+    """Ming-Dynastie's return cards are decided by several seats at once, in any order."""
+    m = mingtable.new_game("ming-dynastie", ["A", "B", "C"], seed=11)
+    bots = [make_bot("greedy", i, m.game) for i in range(3)]
+    while m.to_move:
+        seat = m.to_move[-1]  # the last of those deciding at once goes first
+        m.apply(decide(bots[seat], m, seat), seat)
+    assert sum(":" in a for a in m.actions) > 5
+    table = F.create(3, [0, 1, 2], 0)
+    assert F.decode(F.encode(m, [None] * 3, table, 2)).match.actions == m.actions
+
+
+def _payload(fragment: str) -> tuple[dict[str, Any], bytes]:
+    raw = zlib.decompress(b64decode(fragment[len(F.PREFIX):]), -15)
+    head, _, moves = raw.partition(b"\0")
+    return json.loads(head), moves
+
+
+def _pack(header: dict[str, Any], moves: bytes) -> str:
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = json.dumps(header, separators=(",", ":")).encode() + b"\0" + moves
+    return F.PREFIX + b64encode(deflate.compress(body) + deflate.flush())
+
+
+def test_damaged_links_are_refused_with_what_is_wrong() -> None:
+    m = _greedy_game("yin-yang", 2, {}, upto=30)
+    good = F.encode(m, [None, None], F.create(2, [0, 1], 0), 1)
+    for cut in (len(good) // 2, len(good) - 3):
+        with pytest.raises(ShareError):
+            F.decode(good[:cut])
+    with pytest.raises(ShareError, match="characters"):
+        F.decode(good[:20] + "*" + good[21:])
+    with pytest.raises(ShareError):
+        F.decode(F.PREFIX + b64encode(b"garbage that is not deflated"))
+    header, moves = _payload(good)
+    with pytest.raises(mingtable.BadRecord, match="move 31 is not possible"):
+        F.decode(_pack(header, moves + bytes([126])))  # an index beyond the legal actions
+    with pytest.raises(ShareError, match="seats or keys"):
+        F.decode(_pack({**header, "t": 7}, moves))
+    with pytest.raises(ShareError, match="seats or keys"):
+        F.decode(_pack({**header, "c": header["c"][:1]}, moves))
+    with pytest.raises(mingtable.BadRecord):
+        F.decode(_pack({**header, "o": {"reference_stacks": 1}}, moves))
+
+
+# -- devices ------------------------------------------------------------------------------------
+
+class Device:
+    """One person's browser: the saved game with friends and what its page would show."""
+
+    def __init__(self, seed: int) -> None:
+        self.saved: SavedGame | None = None
+        self.seed = seed
+
+    def session(self) -> Session:
+        assert self.saved is not None
+        # every save goes through the text the browser would store
+        return resume_session(parse_save(self.saved.to_json(), self.saved.id))
+
+    def open(self, fragment: str) -> Session:
+        session = open_friends_link(F.decode(fragment), self.saved, "game")
+        self.saved = session.saved()
+        return session
+
+    def play(self, session: Session) -> None:
+        """Take every decision this device can: its person's (greedy, from its own view only)
+        and the bots'."""
+        person = make_bot("greedy", self.seed + len(session.match.actions), session.match.game)
+        while True:
+            if session.bot_to_move() is not None:
+                session.bot_step()
+            elif session.human_to_move() is not None:
+                screen = session.screen()
+                assert screen.view == session.match.view(session.table.seat)  # its own seat, no curtain
+                session.apply(person.choose(screen.view, screen.legal))
+            else:
+                break
+        self.saved = session.saved()
+
+
+@pytest.mark.parametrize("game, seats", [
+    ("ming-dynastie", [None, "remote", "greedy"]),
+    ("confucius", [None, "remote", "remote"]),
+    ("ming-voyages", [None, "remote"]),
+    ("yin-yang", [None, "remote", "random", "remote"]),
+])
+def test_a_whole_game_by_links(game: str, seats: list[str | None]) -> None:
+    specs = [{"name": f"P{i}", "bot": kind} if kind != "remote" else {"name": f"P{i}", "remote": True}
+             for i, kind in enumerate(seats)]
+    first = new_session(game, specs, 5, None, "game")
+    devices = {0: Device(100)}
+    invitations = dict(first.invitations())
+    assert sorted(invitations) == [s for s, k in enumerate(seats) if k == "remote"]
+    devices[0].saved = first.saved()
+    for seat, fragment in invitations.items():
+        devices[seat] = Device(100 * (seat + 1))
+        joined = devices[seat].open(fragment)
+        assert joined.table.seat == seat and joined.state()["seat"] == seat
+    hops = 0
+    holder = 0
+    while True:
+        session = devices[holder].session()
+        devices[holder].play(session)
+        # the page shows this seat's own view only (Device.play checks it at every decision),
+        # and the scripting API lists no other seat's legal actions (they can show a hand)
+        state = session.state()
+        assert state["seat"] == holder and state["legalActions"] == []  # it has sent the game on
+        sent = session.turn_link()
+        if sent is None:
+            assert session.match.outcome is not None
+            break
+        holder, fragment = sent
+        assert seats[holder] == "remote" or holder == 0
+        devices[holder].open(fragment)
+        hops += 1
+        assert hops < 2_000
+    final = devices[holder].session().match
+    assert hops > 3 and final.outcome is not None
+    # every device that received the last link has the same game; the others an earlier part of it
+    for device in devices.values():
+        assert final.actions[:len(device.session().match.actions)] == device.session().match.actions
+
+
+# -- refusals -----------------------------------------------------------------------------------
+
+def _start() -> tuple[dict[int, Device], int]:
+    """Ann (here) and Ben (invited) at The Ming Voyages; the seat that decides first."""
+    first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    devices = {0: Device(1), 1: Device(2)}
+    devices[0].saved = first.saved()
+    devices[1].open(dict(first.invitations())[1])
+    return devices, first.match.to_move[0]
+
+
+def _hop(devices: dict[int, Device], holder: int) -> tuple[int, str]:
+    """The holder's device takes its decisions and makes the turn link; the receiver opens it."""
+    session = devices[holder].session()
+    devices[holder].play(session)
+    sent = session.turn_link()
+    assert sent is not None
+    devices[sent[0]].open(sent[1])
+    return sent
+
+
+def test_a_stale_link_is_refused_and_nothing_is_lost() -> None:
+    devices, holder = _start()
+    receiver, first_link = _hop(devices, holder)
+    _hop(devices, receiver)  # the receiver moved on and sent the game back
+    before = devices[receiver].saved.to_json()
+    with pytest.raises(F.FriendsError, match="older than the game on this device"):
+        devices[receiver].open(first_link)
+    assert devices[receiver].saved.to_json() == before
+
+
+def test_a_fork_is_refused() -> None:
+    devices, holder = _start()
+    branch = parse_save(devices[holder].saved.to_json(), "game")  # the holder's device before it decides
+    receiver, sent = _hop(devices, holder)
+    other = Device(7)
+    other.saved = branch
+    session = other.session()
+    session.apply(session.screen().legal[-1].id)  # a different first decision than the greedy one
+    other.play(session)
+    fork = session.turn_link()
+    assert fork is not None and fork[0] == receiver
+    assert F.decode(fork[1]).match.actions[0] != F.decode(sent).match.actions[0]
+    with pytest.raises(F.FriendsError, match="continues the game differently from move 1"):
+        devices[receiver].open(fork[1])
+
+
+def test_a_link_for_another_seat_is_refused() -> None:
+    devices, holder = _start()
+    receiver, link = _hop(devices, holder)
+    with pytest.raises(F.FriendsError, match="This link is for .*; this device plays"):
+        devices[holder].open(link)
+
+
+def test_a_move_forged_for_another_seat_is_refused() -> None:
+    """The receiver adds a decision of the sender's seat to its own link: no key proves it."""
+    devices, holder = _start()
+    receiver, _ = _hop(devices, holder)
+    session = devices[receiver].session()
+    devices[receiver].play(session)
+    sent = session.turn_link()
+    assert sent is not None and sent[0] == holder
+    header, _moves = _payload(sent[1])
+    m = F.decode(sent[1]).match
+    m.apply(m.legal_actions(holder)[0].id, holder)  # a decision for the holder's seat
+    forged = _pack(header, F._actions(m))
+    before = devices[holder].saved.to_json()
+    with pytest.raises(F.FriendsError, match="do not come from Ann's device|do not come from Ben's device"):
+        devices[holder].open(forged)
+    assert devices[holder].saved.to_json() == before
+    # nor may the receiver's own key be swapped for another
+    header["k"][receiver] = b64encode(bytes(16))
+    with pytest.raises(F.FriendsError, match="do not come from"):
+        devices[holder].open(_pack(header, _moves))
+
+
+def test_a_device_moves_only_for_its_own_seat() -> None:
+    devices, _ = _start()
+    session = devices[1].session()
+    with pytest.raises(mingtable.IllegalAction, match="Ann plays on another device"):
+        session.apply("anything", 0)
+
+
+def test_a_turn_link_without_the_invitation_is_refused() -> None:
+    devices, holder = _start()
+    session = devices[holder].session()
+    devices[holder].play(session)
+    sent = session.turn_link()
+    assert sent is not None
+    with pytest.raises(F.FriendsError, match="open your invitation"):
+        Device(5).open(sent[1])
+
+
+def test_one_person_here_in_a_game_with_friends() -> None:
+    with pytest.raises(ValueError, match="exactly one person on this device"):
+        new_session("ming-voyages", [{"name": "A", "remote": True}, {"name": "B", "remote": True}], 1, None, "g")
+    with pytest.raises(ValueError, match="not a bot"):
+        new_session("ming-voyages", [{"name": "A"}, {"name": "B", "remote": True, "bot": "greedy"}], 1, None, "g")
