@@ -169,6 +169,8 @@
     record: () => call("record"),
     load: (record) => call("load", { record: asRecord(record) }),
     shareLink: () => call("shareLink"),
+    invites: () => call("invites"),
+    turnLink: () => call("turnLink"),
     on(event, callback) {
       if (!listeners[event]) throw new Error("Unknown event " + event + " (use \"change\").");
       listeners[event].push(callback);
@@ -336,6 +338,11 @@
   window.__mtCopy = (text) => {
     if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
   };
+  // The system share sheet for a link of a game with friends, where the browser has one.
+  window.__mtCanShare = () => typeof navigator.share === "function";
+  window.__mtShare = (url) => {
+    if (typeof navigator.share === "function") navigator.share({ url }).catch(() => {});
+  };
   window.__mtBaseUrl = () => {  // a share link leaves out the embed's parent=
     const url = new URL(location.href);
     url.hash = "";
@@ -445,7 +452,7 @@
   (function markRestoring() {
     let open = null;
     try { open = window.localStorage.getItem("mingtable.open"); } catch (err) { open = null; }
-    if (!open || !/^[A-Za-z0-9_-]{1,40}$/.test(open) || location.hash.startsWith("#g=")) return;
+    if (!open || !/^[A-Za-z0-9_-]{1,40}$/.test(open) || /^#[gf]=/.test(location.hash)) return;
     document.body.dataset.restoring = "1";
     const note = document.getElementById("restoring");
     if (note) note.hidden = false;
@@ -523,7 +530,7 @@
     try { call("storage", { key: event.key }); } catch (err) { console.error(err); }
   });
   window.addEventListener("hashchange", () => {
-    if (pyCall && location.hash.startsWith("#g=")) {
+    if (pyCall && (location.hash.startsWith("#g=") || location.hash.startsWith("#f="))) {
       const hash = location.hash;
       window.__mtClearHash();
       try { call("openLink", { hash }); } catch (err) { console.error(err); }
@@ -753,7 +760,7 @@
   }
 
   // --- postMessage bridge for a page that embeds Ming Table in an iframe ----------------------
-  const METHODS = ["games", "newGame", "state", "apply", "undo", "record", "load", "shareLink"];
+  const METHODS = ["games", "newGame", "state", "apply", "undo", "record", "load", "shareLink", "invites", "turnLink"];
   window.addEventListener("message", async (event) => {
     const msg = event.data;
     if (!msg || msg.type !== "mingtable" || !msg.method || event.source === window) return;

@@ -111,13 +111,20 @@ class Table:
     link); ``commitments``: per seat, the commitment of a person's seat (None for a bot);
     ``keys``: per seat, the latest key revealed (None before its first hop); ``invitations``:
     on the device that created the game, the secrets of the other persons' seats, so their
-    invitations can be shown again."""
+    invitations can be shown again; ``received``: how many actions the game had when this
+    device last accepted a link (None on the device that created it, before any link came)."""
 
     seat: int
     secret: bytes
     commitments: list[bytes | None]
     keys: list[bytes | None]
     invitations: dict[int, bytes] = field(default_factory=dict)
+    received: int | None = None
+
+    def holds_game(self, actions: int) -> bool:
+        """Whether this device has the game to send on: it created it and no link came back
+        yet, or it took decisions since the last link came."""
+        return self.received is None or actions > self.received
 
     def table_id(self, record: dict[str, Any]) -> str:
         return table_id(record, self.commitments)
@@ -125,7 +132,8 @@ class Table:
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "secret": b64encode(self.secret),
                 "commitments": [_b64(c) for c in self.commitments], "keys": [_b64(k) for k in self.keys],
-                "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())}}
+                "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())},
+                "received": self.received}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -140,8 +148,11 @@ class Table:
         invitations = data.get("invitations", {})
         if not isinstance(invitations, dict) or len(invitations) >= seats:
             raise ValueError("invitations")
+        received = data.get("received")
+        if received is not None and (not isinstance(received, int) or isinstance(received, bool) or received < 0):
+            raise ValueError("received")
         table = cls(seat, _key(data.get("secret")), commitments, keys,
-                    {_seat_number(s, seats): _key(k) for s, k in invitations.items()})
+                    {_seat_number(s, seats): _key(k) for s, k in invitations.items()}, received)
         if commitments[seat] != commitment(table.secret):
             raise ValueError("secret")
         return table
@@ -316,24 +327,25 @@ def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None
     game's actions ``actions_here``) brought up to date, or a new one from an invitation.
     Raises :class:`FriendsError` for a link this device must refuse; nothing is changed then."""
     check_proofs(link)
+    theirs = link.match.actions
     if table is None:
         if link.secret is None:
             raise FriendsError(T("ui.friends.not_joined"))
         if link.commitments[link.to] != commitment(link.secret):
             raise FriendsError(T("ui.friends.invitation"))
-        return Table(link.to, link.secret, list(link.commitments), list(link.keys))
+        return Table(link.to, link.secret, list(link.commitments), list(link.keys), received=len(theirs))
     names = link.match.players
     if link.to != table.seat:
         raise FriendsError(T("ui.friends.other_seat", who=names[link.to], own=names[table.seat]))
     if link.secret is not None and link.secret != table.secret:
         raise FriendsError(T("ui.friends.invitation"))
-    theirs, mine = link.match.actions, actions_here or ()
+    mine = actions_here or ()
     common = next((i for i, (a, b) in enumerate(zip(theirs, mine)) if a != b), min(len(theirs), len(mine)))
     if common < len(mine):
         if common == len(theirs):
             raise FriendsError(T("ui.friends.stale", theirs=len(theirs), mine=len(mine)))
         raise FriendsError(T("ui.friends.fork", n=common + 1))
-    return Table(table.seat, table.secret, table.commitments, list(link.keys), dict(table.invitations))
+    return Table(table.seat, table.secret, table.commitments, list(link.keys), dict(table.invitations), len(theirs))
 
 
 # -- small codecs ------------------------------------------------------------------------------

@@ -106,6 +106,11 @@ def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty:
             items.append(f'<li class="save confirm" data-save="{esc(sid)}">{render_delete_question(sid, _t("ui.delete.confirm", lang, title=title, names=names), lang)}</li>')
             continue
         line = _t("ui.save.line", lang, state=save_state(s, lang), when=when_text(e.get("updated", 0), now, lang))
+        if s.get("friends"):  # a game with friends: marked so, and whose turn it is
+            turn = f' · {esc(_t("ui.friends.turn", lang, who=s["turn"]))}' if s.get("turn") and not s.get("over") else ""
+            line_html = f'{esc(line)} <span class="badge friends">{esc(_t("ui.friends.mark", lang))}</span>{turn}'
+        else:
+            line_html = esc(line)
         if s.get("over"):  # a finished game opens on its final board and score
             cls = "save finished"
             open_button = button(_t("ui.save.result", lang), ui="continue", arg=sid, cls="btn primary",
@@ -115,7 +120,7 @@ def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty:
             open_button = button(_t("ui.continue", lang), ui="continue", arg=sid, cls="btn primary",
                                  label=_t("ui.save.continue", lang, title=title, names=names))
         items.append(
-            f'<li class="{cls}" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">{esc(line)}</span>'
+            f'<li class="{cls}" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">{line_html}</span>'
             f'<div class="players-line">{esc(", ".join(names))}</div><div class="row">{open_button}'
             f'{button(_t("ui.delete", lang), ui="delete", arg=sid, label=_t("ui.save.delete", lang, title=title, names=names))}'
             f'</div></li>')
@@ -158,3 +163,36 @@ def render_share_box(link: str, lang: str = DEFAULT_LANG) -> str:
             f'<div class="share-box"><input id="share-url" readonly aria-describedby="share-note" value="{esc(link)}">'
             f'{button(_t("ui.share.copy", lang), ui="copy-share", cls="btn small")}</div>'
             f'<p class="share-note" id="share-note">{esc(_t("ui.share.note", lang))}</p>')
+
+
+def render_friends_box(status: str, links: list[dict[str, Any]], can_share: bool, lang: str = DEFAULT_LANG) -> str:
+    """A game with friends: where it stands (``status``, a text) and the links to send, each
+    ``{"kind": "turn" | "invite", "seat", "who", "url", "qr": svg or None}`` with a Copy
+    button, a Share button (``can_share``: the browser has ``navigator.share``) and its QR
+    code; invitations come in a fold of their own, and the box says what a link gives away."""
+
+    def one(link: dict[str, Any]) -> str:
+        field = f'friends-link-{link["kind"]}-{link["seat"]}'
+        who = link["who"]
+        buttons = button(_t("ui.friends.copy", lang), ui="copy-link", arg=field, cls="btn small",
+                         label=_t("ui.friends.copy", lang) + " – " + _t("ui.friends.link_of", lang, who=who))
+        if can_share:
+            buttons += button(_t("ui.friends.share", lang), ui="share-link", arg=field, cls="btn small",
+                              label=_t("ui.friends.share", lang) + " – " + _t("ui.friends.link_of", lang, who=who))
+        qr = (f'<div class="qr" role="img"{attrs(aria_label=_t("ui.friends.qr", lang, who=who))}>{link["qr"]}</div>'
+              if link.get("qr") else f'<p class="muted">{esc(_t("ui.friends.no_qr", lang))}</p>')
+        return (f'<div class="friends-link"{attrs(data_seat=link["seat"], data_kind=link["kind"])}>'
+                f'<label for="{field}" class="muted">{esc(_t("ui.friends.link_of", lang, who=who))}</label>'
+                f'<div class="share-box"><input id="{field}" readonly value="{esc(link["url"])}">{buttons}</div>{qr}</div>')
+
+    turn = [one(link) for link in links if link["kind"] == "turn"]
+    invites = [one(link) for link in links if link["kind"] == "invite"]
+    out = [f'<p class="friends-status">{esc(status)}</p>', *turn]
+    if invites:
+        out.append(f'<details class="invitations"{" open" if not turn else ""}><summary>'
+                   f'{esc(_t("ui.friends.invitations", lang))}</summary>'
+                   f'<p class="muted">{esc(_t("ui.friends.invite_hint", lang))}</p>{"".join(invites)}</details>')
+    if turn or invites:
+        out.append(f'<p class="share-note">{esc(_t("ui.friends.honest", lang))}</p>')
+    return "".join(out)
+

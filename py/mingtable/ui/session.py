@@ -316,9 +316,10 @@ class Session:
     # -- a game with friends ---------------------------------------------------------
     def turn_link(self) -> tuple[int, str] | None:
         """``(seat, fragment)`` of the link to send now: the next decision belongs to a person
-        on another device (this device took every decision it could, bots' included)."""
+        on another device, and this device has the game (it took every decision it could,
+        bots' included, since the last link came)."""
         seat = self.remote_to_move()
-        if self.table is None or seat is None:
+        if self.table is None or seat is None or not self.table.holds_game(len(self.match.actions)):
             return None
         return seat, friends.encode(self.match, self.bots, self.table, seat)
 

@@ -25,7 +25,8 @@ from . import texts as _texts
 
 COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
-KIND_NAMES = {"": T("ui.setup.human"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
+REMOTE = "remote"  # a person on another device (a game with friends, ui/friends.py)
+KIND_NAMES = {"": T("ui.setup.human"), REMOTE: T("ui.setup.remote"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
               "normal": T("ui.setup.normal_bot"), "hard": T("ui.setup.hard_bot")}
 
 
@@ -107,7 +108,7 @@ def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_ki
             seats[i]["name"] = str(name)[:40]
         kind = values.get(f"seat-kind-{i}")
         if kind is not None and mode.bots:
-            seats[i]["bot"] = str(kind) if str(kind) in bot_kinds else None
+            seats[i]["bot"] = str(kind) if str(kind) in (*bot_kinds, REMOTE) and mode.players > 1 else None
         colour = values.get(f"seat-colour-{i}")
         if colour is not None and colour in COLOURS:
             seats[i]["colour"] = str(colour)
@@ -148,7 +149,10 @@ def start_args(spec: SetupSpec, state: SetupState) -> tuple[list[dict[str, Any]]
     mode = spec.mode(state.players)
     seats = []
     for i, s in enumerate(state.seats[:mode.players]):
-        seat: dict[str, Any] = {"name": str(s.get("name") or f"Player {i + 1}"), "bot": s.get("bot") if mode.bots else None}
+        kind = s.get("bot") if mode.bots else None
+        seat: dict[str, Any] = {"name": str(s.get("name") or f"Player {i + 1}"), "bot": None if kind == REMOTE else kind}
+        if kind == REMOTE:
+            seat["remote"] = True
         if spec.colours:
             seat["colour"] = s.get("colour", COLOURS[i % len(COLOURS)])
         seats.append(seat)
@@ -188,7 +192,7 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
         count = f'<p class="muted">{esc(t(mode.label))}</p>'
     hint = f'<p class="setup-hint">{esc(t(mode.hint))}</p>' if mode.hint else ""
     rows = []
-    kinds = ("", *bot_kinds)
+    kinds = ("", REMOTE, *bot_kinds) if mode.players > 1 else ("", *bot_kinds)
     for i, seat in enumerate(state.seats[:mode.players]):
         title = spec.seat_title(i, state.options, mode.players) if spec.seat_title else ""
         legend = k("ui.setup.seat_titled", i=i + 1, title=title) if title else k("ui.setup.seat", i=i + 1)

@@ -221,6 +221,32 @@ register({
                         "oder aus einem älteren Stand gemacht. Hier hat sich nichts geändert."),
     "ui.friends.not_here": ("{who} plays on another device: this device decides only for its own seat.",
                             "{who} spielt auf einem anderen Gerät: Dieses Gerät entscheidet nur für seinen eigenen Platz."),
+    "ui.friends.send": ("Send to {who}: it is their turn.", "Schicke es {who}: Er oder sie ist am Zug."),
+    "ui.friends.waiting": ("Waiting for {who}: their device has the game.",
+                           "Warten auf {who}: Das Spiel ist auf dessen Gerät."),
+    "ui.friends.you_play": ("You play {who}.", "Du spielst {who}."),
+    "ui.friends.invitations": ("Invitations", "Einladungen"),
+    "ui.friends.invitation_for": ("Invitation for {who}", "Einladung für {who}"),
+    "ui.friends.invite_hint": ("Send each friend their own invitation: it opens the game as their seat on their device.",
+                               "Schicke jedem Freund seine eigene Einladung: Sie öffnet das Spiel als sein Platz auf "
+                               "seinem Gerät."),
+    "ui.friends.link_of": ("Link for {who}", "Link für {who}"),
+    "ui.friends.copy": ("Copy link", "Link kopieren"),
+    "ui.friends.copied": ("Link copied.", "Link kopiert."),
+    "ui.friends.share": ("Share…", "Teilen …"),
+    "ui.friends.qr": ("QR code of the link for {who}", "QR-Code des Links für {who}"),
+    "ui.friends.no_qr": ("This link is too long for a QR code: send the link itself, or the game file (Export).",
+                         "Dieser Link ist zu lang für einen QR-Code: Schicke den Link selbst oder die Spieldatei "
+                         "(Exportieren)."),
+    "ui.friends.honest": ("A link carries the whole game, the cards still to come included: this page never shows "
+                          "another seat's secrets, but a friend who decodes a link can learn them.",
+                          "Ein Link enthält das ganze Spiel, auch die noch kommenden Karten: Diese Seite zeigt nie "
+                          "die Geheimnisse eines anderen Platzes, aber ein Freund, der einen Link entschlüsselt, kann "
+                          "sie erfahren."),
+    "ui.friends.mark": ("with friends", "mit Freunden"),
+    "ui.friends.turn": ("{who} to play", "{who} ist am Zug"),
+    "ui.opened.friends": ("The game with friends is up to date: you play {who}.",
+                          "Das Spiel mit Freunden ist auf dem neuesten Stand: Du spielst {who}."),
     "ui.friends.too_many_hops": ("This game has passed between the devices too often to go on by link.",
                                  "Dieses Spiel ist zu oft zwischen den Geräten gewandert, um per Link weiterzugehen."),
     # Seats and bots (ui/session.py).
@@ -256,6 +282,7 @@ register({
     "ui.setup.name": ("Name", "Name"),
     "ui.setup.played_by": ("Played by", "Gespielt von"),
     "ui.setup.human": ("Human", "Mensch"),
+    "ui.setup.remote": ("Human on another device (by link)", "Mensch auf einem anderen Gerät (per Link)"),
     "ui.setup.random_bot": ("Random bot", "Zufalls-Bot"),
     "ui.setup.greedy_bot": ("Easy bot", "Bot (leicht)"),
     "ui.setup.normal_bot": ("Normal bot (thinks 0.3 s)", "Bot (normal, denkt 0,3 s)"),

@@ -25,7 +25,7 @@ from mingtable.ui import texts as X
 from mingtable.ui.session import Frame, Session, load_session, new_session
 from mingtable.ui.share import encode_link
 
-from . import bridge, commands, history
+from . import bridge, commands, friends, history
 from .dom import body, js_hook, page_lang_inputs, show
 from .messages import Messages, UserError
 from .pacing import Pacing
@@ -88,14 +88,10 @@ class App:
         if not self.store.available:
             self.saves.show_problem("embed" if js_hook("__mtEmbedded") else "off", self.lang)
         self.render_home()
-        if fragment.startswith("#g="):
+        if fragment.startswith(("#g=", "#f=")):
             js_hook("__mtClearHash")
-            try:
-                self._opened("link", from_link(fragment))
-                return
-            except ValueError as exc:
-                self.alert(T("ui.error.link", why=message_of(exc)))
-                return
+            self.api_openLink(fragment)
+            return
         open_id = self.store.get(S.OPEN_KEY)
         if open_id and S.valid_id(open_id):
             try:
@@ -328,7 +324,10 @@ class App:
     def api_openLink(self, hash: str) -> None:  # noqa: A002 - the name of the JS field
         self.clear_messages()
         try:
-            self._opened("link", from_link(hash))
+            if hash.startswith("#f="):
+                commands.open_friends_link(self, hash)
+            else:
+                self._opened("link", from_link(hash))
         except ValueError as exc:
             self.alert(T("ui.error.link", why=message_of(exc)))
 
@@ -376,6 +375,13 @@ class App:
         self.clear_messages()
         self.open_session(session)
         return session.state()
+
+    def api_invites(self) -> list[dict[str, Any]]:
+        return friends.invitations(self._need_session())
+
+    def api_turnLink(self) -> str | None:
+        turn = friends.turn_link(self._need_session())
+        return turn["link"] if turn else None
 
     def api_shareLink(self) -> str:
         session = self._need_session()

@@ -1,5 +1,5 @@
 """The app's commands: buttons carrying ``data-ui`` (and controls carrying ``data-ui-change``),
-with their ``data-arg``."""
+with their ``data-arg``; and opening a link of a game with friends."""
 
 from __future__ import annotations
 
@@ -10,12 +10,15 @@ import mingtable
 from mingtable.i18n import LANGS, T
 from mingtable.ui import games as G
 from mingtable.ui import rules as R
+from mingtable.ui import friends as F
 from mingtable.ui import saves as S
+from mingtable.ui.session import open_friends_link as join
 
 from . import history
 from .dom import el, js_hook, value
 from .messages import UserError
 from .page import Page
+from .saving import new_id
 
 
 def run(page: Page, cmd: str, arg: str | None) -> None:
@@ -83,6 +86,14 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
     elif cmd == "copy-share":
         js_hook("__mtCopy", value("share-url"))
         page.notice(T("ui.share.copied"))
+    elif cmd in ("copy-link", "share-link"):  # a link of a game with friends (web/friends.py)
+        if not str(arg).startswith("friends-link-"):
+            raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))
+        if cmd == "copy-link":
+            js_hook("__mtCopy", value(str(arg)))
+            page.notice(T("ui.friends.copied"))
+        else:
+            js_hook("__mtShare", value(str(arg)))
     elif cmd == "rules":
         fallback = page.session.match.game if page.screen == "play" and page.session else page.setup.game
         game, anchor = R.parse_target(arg, fallback)
@@ -105,3 +116,17 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         page.set_lang(str(arg))
     else:
         raise UserError(T("ui.error.command", cmd=repr(cmd)))
+
+
+def open_friends_link(page: Page, fragment: str) -> None:
+    """Open the game of a ``#f=`` link as this device's seat: this device's save of it brought
+    up to date, or a new save from an invitation. Raises ``ValueError`` (a catalogue message)
+    for a link this device refuses; nothing stored or on screen changes then."""
+    link = F.decode(fragment)
+    stored = page.saves.find_table(link.table_id)
+    session = join(link, stored, stored.id if stored is not None else new_id())
+    page.open_session(session, stored.writes if stored is not None else None)
+    if stored is not None:
+        page.autosave()
+    assert session.table is not None
+    page.notice(T("ui.opened.friends", who=session.match.players[session.table.seat]))

@@ -14,6 +14,7 @@ from mingtable.ui.session import Frame, Screen, Session
 
 from .a11y import Announcements, BoardText
 from .dom import body, el, js_hook, set_html, set_text, show
+from .friends import FriendsBox
 
 
 class StaticBoard:
@@ -50,6 +51,7 @@ class PlayScreen:
         self.scoring_open: Any = None  # the id of the scoring on screen
         self.over_dismissed = False
         self.share_link: str | None = None  # the link in the share box
+        self.friends = FriendsBox()  # a game with friends: the links to send
         self.dirty = False  # bots moved since the last render (they redraw at most so often)
         self.last_render = 0.0
         self._log_lines: list[tuple[int, ...]] = []  # what the log shows: (entry,) or (log length, note)
@@ -75,6 +77,7 @@ class PlayScreen:
         set_html("mt-under", "")
         set_html("tray", "")
         set_html("recent", "")
+        self.friends.clear()
 
     def close_scoring(self) -> None:
         self.scoring_open = None
@@ -130,6 +133,7 @@ class PlayScreen:
         else:
             show("over", False)
         self._render_scoring(session, screen.view, lang, over=bool(outcome))
+        self.friends.render(session, lang)
         self._render_log(session, lang)
         self.board_text.update(session, screen.view, lang)
         self.said.turn(session, screen, lang)

@@ -13,7 +13,7 @@ from mingtable.engine import jsontext
 from mingtable.i18n import T
 from mingtable.ui import saves as S
 from mingtable.ui.screens import render_save_problem
-from mingtable.ui.session import Session, load_session
+from mingtable.ui.session import Session, load_session, resume_session
 from mingtable.ui.share import decode_link
 
 from .dom import Storage, StorageFull, set_html, show
@@ -87,10 +87,20 @@ class Saves:
             raise UserError(T("ui.error.no_save"))
         saved = S.parse_save(self.store.get(S.save_key(save_id)), save_id)
         try:
-            session = load_session(saved.record, saved.bots, save_id, saved.open_hands)
+            session = resume_session(saved)
         except mingtable.BadRecord as exc:
             raise S.SaveError(T("ui.save.no_replay", why=exc.text)) from None
         return session, saved.writes
+
+    def find_table(self, table_id: str) -> S.SavedGame | None:
+        """This device's save of the game with friends ``table_id`` (None if it has none)."""
+        for entry in self.entries():
+            if (entry.get("summary") or {}).get("friends") == table_id:
+                try:
+                    return S.parse_save(self.store.get(S.save_key(entry["id"])), entry["id"])
+                except S.SaveError:
+                    return None
+        return None
 
     def entries(self) -> list[dict[str, Any]]:
         """The saved games for the home screen's list (damaged ones too)."""

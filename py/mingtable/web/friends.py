@@ -1,0 +1,77 @@
+"""A game with friends on the page (ui/friends.py): the box with the turn link and the
+invitations, and the links the scripting API gives (opening a link ``#f=``:
+:func:`mingtable.web.commands.open_friends_link`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mingtable.i18n import T, tr
+from mingtable.ui.screens import render_friends_box
+from mingtable.ui.session import Session
+
+from .dom import js_hook, set_html, show
+
+
+def link_url(fragment: str) -> str:
+    """The app's own URL with ``fragment``: a link opens the app where it is served."""
+    return str(js_hook("__mtBaseUrl") or "") + "#" + fragment
+
+
+def turn_link(session: Session) -> dict[str, Any] | None:
+    """``{seat, name, link}`` of the link to send now, or None."""
+    sent = session.turn_link()
+    if sent is None:
+        return None
+    return {"seat": sent[0], "name": session.match.players[sent[0]], "link": link_url(sent[1])}
+
+
+def invitations(session: Session) -> list[dict[str, Any]]:
+    """``[{seat, name, link}]``: the invitations this device holds (the game as it stands)."""
+    return [{"seat": seat, "name": session.match.players[seat], "link": link_url(fragment)}
+            for seat, fragment in session.invitations()]
+
+
+def status(session: Session, sending: bool, lang: str) -> str:
+    """Who this device plays, and who decides now on another device: "send to" them when this
+    device has the game to send (``sending``), else "waiting for" them."""
+    m = session.match
+    own = session.table.seat if session.table is not None else 0
+    text = tr(T("ui.friends.you_play", who=m.players[own]), lang)
+    remote = session.remote_to_move()
+    if remote is not None:
+        text += " " + tr(T("ui.friends.send" if sending else "ui.friends.waiting", who=m.players[remote]), lang)
+    return text
+
+
+class FriendsBox:
+    """``#friends-box`` beside the panel, drawn again only when the game has moved on."""
+
+    def __init__(self) -> None:
+        self._drawn: tuple[Any, ...] | None = None
+
+    def clear(self) -> None:
+        if self._drawn is not None:
+            set_html("friends-box", "")
+            show("friends-box", False)
+            self._drawn = None
+
+    def render(self, session: Session, lang: str) -> None:
+        if session.table is None:
+            self.clear()
+            return
+        key = (session.save_id, session.match.actions, lang)
+        if key == self._drawn:
+            return
+        self._drawn = key
+        links = []
+        turn = turn_link(session)
+        if turn is not None:
+            links.append({"kind": "turn", **turn})
+        links += [{"kind": "invite", **invite} for invite in invitations(session)]
+        for link in links:
+            link["who"], link["url"] = link.pop("name"), link.pop("link")
+            link["qr"] = js_hook("__mtQr", link["url"])
+        text = status(session, turn is not None, lang)
+        set_html("friends-box", render_friends_box(text, links, bool(js_hook("__mtCanShare")), lang))
+        show("friends-box", True)
