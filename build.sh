@@ -230,6 +230,7 @@ bench() {
     setup
     build
     "$PY" -m mingtable bench
+    "$PY" "$ROOT/tests/bench/link_lengths.py"
     "$PY" "$ROOT/tests/bench/browser_bench.py"
 }
 

@@ -284,3 +284,42 @@ def test_one_person_here_in_a_game_with_friends() -> None:
         new_session("ming-voyages", [{"name": "A", "remote": True}, {"name": "B", "remote": True}], 1, None, "g")
     with pytest.raises(ValueError, match="not a bot"):
         new_session("ming-voyages", [{"name": "A"}, {"name": "B", "remote": True, "bot": "greedy"}], 1, None, "g")
+
+
+def test_a_device_that_has_sent_the_game_waits() -> None:
+    """The joined device whose person is not to move has no link to send: it waits."""
+    devices, holder = _start()
+    other = 1 - holder
+    assert devices[other].session().turn_link() is None
+    assert devices[other].session().remote_to_move() == holder
+    receiver, _ = _hop(devices, holder)
+    assert devices[holder].session().turn_link() is not None  # it can send the link again
+    assert devices[receiver].session().human_to_move() == receiver
+
+
+def test_the_form_seats_a_person_on_another_device() -> None:
+    from mingtable.ui import games as G
+    from mingtable.ui import setup as S
+
+    spec = G.setup_spec("confucius", "en")
+    state = S.initial_state("confucius", spec)
+    html = S.render_setup(mingtable.GAMES["confucius"].to_json(), spec, state, G.bot_kinds("confucius"))
+    assert '<option value="remote">Human on another device (by link)</option>' in html
+    state = S.read_form(spec, state, {"seat-kind-1": "remote", "seat-kind-2": "greedy"}, G.bot_kinds("confucius"))
+    seats, options, seed = S.start_args(spec, state)
+    assert seats[1]["remote"] is True and seats[1]["bot"] is None and seats[2]["bot"] == "greedy"
+    session = new_session("confucius", seats, 1, options, "g")
+    assert session.bots == [None, "remote", "greedy"] and session.table is not None
+    assert [seat for seat, _ in session.invitations()] == [1]
+
+
+def test_the_box_and_the_saved_games_show_names_as_text() -> None:
+    from mingtable.ui.screens import render_friends_box, render_saves
+
+    html = render_friends_box("You play <b>.", [{"kind": "turn", "seat": 1, "who": "<img src=x>", "url": "http://x/#f=AB",
+                                                 "qr": None}], True, "de")
+    assert "<img" not in html and "&lt;img src=x&gt;" in html and "Teilen" in html and "zu lang für einen QR-Code" in html
+    entries = [{"id": "a1", "updated": 0.0, "summary": {"game": "yin-yang", "players": ["<i>A</i>", "B"],
+                                                        "friends": "xyz", "turn": "<i>A</i>"}}]
+    line = render_saves(entries, lang="en")
+    assert "with friends" in line and "&lt;i&gt;A&lt;/i&gt; to play" in line and "<i>" not in line
