@@ -52,14 +52,13 @@ def devices(browser: Any, url: str, count: int) -> Iterator[list[Device]]:
 
 
 def _hidden_card_names(record: dict[str, Any], seat: int) -> set[str]:
-    """The names of The Ming Voyages' cards only the other seat may know of now (its hand and
-    reserve, less every card the seat may see: its own, the piles, what it was shown)."""
+    """The names of The Ming Voyages' cards only the other seat may know of now: its hand and
+    reserve, less every card the seat's own view or the public log names (its own cards, the
+    piles, a card that was shown or played and came back)."""
     m = mingtable.load(record)
-    other, own = m.view(1 - seat), m.view(seat)
-    secret = set(other["hand"]) | set(other["reserve"])
-    seen = set(own["hand"]) | set(own["reserve"]) | set(own["discard"]) | set(own["in_play"]) \
-        | set(own.get("known_opponent_hand") or [])
-    return {tr(card(c), "en") for c in secret - seen}
+    secret = set(m.view(1 - seat)["hand"]) | set(m.view(1 - seat)["reserve"])
+    known = json.dumps(m.view(seat)) + json.dumps(m.log_entries)
+    return {tr(card(c), "en") for c in secret if c not in known}  # ids: a letter and two digits
 
 
 def _settled(device: Device) -> dict[str, Any]:

@@ -173,6 +173,10 @@ def test_a_whole_game_by_links(game: str, seats: list[str | None]) -> None:
         sent = session.turn_link()
         if sent is None:
             assert session.match.outcome is not None
+            results = session.result_links()  # the final position, for every other person
+            assert sorted(seat for seat, _ in results) == sorted(s for s in devices if s != holder)
+            for seat, fragment in results:
+                devices[seat].open(fragment)
             break
         holder, fragment = sent
         assert seats[holder] == "remote" or holder == 0
@@ -181,9 +185,9 @@ def test_a_whole_game_by_links(game: str, seats: list[str | None]) -> None:
         assert hops < 2_000
     final = devices[holder].session().match
     assert hops > 3 and final.outcome is not None
-    # every device that received the last link has the same game; the others an earlier part of it
-    for device in devices.values():
-        assert final.actions[:len(device.session().match.actions)] == device.session().match.actions
+    for device in devices.values():  # every device ends with the same game, and sends nothing more
+        assert device.session().match.actions == final.actions
+        assert device.session().turn_link() is None and (device is devices[holder] or not device.session().result_links())
 
 
 # -- refusals -----------------------------------------------------------------------------------

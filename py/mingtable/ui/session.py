@@ -323,6 +323,14 @@ class Session:
             return None
         return seat, friends.encode(self.match, self.bots, self.table, seat)
 
+    def result_links(self) -> list[tuple[int, str]]:
+        """``(seat, fragment)`` for every person on another device once the game is over on this
+        device by its decisions: the final position, for each to see the result."""
+        if self.table is None or self.match.outcome is None or not self.table.holds_game(len(self.match.actions)):
+            return []
+        return [(seat, friends.encode(self.match, self.bots, self.table, seat))
+                for seat, kind in enumerate(self.bots) if kind == REMOTE]
+
     def invitations(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` of each invitation this device can show (the one that created
         the game holds them), the game as it stands now."""

@@ -222,6 +222,8 @@ register({
     "ui.friends.not_here": ("{who} plays on another device: this device decides only for its own seat.",
                             "{who} spielt auf einem anderen Gerät: Dieses Gerät entscheidet nur für seinen eigenen Platz."),
     "ui.friends.send": ("Send to {who}: it is their turn.", "Schicke es {who}: Er oder sie ist am Zug."),
+    "ui.friends.send_result": ("The game is over: send the result to {who}.",
+                               "Das Spiel ist zu Ende: Schicke das Ergebnis an {who}."),
     "ui.friends.waiting": ("Waiting for {who}: their device has the game.",
                            "Warten auf {who}: Das Spiel ist auf dessen Gerät."),
     "ui.friends.you_play": ("You play {who}.", "Du spielst {who}."),

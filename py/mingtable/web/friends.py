@@ -18,12 +18,17 @@ def link_url(fragment: str) -> str:
     return str(js_hook("__mtBaseUrl") or "") + "#" + fragment
 
 
-def turn_link(session: Session) -> dict[str, Any] | None:
-    """``{seat, name, link}`` of the link to send now, or None."""
+def links_to_send(session: Session) -> list[dict[str, Any]]:
+    """``[{seat, name, link}]``: the turn link to send now, or once the game is over here, the
+    final position for every other person."""
     sent = session.turn_link()
-    if sent is None:
-        return None
-    return {"seat": sent[0], "name": session.match.players[sent[0]], "link": link_url(sent[1])}
+    return [{"seat": seat, "name": session.match.players[seat], "link": link_url(fragment)}
+            for seat, fragment in ([sent] if sent is not None else session.result_links())]
+
+
+def turn_link(session: Session) -> dict[str, Any] | None:
+    """``{seat, name, link}`` of the (first) link to send now, or None."""
+    return next(iter(links_to_send(session)), None)
 
 
 def invitations(session: Session) -> list[dict[str, Any]]:
@@ -32,14 +37,17 @@ def invitations(session: Session) -> list[dict[str, Any]]:
             for seat, fragment in session.invitations()]
 
 
-def status(session: Session, sending: bool, lang: str) -> str:
+def status(session: Session, sending: list[str], lang: str) -> str:
     """Who this device plays, and who decides now on another device: "send to" them when this
-    device has the game to send (``sending``), else "waiting for" them."""
+    device has the game to send, else "waiting for" them; at the end, whom to send the result
+    (``sending``: the names of the links to send)."""
     m = session.match
     own = session.table.seat if session.table is not None else 0
     text = tr(T("ui.friends.you_play", who=m.players[own]), lang)
     remote = session.remote_to_move()
-    if remote is not None:
+    if m.outcome is not None and sending:
+        text += " " + tr(T("ui.friends.send_result", who=", ".join(sending)), lang)
+    elif remote is not None:
         text += " " + tr(T("ui.friends.send" if sending else "ui.friends.waiting", who=m.players[remote]), lang)
     return text
 
@@ -64,14 +72,12 @@ class FriendsBox:
         if key == self._drawn:
             return
         self._drawn = key
-        links = []
-        turn = turn_link(session)
-        if turn is not None:
-            links.append({"kind": "turn", **turn})
+        to_send = links_to_send(session)
+        links = [{"kind": "turn", **link} for link in to_send]
         links += [{"kind": "invite", **invite} for invite in invitations(session)]
         for link in links:
             link["who"], link["url"] = link.pop("name"), link.pop("link")
             link["qr"] = js_hook("__mtQr", link["url"])
-        text = status(session, turn is not None, lang)
+        text = status(session, [link["name"] for link in to_send], lang)
         set_html("friends-box", render_friends_box(text, links, bool(js_hook("__mtCanShare")), lang))
         show("friends-box", True)
