@@ -77,7 +77,7 @@ def _pass_on(sender: Device, receivers: dict[int, Device]) -> int | None:
     if turn is None:
         return None
     box = sender.page.locator("#friends-box")
-    assert box.is_visible() and "Send to" in box.inner_text()
+    assert box.is_visible() and ("Send to" in box.inner_text() or "send the result to" in box.inner_text())
     link = sender.page.locator("#friends-box [data-kind=turn] input").input_value()
     assert link == turn
     seat = int(sender.page.locator("#friends-box [data-kind=turn]").get_attribute("data-seat"))
