@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import contextlib
 import json
+import shutil
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import mingtable
 from mingtable.games.ming_voyages.texts import card
 from mingtable.i18n import tr
 
-from support import non_local, wait_ready
+from support import DIST, non_local, serve_directory, wait_ready
 
 
 class Device:
@@ -196,3 +198,34 @@ def test_links_a_device_refuses_leave_its_game_as_it_was(browser: Any, app_url: 
             assert "open your invitation" in stranger.alert()
         finally:
             stranger.context.close()
+
+
+def test_friends_play_by_link_offline(browser: Any, tmp_path: Path) -> None:
+    """After one visit each device plays by link with the server gone: the invitation and the
+    turn links open the app from its cache, and no page asks any host for anything."""
+    site = tmp_path / "site"
+    shutil.copytree(DIST, site)
+    with serve_directory(site) as url:
+        ann, ben = Device(browser, url), Device(browser, url)
+        for device in (ann, ben):
+            device.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+    try:
+        # the server is gone
+        ann.page.evaluate('MingTable.newGame({game: "confucius", players: [{name: "Ann"}, {name: "Ben", remote: true},'
+                          ' {name: "Bot", bot: "greedy"}], seed: 4})')
+        ben.page.goto(ann.page.evaluate("MingTable.invites()")[0]["link"])  # a fresh load, from the cache
+        wait_ready(ben.page)
+        assert ben.state()["seat"] == 1
+        by_seat = {0: ann, 1: ben}
+        for _ in range(4):
+            seat = next(s for s, d in by_seat.items() if _settled(d)["humanToMove"] == s)
+            device = by_seat[seat]
+            while _settled(device)["humanToMove"] == seat:
+                device.page.evaluate("id => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+            assert _pass_on(device, by_seat) == 1 - seat
+        assert ann.page.evaluate("MingTable.record()")["actions"][:1] == ben.page.evaluate("MingTable.record()")["actions"][:1]
+        for device in (ann, ben):
+            assert not non_local(device.requests)
+    finally:
+        ann.context.close()
+        ben.context.close()
