@@ -2,8 +2,8 @@
 # Ming Table build script: setup | build | serve | test | bench | screenshots
 #
 #   ./build.sh setup   .venv with the engine + test tools, node_modules (npm ci), Debian chromium
-#   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, app.zip,
-#                      Pyodide memory snapshot, service worker)
+#   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, the QR
+#                      encoder, app.zip, Pyodide memory snapshot, service worker)
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
 #   ./build.sh test    setup + build, then pytest over tests/ (unit, node replay, browser e2e)
 #   ./build.sh bench   setup + build, then CPython and browser benchmark figures
@@ -98,6 +98,12 @@ build() {
     done
     cp "$src/core.css" "$DIST/pyscript/"
     [ -f "$DIST/pyscript/core.js" ] || die "@pyscript/core has no dist/core.js"
+
+    # qrcode-generator: the one ES module assets/qr.mjs imports (QR codes of links).
+    local qr="$ROOT/node_modules/qrcode-generator/dist/qrcode.mjs"
+    [ -f "$qr" ] || die "node_modules/qrcode-generator/dist/qrcode.mjs is missing: run ./build.sh setup"
+    mkdir -p "$DIST/vendor"
+    cp "$qr" "$DIST/vendor/"
 
     # The engine as one zip (mingtable/... at the zip root). The snapshot is made from it; a
     # start without the snapshot has assets/loader.mjs unpack it into Pyodide's working

@@ -1,0 +1,55 @@
+// Ming Table: QR codes of links, drawn offline as SVG. The encoder is qrcode-generator
+// (vendor/qrcode.mjs, copied by build.sh); this module draws the code it makes and puts
+// window.__mtQr(text, label) on the page for Python (dom.js_hook) and the invitation panel.
+import qrcode from "../vendor/qrcode.mjs";
+
+const QUIET = 4;  // modules of white border around the code (ISO/IEC 18004 asks for 4)
+
+// The bytes of the text's UTF-8, one character per byte: the encoder's default
+// stringToBytes keeps the low 8 bits of each character, so this carries any text as is.
+function utf8Binary(text) {
+  let out = "";
+  for (const byte of new TextEncoder().encode(text)) out += String.fromCharCode(byte);
+  return out;
+}
+
+function escapeAttr(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+// text -> {svg, version, modules}, or null when the text does not fit version 40 at level L
+// (2953 bytes of UTF-8). Error correction L, the smallest version that holds the text. The SVG
+// has no width or height (size it with CSS); its viewBox is the code plus the quiet zone in
+// modules, dark on white, drawn with crisp edges; role="img" and aria-label = label.
+function qrSvg(text, label) {
+  if (typeof text !== "string") throw new TypeError("__mtQr: the text must be a string");
+  if (typeof label !== "string" || !label) throw new TypeError("__mtQr: give the code an accessible name (label)");
+  const qr = qrcode(0, "L");  // 0: the smallest version that holds the data
+  qr.addData(utf8Binary(text), "Byte");
+  try {
+    qr.make();
+  } catch (err) {
+    if (String(err).startsWith("code length overflow")) return null;  // the encoder throws a string
+    throw err;
+  }
+  const modules = qr.getModuleCount();
+  const size = modules + 2 * QUIET;
+  // One path: each row's runs of dark modules as rectangles one module high.
+  let d = "";
+  for (let row = 0; row < modules; row += 1) {
+    for (let col = 0; col < modules;) {
+      if (!qr.isDark(row, col)) { col += 1; continue; }
+      const start = col;
+      while (col < modules && qr.isDark(row, col)) col += 1;
+      const run = col - start;
+      d += `M${start + QUIET} ${row + QUIET}h${run}v1h-${run}z`;
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" class="qr" viewBox="0 0 ${size} ${size}" ` +
+    `role="img" aria-label="${escapeAttr(label)}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+  return { svg, version: (modules - 17) / 4, modules };
+}
+
+window.__mtQr = qrSvg;
