@@ -70,6 +70,12 @@ def test_pyscript_dir_has_no_source_maps():
     assert not [n for n in names if n.endswith(".map")]
 
 
+def test_vendor_dir_holds_only_the_qr_encoder():
+    """qrcode-generator's ES module, imported by assets/qr.mjs (tests/e2e/test_qr.py)."""
+    assert {p.name for p in (DIST / "vendor").iterdir()} == {"qrcode.mjs"}
+    assert 'from "../vendor/qrcode.mjs"' in (DIST / "assets" / "qr.mjs").read_text()
+
+
 def test_request_recorder_tells_local_from_remote():
     assert is_local("http://127.0.0.1:8000/pyodide/pyodide.mjs")
     assert is_local("http://localhost:1234/")
