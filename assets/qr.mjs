@@ -1,6 +1,6 @@
 // Ming Table: QR codes of links, drawn offline as SVG. The encoder is qrcode-generator
 // (vendor/qrcode.mjs, copied by build.sh); this module draws the code it makes and puts
-// window.__mtQr(text, label) on the page for Python (dom.js_hook) and the invitation panel.
+// window.__mtQr(text, label?) on the page for Python (dom.js_hook; web/friends.py's box).
 import qrcode from "../vendor/qrcode.mjs";
 
 const QUIET = 4;  // modules of white border around the code (ISO/IEC 18004 asks for 4)
@@ -18,13 +18,16 @@ function escapeAttr(text) {
     .replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-// text -> {svg, version, modules}, or null when the text does not fit version 40 at level L
-// (2953 bytes of UTF-8). Error correction L, the smallest version that holds the text. The SVG
-// has no width or height (size it with CSS); its viewBox is the code plus the quiet zone in
-// modules, dark on white, drawn with crisp edges; role="img" and aria-label = label.
+// text -> SVG markup, or null when the text does not fit version 40 at level L (2953 bytes of
+// UTF-8). Error correction L, the smallest version that holds the text, which data-version
+// gives. No width or height (size it with CSS): the viewBox is the code plus the quiet zone,
+// in modules, dark on white, drawn with crisp edges. With a label the SVG is role="img" named
+// by it; without one it is aria-hidden, for a caller that names what holds it.
 function qrSvg(text, label) {
   if (typeof text !== "string") throw new TypeError("__mtQr: the text must be a string");
-  if (typeof label !== "string" || !label) throw new TypeError("__mtQr: give the code an accessible name (label)");
+  if (label !== undefined && label !== null && (typeof label !== "string" || !label)) {
+    throw new TypeError("__mtQr: the label must be a non-empty string (or left out)");
+  }
   const qr = qrcode(0, "L");  // 0: the smallest version that holds the data
   qr.addData(utf8Binary(text), "Byte");
   try {
@@ -46,10 +49,10 @@ function qrSvg(text, label) {
       d += `M${start + QUIET} ${row + QUIET}h${run}v1h-${run}z`;
     }
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" class="qr" viewBox="0 0 ${size} ${size}" ` +
-    `role="img" aria-label="${escapeAttr(label)}" shape-rendering="crispEdges">` +
+  const name = label ? `role="img" aria-label="${escapeAttr(label)}"` : 'aria-hidden="true"';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" ${name} ` +
+    `data-version="${(modules - 17) / 4}" shape-rendering="crispEdges">` +
     `<rect width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
-  return { svg, version: (modules - 17) / 4, modules };
 }
 
 window.__mtQr = qrSvg;

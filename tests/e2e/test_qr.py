@@ -14,7 +14,7 @@ import string
 
 import pytest
 
-from support import ROOT
+from support import ROOT, wait_ready
 
 JSQR = ROOT / "node_modules" / "jsqr" / "dist" / "jsQR.js"
 PX = 4  # screen pixels per module
@@ -30,19 +30,21 @@ CSP_LISTENER = """window.__cspViolations = [];
 document.addEventListener("securitypolicyviolation",
   (e) => window.__cspViolations.push(e.violatedDirective + " " + e.blockedURI));"""
 
-# Draw __mtQr(text, label) at PX pixels per module in a box on top of the page.
+# Draw __mtQr(text[, label]) at PX pixels per module in a box on top of the page.
 SHOW = """([text, label, px]) => {
   document.getElementById("qr-test")?.remove();
-  const qr = window.__mtQr(text, label);
-  if (qr === null) return null;
+  const svg = label === null ? window.__mtQr(text) : window.__mtQr(text, label);
+  if (svg === null) return null;
   const box = document.createElement("div");
   box.id = "qr-test";
-  box.style.cssText = `position:fixed;left:0;top:0;z-index:2147483647;line-height:0;width:${(qr.modules + 8) * px}px`;
-  box.innerHTML = qr.svg;
-  box.firstElementChild.style.cssText = "display:block;width:100%;height:auto";
+  box.innerHTML = svg;
+  const el = box.firstElementChild;
+  const size = el.viewBox.baseVal.width;
+  box.style.cssText = `position:fixed;left:0;top:0;z-index:2147483647;line-height:0;width:${size * px}px`;
+  el.style.cssText = "display:block;width:100%;height:auto";
   document.body.append(box);
-  const b = box.querySelector("path").getBBox();
-  return {version: qr.version, modules: qr.modules, svg: qr.svg, bbox: [b.x, b.y, b.width, b.height]};
+  const b = el.querySelector("path").getBBox();
+  return {version: Number(el.dataset.version), modules: size - 8, svg, bbox: [b.x, b.y, b.width, b.height]};
 }"""
 
 DECODE = """async (png) => {
@@ -85,7 +87,7 @@ def decoder(page):
     blank.close()
 
 
-def show(page, text: str, label: str = "QR code of the link") -> dict | None:
+def show(page, text: str, label: str | None = "QR code of the link") -> dict | None:
     return page.evaluate(SHOW, [text, label, PX])
 
 
@@ -109,10 +111,26 @@ def test_links_decode_back(qr_page, decoder):
         assert decode(qr_page, decoder) == text, name
 
 
+def test_the_friends_box_codes_decode_to_its_links(qr_page, decoder):
+    """The turn link and the invitations of a game with friends, as the page draws them."""
+    wait_ready(qr_page)
+    players = [{"name": "Ann", "bot": None}, {"name": "Ben", "remote": True}, {"name": "Cy", "remote": True}]
+    qr_page.evaluate("players => MingTable.newGame({game: 'ming-dynastie', seed: 2, players})", players)
+    qr_page.evaluate("() => document.querySelectorAll('#friends-box details').forEach((d) => { d.open = true; })")
+    links = qr_page.locator("#friends-box .friends-link").all()
+    assert len(links) == 3  # Cy's turn, and an invitation each for Ben and Cy
+    for box in links:
+        url = box.locator("input").input_value()
+        assert url.startswith("http://127.0.0.1:") and "#f=" in url
+        png = box.locator(".qr").screenshot()
+        assert decoder.evaluate(DECODE, base64.b64encode(png).decode("ascii")) == url
+
+
 def test_the_smallest_version_that_holds_the_text(qr_page):
     # At each version's capacity and one byte more; and 15 and 18 bytes of three-byte characters.
     lengths = [n for cap in BYTES_AT_L for n in (cap, cap + 1)][:-1]
-    versions = qr_page.evaluate("(ns) => ns.map((n) => window.__mtQr('x'.repeat(n), 'QR').version)", lengths)
+    versions = qr_page.evaluate(
+        "(ns) => ns.map((n) => Number(/data-version=\"(\\d+)\"/.exec(window.__mtQr('x'.repeat(n)))[1]))", lengths)
     expected = [w for v in range(1, 41) for w in (v, v + 1)][:-1]
     assert versions == expected
     assert show(qr_page, "明" * 5)["version"] == 1
@@ -131,9 +149,9 @@ def test_the_svg_is_named_crisp_and_has_a_quiet_zone(qr_page):
     svg, n = qr["svg"], qr["modules"]
     size = n + 8
     assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
-    assert f'viewBox="0 0 {size} {size}"' in svg
+    assert f'viewBox="0 0 {size} {size}"' in svg and f'data-version="{qr["version"]}"' in svg
     assert 'shape-rendering="crispEdges"' in svg
-    assert 'role="img"' in svg
+    assert 'role="img"' in svg and "aria-hidden" not in svg
     assert 'aria-label="Invitation to &quot;Ming&quot; &lt;Ann &amp; Ben&gt;"' in svg
     assert f'<rect width="{size}" height="{size}" fill="#fff"/>' in svg and 'fill="#000"' in svg
     opening = svg[: svg.index(">")]
@@ -144,8 +162,20 @@ def test_the_svg_is_named_crisp_and_has_a_quiet_zone(qr_page):
     assert name.count() == 1
 
 
-def test_a_text_or_name_that_is_not_a_string_is_an_error(qr_page):
-    for args in ([42, "QR"], ["x", ""], ["x"]):
+def test_without_a_label_the_code_is_hidden_for_what_holds_it_to_name(qr_page):
+    """As the friends box (web/friends.py) uses it: a box with role="img" and a name holds it."""
+    svg = show(qr_page, link(300, 9), label=None)["svg"]
+    assert 'aria-hidden="true"' in svg and "role=" not in svg and "aria-label" not in svg
+    qr_page.evaluate("""() => {
+      const box = document.getElementById("qr-test");
+      box.setAttribute("role", "img");
+      box.setAttribute("aria-label", "QR code of the link for Ann");
+    }""")
+    assert qr_page.get_by_role("img", name="QR code of the link for Ann").count() == 1
+
+
+def test_a_text_or_label_that_is_not_a_string_is_an_error(qr_page):
+    for args in ([42, "QR"], ["x", ""], ["x", 5]):
         message = qr_page.evaluate("(args) => { try { window.__mtQr(...args); } catch (e) { return e.message; } }", args)
         assert message and message.startswith("__mtQr:"), (args, message)
 
