@@ -422,23 +422,30 @@
   // Back returns home (the game stays saved), Forward re-opens it from its save. The set-up
   // form is one too ({mingtable: "setup", game: <id>}); the game it starts takes its place, so
   // Back from a new game goes home. Python calls __mtHistory when the screen changes; a change
-  // that popstate caused finds the entry already in place and adds none. Not inside an
-  // iframe: the host page's history is not ours.
-  window.__mtHistory = (kind, arg) => {
+  // that popstate caused finds the entry already in place and adds none. A game link (#g= to
+  // share, #f= among friends) put into the tab (typed, pasted, location.hash set) adds an entry
+  // without a state; its popstate is left to the hashchange listener below, and a link that
+  // does not open leaves the screen as it was and makes that entry the screen's (`here`,
+  // issue 19 item 7). Not inside an iframe: the host page's history is not ours.
+  const gameLink = () => location.hash.startsWith("#g=") || location.hash.startsWith("#f=");
+  const historyEntry = (kind, arg) => (kind === "play" ? { mingtable: "play", save: arg }
+    : kind === "setup" ? { mingtable: "setup", game: arg } : { mingtable: "home" });
+  window.__mtHistory = (kind, arg, here = false) => {
     if (embedded) return;
     const st = history.state && history.state.mingtable ? history.state : null;
-    if (kind === "play" && !(st && st.mingtable === "play" && st.save === arg)) {
-      const entry = { mingtable: "play", save: arg };
-      if (st && st.mingtable === "setup") history.replaceState(entry, "");
-      else history.pushState(entry, "");
+    if (here) {
+      history.replaceState(historyEntry(kind, arg), "");
+    } else if (kind === "play" && !(st && st.mingtable === "play" && st.save === arg)) {
+      if (st && st.mingtable === "setup") history.replaceState(historyEntry(kind, arg), "");
+      else history.pushState(historyEntry(kind, arg), "");
     } else if (kind === "setup" && !(st && st.mingtable === "setup" && st.game === arg)) {
-      history.pushState({ mingtable: "setup", game: arg }, "");
+      history.pushState(historyEntry(kind, arg), "");
     } else if (kind === "home" && st && st.mingtable !== "home") {
-      history.pushState({ mingtable: "home" }, "");
+      history.pushState(historyEntry(kind, arg), "");
     }
   };
   window.addEventListener("popstate", (event) => {
-    if (!pyCall || embedded) return;
+    if (!pyCall || embedded || gameLink()) return;
     const st = event.state && event.state.mingtable ? event.state : null;
     let target = "";
     if (st && st.mingtable === "play") target = String(st.save || "");
@@ -452,7 +459,7 @@
   (function markRestoring() {
     let open = null;
     try { open = window.localStorage.getItem("mingtable.open"); } catch (err) { open = null; }
-    if (!open || !/^[A-Za-z0-9_-]{1,40}$/.test(open) || /^#[gf]=/.test(location.hash)) return;
+    if (!open || !/^[A-Za-z0-9_-]{1,40}$/.test(open) || gameLink()) return;
     document.body.dataset.restoring = "1";
     const note = document.getElementById("restoring");
     if (note) note.hidden = false;
@@ -530,7 +537,7 @@
     try { call("storage", { key: event.key }); } catch (err) { console.error(err); }
   });
   window.addEventListener("hashchange", () => {
-    if (pyCall && (location.hash.startsWith("#g=") || location.hash.startsWith("#f="))) {
+    if (pyCall && gameLink()) {
       const hash = location.hash;
       window.__mtClearHash();
       try { call("openLink", { hash }); } catch (err) { console.error(err); }

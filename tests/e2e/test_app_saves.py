@@ -73,6 +73,48 @@ def test_tampered_or_cut_link_is_refused_and_saves_are_untouched(page: Page, app
         assert save_keys(page) == before
 
 
+def test_a_bad_link_in_a_running_game_leaves_the_game_on_screen(page: Page, app_url: str) -> None:
+    """Issue 19, item 7: a damaged link set as the tab's hash, or a cut one opened in the tab,
+    says so in the alert region and leaves the running game, its moves, its autosave and its
+    place in the history as they were; a good link still opens its game."""
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, [None, None])
+    play(page, 3)
+    link = page.evaluate("MingTable.shareLink()")
+    play(page, 2)
+    record = page.evaluate("MingTable.record()")
+    log = page.locator("#log").inner_text()
+    before = save_keys(page)
+    page.evaluate("window.__sameDocument = true")  # gone if the page were loaded again
+    head, data = link.split("#g=")
+    for how, bad in (("hash", tampered(link)), ("goto", head + "#g=" + data[: len(data) // 3])):
+        if how == "hash":
+            page.evaluate("hash => { location.hash = hash; }", bad[bad.index("#"):])
+        else:
+            page.goto(bad)  # the same page, a new fragment: no reload
+        expect(page.get_by_role("alert")).to_contain_text("cannot be opened")
+        expect(page.locator("#screen-play")).to_be_visible()
+        expect(page.locator("#screen-home")).to_be_hidden()
+        assert page.evaluate("MingTable.record()") == record
+        assert page.locator("#log").inner_text() == log and len(record["actions"]) == 5
+        assert save_keys(page) == before
+        assert page.evaluate("window.__sameDocument") is True
+        assert "#g=" not in page.url
+    page.go_back()  # the entry the link added is the game's
+    expect(page.locator("#screen-play")).to_be_visible()
+    assert page.evaluate("MingTable.record()") == record
+    assert save_keys(page) == before
+
+    page.evaluate("hash => { location.hash = hash; }", link[link.index("#"):])
+    expect(page.locator("#notice")).to_have_text("Opened the shared game; it is now in your saved games.")
+    expect(page.locator("#alert")).to_have_text("")
+    assert page.evaluate("MingTable.record()")["actions"] == record["actions"][:3]
+    saves = {k: v for k, v in save_keys(page).items() if k.startswith("mingtable.save.")}
+    kept = {k: v for k, v in before.items() if k.startswith("mingtable.save.")}
+    assert len(kept) == 1 and len(saves) == 2 and saves.items() >= kept.items()  # a new save beside the first
+
+
 def test_export_and_import_a_record_file(page: Page, app_url: str, tmp_path: Path) -> None:
     page.goto(app_url)
     wait_ready(page)

@@ -95,6 +95,8 @@ class Window:
         setattr(self, "__mtDownload", lambda name, text: self.downloads.append((name, text)))
         self.langs: list[tuple[str, dict[str, str], str]] = []
         setattr(self, "__mtApplyLang", lambda html, texts, lang: self.langs.append((html, json.loads(texts), lang)))
+        self.history: list[tuple[Any, ...]] = []
+        setattr(self, "__mtHistory", lambda *args: self.history.append(args))
 
     @property
     def localStorage(self) -> LocalStorage:  # noqa: N802 - DOM name
@@ -214,6 +216,35 @@ def test_an_import_or_link_that_cannot_be_stored_says_so(page: Document) -> None
     WINDOW.storage.full = False
     app.api_importText(json.dumps(record), "game.json")
     assert "it is now in your saved games" in page.text("notice") and page.text("save-problem") == ""
+
+
+def test_a_link_that_cannot_be_opened_leaves_the_game_on_screen(page: Document) -> None:
+    """Issue 19, item 7: a damaged link put into a running tab says why in the alert region (in
+    the page's language) and leaves the game, its save and its history entry; in a fresh tab it
+    leaves the home screen."""
+    app = _start()
+    _new_game(app)
+    _move(app)
+    _move(app)
+    session, stored = app.session, dict(WINDOW.storage.data)
+    link = app.api_shareLink()
+    data = link.split("#g=")[1]
+    for bad in ("#g=" + data[: len(data) // 2], "#g=%%%", "#g="):
+        WINDOW.history.clear()
+        app.api_openLink(bad)
+        assert page.text("alert").startswith("This game link cannot be opened: ")
+        assert app.screen == "play" and app.session is session and len(session.match.actions) == 2
+        assert WINDOW.storage.data == stored
+        assert WINDOW.history == [("play", session.save_id, True)]  # the link's entry is the game's
+    app.set_lang("de")
+    assert page.text("alert").startswith("Dieser Spiel-Link lässt sich nicht öffnen: ")
+    app.api_ui("home")
+    app.api_openLink("#g=%%%")
+    assert app.screen == "home" and WINDOW.history[-1] == ("home", "", True)
+    fresh = _start("#g=" + data[: len(data) // 2])  # the page's language is German now
+    assert fresh.screen == "home" and fresh.session is None
+    assert page.text("alert").startswith("Dieser Spiel-Link lässt sich nicht öffnen: ")
+    assert WINDOW.storage.data[S.save_key(session.save_id)] == stored[S.save_key(session.save_id)]
 
 
 def test_each_save_counts_its_writes(page: Document) -> None:

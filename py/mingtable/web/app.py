@@ -322,6 +322,9 @@ class App:
             self.alert(T("ui.error.import", name=name or T("ui.error.this_file"), why=message_of(exc)))
 
     def api_openLink(self, hash: str) -> None:  # noqa: A002 - the name of the JS field
+        """A ``#g=`` or ``#f=`` link put into the tab (at start, or the ``hashchange`` of
+        assets/mingtable.js) opens its game; one that cannot be opened says why and leaves the
+        screen, the game on it and its save as they were (issue 19, item 7)."""
         self.clear_messages()
         try:
             if hash.startswith("#f="):
@@ -330,6 +333,7 @@ class App:
                 self._opened("link", from_link(hash))
         except ValueError as exc:
             self.alert(T("ui.error.link", why=message_of(exc)))
+            history.stay(self)
 
     # -- the scripting API (window.MingTable) ----------------------------------------------
     def api_games(self) -> list[dict[str, Any]]:

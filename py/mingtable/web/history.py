@@ -17,6 +17,17 @@ def push(kind: str, arg: str = "") -> None:
     js_hook("__mtHistory", kind, arg)
 
 
+def stay(page: Page) -> None:
+    """A share link put into the tab did not open, so the screen stays as it was (issue 19,
+    item 7): the history entry the link added becomes that screen's, not a way home."""
+    if page.screen == "play" and page.session is not None:
+        js_hook("__mtHistory", "play", page.session.save_id, True)
+    elif page.screen == "setup":
+        js_hook("__mtHistory", "setup", page.setup.game, True)
+    else:
+        js_hook("__mtHistory", "home", "", True)
+
+
 def follow(page: Page, target: str | None) -> None:
     """Back or Forward reached a history entry: the game ``target`` (re-opened from its save),
     the set-up form of a game (``setup:<game>``, as it was left), or home (``target`` empty;
