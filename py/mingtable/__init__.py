@@ -14,7 +14,7 @@ from typing import Any
 
 from .engine.actions import Action
 from .engine import texts as _texts  # noqa: F401 - registers the engine.* texts
-from .engine.errors import BadRecord, IllegalAction, MingTableError, echo, message_of
+from .engine.errors import BadRecord, IllegalAction, MingTableError, echo
 from .engine.game import GameInfo
 from .engine.match import RECORD_FORMAT, RECORD_VERSION, Match, parse_entry
 from .games import REGISTRY, get
@@ -70,7 +70,7 @@ def new_game(
     info = rules.info
     if not info.available:
         raise MingTableError(T("engine.not_available", title=title(game_id)))
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+    if type(players) is not list or not all(type(p) is str for p in players):
         raise MingTableError(T("engine.players_list"))
     if not info.min_players <= len(players) <= info.max_players:
         raise MingTableError(T("engine.player_count", title=title(game_id), low=info.min_players, high=info.max_players,
@@ -82,7 +82,7 @@ def new_game(
         seed = secrets.randbelow(2**32)
     if type(seed) is not int or not 0 <= seed < MAX_SEED:
         raise MingTableError(T("engine.seed"))
-    if options is not None and not isinstance(options, dict):
+    if options is not None and type(options) is not dict:
         raise MingTableError(T("engine.options_object"))
     opts = rules.check_options(dict(options or {}), len(players))
     return Match(rules, names, seed, opts)
@@ -94,8 +94,8 @@ def load(record: Any) -> Match:
     game, players, seed, options, actions = _check_record(record)
     try:
         match = new_game(game, players, seed, options)
-    except (ValueError, TypeError) as exc:
-        raise BadRecord(T("engine.record.setup", why=message_of(exc))) from None
+    except MingTableError as exc:
+        raise BadRecord(T("engine.record.setup", why=exc.text)) from None
     for index, entry in enumerate(actions):
         seat, action_id = parse_entry(entry)
         try:
@@ -106,19 +106,20 @@ def load(record: Any) -> Match:
 
 
 def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], list[str]]:
-    """The parts of a record, each checked for its exact type and size (no replay yet)."""
-    if not isinstance(record, dict):
+    """The parts of a record, each checked for its exact type and size (no replay yet): a value
+    that only compares equal (``1.0`` or ``True`` for ``1``, a ``str`` subclass) is refused."""
+    if type(record) is not dict:
         raise BadRecord(T("engine.record.object"))
-    if record.get("format") != RECORD_FORMAT:
+    if type(record.get("format")) is not str or record["format"] != RECORD_FORMAT:
         raise BadRecord(T("engine.record.format"))
     version = record.get("version")
     if type(version) is not int or version != RECORD_VERSION:
         raise BadRecord(T("engine.record.version", version=echo(version), supported=RECORD_VERSION))
     game = record.get("game")
-    if not isinstance(game, str) or game not in GAMES:
+    if type(game) is not str or game not in GAMES:
         raise BadRecord(T("engine.record.game", game=echo(game)))
     players = record.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+    if type(players) is not list or not all(type(p) is str for p in players):
         raise BadRecord(T("engine.record.players"))
     for i, name in enumerate(players):
         if len(name) > MAX_NAME_LENGTH:  # the engine never writes a longer one
@@ -127,16 +128,16 @@ def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], lis
     if type(seed) is not int or not 0 <= seed < MAX_SEED:
         raise BadRecord(T("engine.record.no_seed") if seed is None else T("engine.record.bad_seed", seed=echo(seed)))
     options = record.get("options", {})
-    if not isinstance(options, dict) or not all(isinstance(k, str) and len(k) <= 40 and _plain(v)
+    if type(options) is not dict or not all(type(k) is str and len(k) <= 40 and _plain(v)
                                                 for k, v in options.items()):
         raise BadRecord(T("engine.record.options"))
     actions = record.get("actions")
-    if not isinstance(actions, list):
+    if type(actions) is not list:
         raise BadRecord(T("engine.record.no_actions"))
     if len(actions) > MAX_ACTIONS:
         raise BadRecord(T("engine.record.too_many", n=len(actions), limit=MAX_ACTIONS))
     for index, entry in enumerate(actions):
-        if not isinstance(entry, str) or not 0 < len(entry) <= MAX_ACTION_LENGTH:
+        if type(entry) is not str or not 0 < len(entry) <= MAX_ACTION_LENGTH:
             raise BadRecord(T("engine.record.action", i=index + 1, n=len(actions), entry=echo(entry),
                               limit=MAX_ACTION_LENGTH))
     return game, players, seed, options, actions
@@ -144,11 +145,12 @@ def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], lis
 
 def _plain(value: Any) -> bool:
     """A small JSON value: a scalar or a list of at most 10 scalars."""
-    return _scalar(value) or (isinstance(value, list) and len(value) <= 10 and all(map(_scalar, value)))
+    return _scalar(value) or (type(value) is list and len(value) <= 10 and all(map(_scalar, value)))
 
 
 def _scalar(value: Any) -> bool:
-    """null, a boolean, a float, an integer of at most 64 bits or a string of at most 100 characters."""
-    if isinstance(value, int) and not isinstance(value, bool):
+    """null, a boolean, a float, an integer of at most 64 bits or a string of at most 100
+    characters, each of exactly that type (the games check which one an option takes)."""
+    if type(value) is int:
         return value.bit_length() <= 64
-    return value is None or isinstance(value, (bool, float)) or (isinstance(value, str) and len(value) <= 100)
+    return value is None or type(value) in (bool, float) or (type(value) is str and len(value) <= 100)

@@ -14,7 +14,9 @@ import pytest
 import mingtable
 from mingtable.__main__ import main, play_out
 from mingtable.bots import make_bot
+from mingtable.engine.errors import MingTableError
 from mingtable.engine.rng import Rng
+from mingtable.i18n import T, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -303,3 +305,152 @@ def test_a_stored_name_with_a_lone_surrogate_loads_cleaned() -> None:
     rec["players"][0] = "Ann\udfff"
     m = mingtable.load(rec)
     assert m.players[0] == "Ann\ufffd" and m.outcome == rec["outcome"]
+
+
+# -- issue 19, item 7: options and records are checked by exact type ----------------------------
+
+class _Text(str):
+    """A ``str`` subclass: equal to a valid text, yet not one (only the Python API can pass it)."""
+
+
+class _Int(int):
+    """An ``int`` subclass (as ``bool`` is one): no JSON number."""
+
+
+def _dict_subclass(value: dict) -> dict:
+    return type("Record", (dict,), {})(value)
+
+
+#: Each refusal in the catalogue's words, English and German.
+REFUSALS = {
+    "colours": ("Option 'colours' must be a list with one colour per player.",
+                "Die Option 'colours' muss eine Liste mit einer Farbe pro Spieler sein."),
+    "colour": ("Colours must be distinct, from red, yellow, green, blue.",
+               "Die Farben müssen verschieden sein, aus red, yellow, green, blue."),
+    "start_player": ("Option 'start_player' must be 'random' or a seat number.",
+                     "Die Option 'start_player' muss 'random' oder eine Sitznummer sein."),
+    "advanced": ("The option advanced must be true or false.", "Die Option advanced muss true oder false sein."),
+    "admiral": ("The option admiral must be true or false.", "Die Option admiral muss true oder false sein."),
+    "emperor": ("Option 'emperor' must be the seat (0 or 1) playing the Emperor; solo players are the Emperor.",
+                "Die Option 'emperor' muss der Platz (0 oder 1) sein, der den Kaiser spielt; solo spielst du den Kaiser."),
+    "difficulty": ("Option 'difficulty' must be one of easy, normal, hard.",
+                   "Die Option 'difficulty' muss einer dieser Werte sein: easy, normal, hard."),
+    "match": ("Option 'match' must be true or false.", "Die Option 'match' muss true oder false sein."),
+    "reference_stacks": ("reference_stacks must be true or false.", "reference_stacks muss true oder false sein."),
+    "free_tiles": ("free_tiles must be true or false, and true only for the solo game.",
+                   "free_tiles muss true oder false sein, und true nur im Solospiel."),
+}
+#: (game, players, options, refusal): a value of another type for every option of the four games;
+#: a float or a bool where a seat (an int) is expected, an int or a text for a boolean, a list,
+#: tuple or text for another, a str subclass for a text.
+WRONG_OPTIONS = [
+    ("ming-dynastie", 2, {"colours": None}, "colours"),
+    ("ming-dynastie", 2, {"colours": []}, "colours"),
+    ("ming-dynastie", 2, {"colours": 0}, "colours"),
+    ("ming-dynastie", 2, {"colours": "red"}, "colours"),
+    ("ming-dynastie", 2, {"colours": ("red", "blue")}, "colours"),
+    ("ming-dynastie", 2, {"colours": ["red", 1.0]}, "colour"),
+    ("ming-dynastie", 2, {"colours": ["red", ["blue"]]}, "colour"),
+    ("ming-dynastie", 2, {"colours": ["red", _Text("blue")]}, "colour"),
+    ("ming-dynastie", 2, {"start_player": 1.0}, "start_player"),
+    ("ming-dynastie", 2, {"start_player": True}, "start_player"),
+    ("ming-dynastie", 2, {"start_player": "1"}, "start_player"),
+    ("ming-dynastie", 2, {"start_player": None}, "start_player"),
+    ("ming-dynastie", 2, {"start_player": ["random"]}, "start_player"),
+    ("ming-dynastie", 2, {"start_player": _Text("random")}, "start_player"),
+    ("confucius", 3, {"advanced": 1}, "advanced"),
+    ("confucius", 3, {"advanced": 0.0}, "advanced"),
+    ("confucius", 3, {"advanced": "true"}, "advanced"),
+    ("confucius", 3, {"admiral": None}, "admiral"),
+    ("confucius", 3, {"admiral": [True]}, "admiral"),
+    ("ming-voyages", 2, {"emperor": 1.0}, "emperor"),
+    ("ming-voyages", 2, {"emperor": 0.0}, "emperor"),
+    ("ming-voyages", 2, {"emperor": True}, "emperor"),
+    ("ming-voyages", 2, {"emperor": "1"}, "emperor"),
+    ("ming-voyages", 2, {"emperor": [1]}, "emperor"),
+    ("ming-voyages", 2, {"emperor": None}, "emperor"),
+    ("ming-voyages", 1, {"difficulty": ["hard"]}, "difficulty"),
+    ("ming-voyages", 1, {"difficulty": 1}, "difficulty"),
+    ("ming-voyages", 1, {"difficulty": None}, "difficulty"),
+    ("ming-voyages", 1, {"difficulty": _Text("hard")}, "difficulty"),
+    ("ming-voyages", 2, {"match": 1}, "match"),
+    ("ming-voyages", 2, {"match": 1.0}, "match"),
+    ("ming-voyages", 2, {"match": "true"}, "match"),
+    ("yin-yang", 2, {"reference_stacks": 1}, "reference_stacks"),
+    ("yin-yang", 2, {"reference_stacks": 0.0}, "reference_stacks"),
+    ("yin-yang", 2, {"reference_stacks": [False]}, "reference_stacks"),
+    ("yin-yang", 1, {"free_tiles": 1.0}, "free_tiles"),
+    ("yin-yang", 1, {"free_tiles": "true"}, "free_tiles"),
+    ("yin-yang", 1, {"free_tiles": None}, "free_tiles"),
+]
+
+
+def _simple(value: object) -> bool:
+    """Whether a record's options may hold ``value`` (docs/architecture.md, "Records"): a JSON
+    scalar of its exact type, or a list of them."""
+    def scalar(v: object) -> bool:
+        return v is None or type(v) in (bool, int, float, str)
+    return scalar(value) or (type(value) is list and all(map(scalar, value)))
+
+
+@pytest.mark.parametrize("game, players, options, refusal", WRONG_OPTIONS)
+def test_an_option_of_another_type_is_refused_in_the_catalogues_words(game: str, players: int, options: dict,
+                                                                       refusal: str) -> None:
+    en, de = REFUSALS[refusal]
+    names = ["Ann", "Ben", "Cy"][:players]
+    with pytest.raises(MingTableError) as err:
+        mingtable.new_game(game, names, seed=1, options=options)
+    assert type(err.value) is MingTableError
+    assert (str(err.value), err.value.text_in("de")) == (en, de)
+    # The same value in a record of that game: a BadRecord that says the same, in either language.
+    record = {**mingtable.new_game(game, names, seed=1).record(), "options": options}
+    with pytest.raises(mingtable.BadRecord) as err:
+        mingtable.load(record)
+    if all(map(_simple, options.values())):
+        assert (str(err.value), err.value.text_in("de")) == (
+            f"The record's set-up is invalid: {en}", f"Der Spielaufbau der Aufzeichnung ist ungültig: {de}")
+    else:  # a tuple, a nested list or a str subclass: the record's own check refuses it first
+        assert err.value.text == T("engine.record.options")
+
+
+@pytest.mark.parametrize(
+    "tamper, message",
+    [
+        (_dict_subclass, T("engine.record.object")),
+        (lambda r: {**r, "format": _Text(r["format"])}, T("engine.record.format")),
+        (lambda r: {**r, "game": _Text(r["game"])}, T("engine.record.game", game="'ming-dynastie'")),
+        (lambda r: {**r, "players": [_Text(p) for p in r["players"]]}, T("engine.record.players")),
+        (lambda r: {**r, "players": tuple(r["players"])}, T("engine.record.players")),
+        (lambda r: {**r, "options": {"start_player": _Int(1)}}, T("engine.record.options")),
+        (lambda r: {**r, "actions": tuple(r["actions"])}, T("engine.record.no_actions")),
+        (lambda r: {**r, "actions": [_Text(r["actions"][0])]},
+         T("engine.record.action", i=1, n=1, entry="'prince-BZ2'", limit=mingtable.MAX_ACTION_LENGTH)),
+    ],
+)
+def test_a_record_part_that_only_looks_right_is_refused(tamper, message: dict) -> None:
+    with pytest.raises(mingtable.BadRecord) as err:
+        mingtable.load(tamper(good_record()))
+    assert err.value.text == message
+    assert str(err.value) == tr(message, "en") and err.value.text_in("de") == tr(message, "de") != str(err.value)
+
+
+def test_a_seat_prefix_must_be_the_whole_entry() -> None:
+    """``"1:pass\\n"`` is no action id of seat 1 (a regex ``$`` would let the line end pass)."""
+    match = mingtable.new_game("ming-dynastie", ["Ann", "Ben"], seed=1)
+    seat, first = match.to_move[0], match.legal_actions()[0].id
+    record = {**match.record(), "actions": [f"{seat}:{first}\n"]}
+    with pytest.raises(mingtable.BadRecord, match="does not replay"):
+        mingtable.load(record)
+    assert mingtable.load({**record, "actions": [f"{seat}:{first}"]}).record()["actions"] == [first]
+
+
+@pytest.mark.parametrize("players, options, message", [
+    (("Ann", "Ben"), None, T("engine.players_list")),
+    ([_Text("Ann"), "Ben"], None, T("engine.players_list")),
+    (["Ann", "Ben"], [("start_player", 0)], T("engine.options_object")),
+    (["Ann", "Ben"], _dict_subclass({}), T("engine.options_object")),
+])
+def test_new_game_checks_players_and_options_by_exact_type(players, options, message: dict) -> None:
+    with pytest.raises(MingTableError) as err:
+        mingtable.new_game("ming-dynastie", players, seed=1, options=options)
+    assert err.value.text == message and err.value.text_in("de") == tr(message, "de") != str(err.value)

@@ -17,7 +17,7 @@ from .rng import Rng
 
 RECORD_FORMAT = "mingtable-record"
 RECORD_VERSION = 1
-_SEATED = re.compile(r"^([0-9]{1,3}):(.+)$")
+_SEATED = re.compile(r"([0-9]{1,3}):(.+)")
 
 
 class _Log(list):
@@ -274,9 +274,9 @@ class Match:
 
 def parse_entry(entry: Any) -> tuple[int | None, str]:
     """Split a record entry into (seat or None for 'the first to move', action id)."""
-    if not isinstance(entry, str) or not entry:
+    if type(entry) is not str or not entry:
         raise BadRecord(T("engine.bad_entry", entry=echo(entry)))
-    m = _SEATED.match(entry)
+    m = _SEATED.fullmatch(entry)
     if m:
         return int(m.group(1)), m.group(2)
     return None, entry

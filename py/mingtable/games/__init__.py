@@ -22,7 +22,7 @@ REGISTRY: dict[str, Game] = {game.id: game for game in (MING_DYNASTIE, CONFUCIUS
 
 def get(game_id: str) -> Game:
     """The registered game ``game_id``; a :class:`MingTableError` naming the known ids if none."""
-    game = REGISTRY.get(game_id) if isinstance(game_id, str) else None
+    game = REGISTRY.get(game_id) if type(game_id) is str else None
     if game is None:
         raise MingTableError(T("engine.unknown_game_known", game=echo(game_id), known=", ".join(REGISTRY)))
     return game

@@ -183,14 +183,14 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     if unknown:
         names = ", ".join(echo(k) for k in sorted(map(str, unknown))[:3])
         raise MingTableError(T("md.err.unknown_options", n=len(unknown), names=names))
-    colours = options.get("colours") or list(data.PLAYER_COLOURS[:players])
-    if not isinstance(colours, list) or len(colours) < players:
+    colours = options.get("colours", list(data.PLAYER_COLOURS[:players]))
+    if type(colours) is not list or len(colours) < players:
         raise MingTableError(T("md.err.colours_count"))
-    colours = list(colours[:players])
-    if any(c not in data.PLAYER_COLOURS for c in colours) or len(set(colours)) != players:
+    colours = colours[:players]
+    if any(type(c) is not str or c not in data.PLAYER_COLOURS for c in colours) or len(set(colours)) != players:
         raise MingTableError(T("md.err.colours", colours=", ".join(data.PLAYER_COLOURS)))
-    start = options.get("start_player", "random")
-    if start != "random" and (not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players):
+    start = options.get("start_player", "random")  # a seat is an int: not True, not 1.0
+    if not (start == "random" and type(start) is str) and not (type(start) is int and 0 <= start < players):
         raise MingTableError(T("md.err.start"))
     return {"colours": colours, "start_player": start}
 

@@ -46,8 +46,8 @@ register({
     # -- option errors ---------------------------------------------------------------------
     "md.err.unknown_options": ("Unknown {n:p:option|options} for Ming-Dynastie: {names}.",
                                "Unbekannte {n:p:Option|Optionen} für Ming-Dynastie: {names}."),
-    "md.err.colours_count": ("Option 'colours' needs one colour per player.",
-                             "Die Option 'colours' braucht eine Farbe pro Spieler."),
+    "md.err.colours_count": ("Option 'colours' must be a list with one colour per player.",
+                             "Die Option 'colours' muss eine Liste mit einer Farbe pro Spieler sein."),
     "md.err.colours": ("Colours must be distinct, from {colours}.",
                        "Die Farben müssen verschieden sein, aus {colours}."),
     "md.err.start": ("Option 'start_player' must be 'random' or a seat number.",

@@ -1055,11 +1055,11 @@ def check_options(options: dict[str, Any], players: int) -> dict[str, Any]:
     unknown = set(options) - set(INFO.options)
     if unknown:
         raise MingTableError(T("mv.error.options", n=len(unknown), names=", ".join(sorted(map(str, unknown)))))
-    emperor = options.get("emperor", 0)
-    if emperor not in (0, 1) or isinstance(emperor, bool) or (players == 1 and emperor != 0):
+    emperor = options.get("emperor", 0)  # a seat: 1.0 and True compare equal to 1 but are no seat
+    if type(emperor) is not int or emperor not in (0, 1) or (players == 1 and emperor != 0):
         raise MingTableError(T("mv.error.emperor"))
     difficulty = options.get("difficulty", "normal")
-    if difficulty not in data.DIFFICULTIES:
+    if type(difficulty) is not str or difficulty not in data.DIFFICULTIES:
         raise MingTableError(T("mv.error.difficulty", values=", ".join(data.DIFFICULTIES)))
     match = options.get("match", False)
     if not isinstance(match, bool):
