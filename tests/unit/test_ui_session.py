@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 
 import mingtable
+from mingtable.engine.errors import MingTableError
+from mingtable.i18n import T, tr
 from mingtable.ui.session import Session, load_session, new_session
 
 
@@ -140,6 +142,44 @@ def test_bad_seats_and_records() -> None:
         load_session("{not json", None, "x")
     with pytest.raises(mingtable.BadRecord):
         load_session({**_session([None, None]).match.record(), "bots": ["random"]}, None, "x")
+
+
+ANN_BEN = [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": None}]
+
+
+@pytest.mark.parametrize("game, seats, options, message", [
+    ("ming-voyages", ANN_BEN, {"emperor": True}, T("mv.error.emperor")),
+    ("ming-voyages", ANN_BEN, {"emperor": 1.0}, T("mv.error.emperor")),
+    ("ming-voyages", ANN_BEN, {"match": 1}, T("mv.error.match")),
+    ("ming-voyages", ANN_BEN, [["emperor", 1]], T("engine.options_object")),
+    ("ming-voyages", ANN_BEN, "emperor", T("engine.options_object")),
+    ("ming-voyages", ANN_BEN, 5, T("engine.options_object")),
+    ("ming-voyages", ANN_BEN, [], T("engine.options_object")),
+    ("ming-dynastie", [{**ANN_BEN[0], "colour": "red"}, {**ANN_BEN[1], "colour": "blue"}], [1],
+     T("engine.options_object")),
+    ("ming-dynastie", [{**ANN_BEN[0], "colour": "red"}, {**ANN_BEN[1], "colour": 1}], None,
+     T("md.err.colours", colours="red, yellow, green, blue")),
+    ("ming-dynastie", [{**ANN_BEN[0], "colour": "red"}, {**ANN_BEN[1], "colour": ""}], None,
+     T("md.err.colours", colours="red, yellow, green, blue")),
+    ("ming-dynastie", [{"name": 5}, {"name": "Ben"}], None, T("ui.seat.name", i=1)),
+    ("ming-dynastie", [{"name": "Ann"}, {"name": ["Ben"]}], None, T("ui.seat.name", i=2)),
+    ("ming-dynastie", [{"name": "Ann", "bot": True}, {"name": "Ben"}], None, T("ui.seat.bot", i=1, bot="True")),
+    (["ming-dynastie"], ANN_BEN, None,
+     T("engine.unknown_game_known", game="a list", known="ming-dynastie, confucius, ming-voyages, yin-yang")),
+])
+def test_the_scripting_apis_new_game_takes_values_as_they_are(game: Any, seats: list, options: Any,
+                                                                message: dict) -> None:
+    """window.MingTable.newGame (issue 19, item 7): options and seats are checked by their exact
+    type, never converted, and refused in the catalogue's words (no Python error text)."""
+    with pytest.raises(MingTableError) as err:
+        new_session(game, seats, 1, options, "x")
+    assert err.value.text == message
+    assert str(err.value) == tr(message, "en") and err.value.text_in("de") == tr(message, "de") != str(err.value)
+
+
+def test_a_seat_without_a_name_is_numbered() -> None:
+    session = new_session("ming-dynastie", [{"name": None}, {"bot": "easy"}, "Cy"], 1, None, "x")
+    assert session.match.players == ["Player 1", "Player 2", "Cy"] and session.bots == [None, "greedy", None]
 
 
 # -- The Ming Voyages: a 1-player game, hands that swap, decisions inside the other side's phase --

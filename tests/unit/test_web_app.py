@@ -109,8 +109,10 @@ DOCUMENT = Document()
 WINDOW = Window()
 sys.modules.setdefault("pyscript", types.SimpleNamespace(document=DOCUMENT, window=WINDOW))  # type: ignore[arg-type]
 
+import mingtable  # noqa: E402
 from mingtable.i18n import T  # noqa: E402
 from mingtable.ui import saves as S  # noqa: E402
+from mingtable.ui.share import encode_link  # noqa: E402
 from mingtable.web.app import App  # noqa: E402
 
 
@@ -245,6 +247,28 @@ def test_a_link_that_cannot_be_opened_leaves_the_game_on_screen(page: Document) 
     assert fresh.screen == "home" and fresh.session is None
     assert page.text("alert").startswith("Dieser Spiel-Link lässt sich nicht öffnen: ")
     assert WINDOW.storage.data[S.save_key(session.save_id)] == stored[S.save_key(session.save_id)]
+
+
+def test_an_option_of_another_type_is_refused_in_the_pages_words(page: Document) -> None:
+    """Issue 19, item 7: ``{"emperor": 1.0}`` in a shared record, or in the scripting API's
+    newGame, is refused in the catalogue's words (German on a German page), never with a Python
+    error's text, and the game on screen stays."""
+    app = _start()
+    app.set_lang("de")
+    _new_game(app)
+    session = app.session
+    record = {**mingtable.new_game("ming-voyages", ["Ann", "Ben"], seed=1).record(), "options": {"emperor": 1.0}}
+    app.api_openLink("#" + encode_link(record))
+    assert page.text("alert") == ("Dieser Spiel-Link lässt sich nicht öffnen: Der Spielaufbau der Aufzeichnung ist "
+                                  "ungültig: Die Option 'emperor' muss der Platz (0 oder 1) sein, der den Kaiser "
+                                  "spielt; solo spielst du den Kaiser.")
+    args = {"game": "ming-voyages", "players": [{"name": "Ann"}, {"name": "Ben"}], "options": {"emperor": 1.0}}
+    reply = json.loads(app.call("newGame", json.dumps(args)))
+    assert reply == {"ok": False, "error": "Option 'emperor' must be the seat (0 or 1) playing the Emperor; "
+                                           "solo players are the Emperor."}  # the API's language
+    reply = json.loads(app.call("newGame", json.dumps({**args, "options": [["emperor", 1]]})))
+    assert reply == {"ok": False, "error": "options must be an object."}
+    assert app.session is session and app.screen == "play"
 
 
 def test_each_save_counts_its_writes(page: Document) -> None:

@@ -362,27 +362,32 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
                 save_id: str, open_hands: bool = False) -> Session:
     """Start a game from seat descriptions ``{"name", "bot", "colour"?, "remote"?}``
     (``open_hands``: no curtain, a friendly game). With ``"remote": true`` seats (persons on
-    other devices) it is a game with friends, and exactly one person plays on this device."""
-    if not isinstance(seats, list) or not seats:
+    other devices) it is a game with friends, and exactly one person plays on this device.
+    Values are taken as they are, never converted: the engine checks the options and the seats'
+    colours by their exact type (issue 19, item 7)."""
+    if type(seats) is not list or not seats:
         raise MingTableError(T("ui.seat.players"))
     names: list[str] = []
     bots: list[str | None] = []
-    colours: list[str] = []
+    colours: list[Any] = []
     for i, seat in enumerate(seats):
-        if isinstance(seat, str):
+        if type(seat) is str:
             seat = {"name": seat}
-        if not isinstance(seat, dict):
+        if type(seat) is not dict:
             raise MingTableError(T("ui.seat.object", i=i + 1))
-        names.append(str(seat.get("name") or f"Player {i + 1}"))
+        name = seat.get("name")
+        if name is not None and type(name) is not str:
+            raise MingTableError(T("ui.seat.name", i=i + 1))
+        names.append(name or "")  # an empty name becomes "Player <n>" (mingtable.new_game)
         bot = levels.seat_kind(seat.get("bot"))
-        if bot not in (None, *BOT_KINDS):
-            raise MingTableError(T("ui.seat.bot", i=i + 1, bot=repr(str(bot)[:20])))
+        if bot is not None and (type(bot) is not str or bot not in BOT_KINDS):
+            raise MingTableError(T("ui.seat.bot", i=i + 1, bot=echo(bot)))
         remote = seat.get("remote", False)
         if not isinstance(remote, bool) or (remote and bot is not None):
             raise MingTableError(T("ui.seat.remote", i=i + 1))
         bots.append(REMOTE if remote else bot)
-        if seat.get("colour"):
-            colours.append(str(seat["colour"]))
+        if seat.get("colour") is not None:
+            colours.append(seat["colour"])
     _check_bot_kinds(game_id, bots)
     table = None
     if REMOTE in bots:
@@ -390,11 +395,11 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         if len(here) != 1:
             raise MingTableError(T("ui.seat.one_here"))
         table = friends.create(len(bots), [s for s, kind in enumerate(bots) if kind in (None, REMOTE)], here[0])
-    opts = dict(options or {})
-    if colours and "colours" not in opts:
+    opts = {} if options is None else options
+    if colours and type(opts) is dict and "colours" not in opts:
         if len(colours) != len(seats):
             raise MingTableError(T("ui.seat.colours"))
-        opts["colours"] = colours
+        opts = {**opts, "colours": colours}
     match = mingtable.new_game(game_id, names, seed=seed, options=opts)
     return Session(match, bots, save_id, open_hands and table is None, table)
 
@@ -446,7 +451,7 @@ def resume_session(saved: SavedGame) -> Session:
 
 def _check_bot_kinds(game_id: str, bots: list[str | None]) -> None:
     """Every bot seat must be a bot this game has (greedy needs the game's heuristic)."""
-    if game_id not in mingtable.GAMES:
+    if type(game_id) is not str or game_id not in mingtable.GAMES:
         return  # the engine reports unknown games
     allowed = games.bot_kinds(game_id)
     for i, kind in enumerate(bots):

@@ -268,6 +268,7 @@ register({
     "ui.seat.players": ("players must be a non-empty list of {{name, bot}}.",
                         "players muss eine nicht leere Liste von {{name, bot}} sein."),
     "ui.seat.object": ("Seat {i} must be an object with a name.", "Platz {i} muss ein Objekt mit einem Namen sein."),
+    "ui.seat.name": ("Seat {i}: the name must be text.", "Platz {i}: Der Name muss ein Text sein."),
     "ui.seat.bot": ("Seat {i}: unknown bot {bot} (use null, 'random', 'easy', 'normal' or 'hard').",
                     "Platz {i}: unbekannter Bot {bot} (nimm null, 'random', 'easy', 'normal' oder 'hard')."),
     "ui.seat.colours": ("Give every seat a colour, or none.", "Gib jedem Platz eine Farbe oder keinem."),
