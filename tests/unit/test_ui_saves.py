@@ -70,6 +70,7 @@ def test_a_save_without_counter_or_summary_is_read() -> None:
     ("[]", "not a Ming Table save"),
     (json.dumps({"format": "mingtable-save", "version": 9, "id": "abc"}), "unsupported version 9"),
     (json.dumps({"format": "mingtable-save", "version": True, "id": "abc"}), "unsupported version"),
+    (json.dumps({"format": "mingtable-save", "version": 1.0, "id": "abc"}), "unsupported version"),
     (json.dumps({"format": "mingtable-save", "version": 1, "id": "other"}), "id does not match"),
     (json.dumps({"format": "mingtable-save", "version": 1, "id": "abc", "record": {}}), "no game record"),
     (_text(bots=[None]), "bot seats"),

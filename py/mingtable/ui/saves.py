@@ -155,7 +155,7 @@ def parse_save(text: str | None, save_id: str) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise _damaged("ui.save.why.format")
     version = data.get("version")
-    if version != SAVE_VERSION or isinstance(version, bool):
+    if type(version) is not int or version != SAVE_VERSION:  # not 1.0 or true (issue 19, item 7)
         raise SaveError(T("ui.save.version", version=version) if _is_int(version) else T("ui.save.version_unknown"))
     if data.get("id") != save_id:
         raise _damaged("ui.save.why.id")
