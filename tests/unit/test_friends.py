@@ -108,6 +108,33 @@ def test_damaged_links_are_refused_with_what_is_wrong() -> None:
         F.decode(_pack({**header, "o": {"reference_stacks": 1}}, moves))
 
 
+@pytest.mark.parametrize("to", [1.0, True, "1", [1], None])
+def test_the_seat_a_link_is_for_is_an_int(to: object) -> None:
+    """Issue 19, item 7: the seat of a link is checked by exact type (1.0, true and "1" are no seat)."""
+    m = _greedy_game("yin-yang", 2, {}, upto=30)
+    header, moves = _payload(F.encode(m, [None, None], F.create(2, [0, 1], 0), 1))
+    assert header["t"] == 1 and F.decode(_pack(header, moves)).to == 1
+    with pytest.raises(ShareError) as err:
+        F.decode(_pack({**header, "t": to}, moves))
+    assert err.value.text_in("de") == "Der Spiel-Link ist beschädigt (seine Plätze oder Schlüssel lassen sich nicht lesen)."
+
+
+@pytest.mark.parametrize("field, value", [("seat", 0.0), ("seat", False), ("seat", "0"),
+                                          ("invitations", "01"), ("invitations", "\u0661"), ("invitations", "1.0")])
+def test_a_saved_table_names_its_seats_exactly(field: str, value: Any) -> None:
+    """A save's table: its seat an int, its invitations keyed by the seat's decimal text as
+    written ("1"; int() would read "01" and the Arabic-Indic "\u0661" as 1 too)."""
+    session = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "t1")
+    data = session.table.to_json()
+    assert F.Table.from_json(data, 2) == session.table and list(data["invitations"]) == ["1"]
+    if field == "seat":
+        data = {**data, "seat": value}
+    else:
+        data = {**data, "invitations": {value: data["invitations"]["1"]}}
+    with pytest.raises(ValueError):
+        F.Table.from_json(data, 2)
+
+
 # -- devices ------------------------------------------------------------------------------------
 
 class Device:

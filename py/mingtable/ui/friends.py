@@ -140,9 +140,7 @@ class Table:
         """The table of a save (raises ``ValueError`` for anything malformed)."""
         if not isinstance(data, dict):
             raise ValueError("table")
-        seat = data.get("seat")
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-            raise ValueError("seat")
+        seat = _seat_number(data.get("seat"), seats)
         commitments = _key_list(data.get("commitments"), seats)
         keys = _key_list(data.get("keys"), seats)
         invitations = data.get("invitations", {})
@@ -152,7 +150,7 @@ class Table:
         if received is not None and (not isinstance(received, int) or isinstance(received, bool) or received < 0):
             raise ValueError("received")
         table = cls(seat, _key(data.get("secret")), commitments, keys,
-                    {_seat_number(s, seats): _key(k) for s, k in invitations.items()}, received)
+                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received)
         if commitments[seat] != commitment(table.secret):
             raise ValueError("secret")
         return table
@@ -397,8 +395,16 @@ def _key_list(value: Any, seats: int) -> list[bytes | None]:
 
 
 def _seat_number(value: Any, seats: int) -> int:
-    if isinstance(value, str) and value.isdigit():
-        value = int(value)
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < seats:
+    """A seat: an int, never ``True``, ``1.0`` or ``"1"`` (issue 19, item 7)."""
+    if type(value) is not int or not 0 <= value < seats:
         raise ValueError(f"seat {echo(value)}")
     return value
+
+
+def _seat_key(text: Any, seats: int) -> int:
+    """A seat as the key of a JSON object: the decimal text :meth:`Table.to_json` writes
+    (``"1"``; not ``"01"`` or ``"١"``, which ``int()`` would also read as 1)."""
+    keys = {str(seat): seat for seat in range(seats)}
+    if type(text) is not str or text not in keys:
+        raise ValueError(f"seat {echo(text)}")
+    return keys[text]
