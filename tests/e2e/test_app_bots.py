@@ -173,7 +173,8 @@ def test_set_up_offers_the_levels_per_seat(page: Page, app_url: str) -> None:
     _open(page, app_url)
     page.get_by_role("button", name="New game of Ming-Dynastie").click()
     kinds = page.locator("#seat-kind-1 option")
-    assert kinds.all_inner_texts() == ["Human", "Random bot", "Easy bot", "Normal bot (thinks 0.3 s)", "Hard bot (thinks 1.5 s)"]
+    assert kinds.all_inner_texts() == ["Human", "Human on another device (by link)", "Random bot", "Easy bot",
+                                       "Normal bot (thinks 0.3 s)", "Hard bot (thinks 1.5 s)"]
     page.fill("#seat-name-1", "Robo")
     page.select_option("#seat-kind-1", "hard")
     page.select_option("#setup-start", "1")
