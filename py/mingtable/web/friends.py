@@ -18,12 +18,17 @@ def link_url(fragment: str) -> str:
     return str(js_hook("__mtBaseUrl") or "") + "#" + fragment
 
 
-def links_to_send(session: Session) -> list[dict[str, Any]]:
-    """``[{seat, name, link}]``: the turn link to send now, or once the game is over here, the
-    final position for every other person."""
-    sent = session.turn_link()
+def _links(session: Session, fragments: list[tuple[int, str]]) -> list[dict[str, Any]]:
+    """``[{seat, name, link}]`` of ``(seat, fragment)`` pairs."""
     return [{"seat": seat, "name": session.match.players[seat], "link": link_url(fragment)}
-            for seat, fragment in ([sent] if sent is not None else session.result_links())]
+            for seat, fragment in fragments]
+
+
+def links_to_send(session: Session) -> list[dict[str, Any]]:
+    """The turn link to send now, or once the game is over here, the final position for every
+    other person (:func:`_links`)."""
+    sent = session.turn_link()
+    return _links(session, [sent] if sent is not None else session.result_links())
 
 
 def turn_link(session: Session) -> dict[str, Any] | None:
@@ -33,8 +38,7 @@ def turn_link(session: Session) -> dict[str, Any] | None:
 
 def invitations(session: Session) -> list[dict[str, Any]]:
     """``[{seat, name, link}]``: the invitations this device holds (the game as it stands)."""
-    return [{"seat": seat, "name": session.match.players[seat], "link": link_url(fragment)}
-            for seat, fragment in session.invitations()]
+    return _links(session, session.invitations())
 
 
 def status(session: Session, sending: list[str], lang: str) -> str:
