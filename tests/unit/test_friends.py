@@ -282,7 +282,7 @@ def test_a_move_forged_for_another_seat_is_refused() -> None:
     header, _moves = _payload(sent[1])
     m = F.decode(sent[1]).match
     m.apply(m.legal_actions(holder)[0].id, holder)  # a decision for the holder's seat
-    forged = _pack(header, F._actions(m))
+    forged = _pack(header, F._actions(F._replay_steps(m.record())))
     before = devices[holder].saved.to_json()
     with pytest.raises(F.FriendsError, match="do not come from Ann's device|do not come from Ben's device"):
         devices[holder].open(forged)

@@ -199,29 +199,27 @@ class Link:
 def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int, invitation: bool = False) -> str:
     """The fragment (without ``#``) of a link to seat ``to``: a turn link, or its invitation
     (carrying that seat's secret; only the device that created the game has it)."""
+    steps = _replay_steps(match.record())
     header: dict[str, Any] = {
         "g": match.game, "o": match.options, "p": list(match.players), "s": match.seed,
         "b": [None if kind == REMOTE else kind for kind in bots],
-        "c": [_b64(c) for c in table.commitments], "k": [_b64(k) for k in _keys_now(match, bots, table)], "t": to,
+        "c": [_b64(c) for c in table.commitments], "k": [_b64(k) for k in _keys_now(steps, bots, table)], "t": to,
     }
     if invitation:
         header["i"] = b64encode(table.invitations[to] if to != table.seat else table.secret)
-    body = json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode() + b"\0" + _actions(match)
+    body = json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode() + b"\0" + _actions(steps)
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
     return PREFIX + b64encode(deflate.compress(body) + deflate.flush())
 
 
-def _keys_now(match: mingtable.Match, bots: list[str | None], table: Table) -> list[bytes | None]:
-    """The seats' latest keys, this device's own for the hops it has made."""
+def _keys_now(steps: list[tuple[int, int, bool]], bots: list[str | None], table: Table) -> list[bytes | None]:
+    """The seats' latest keys, this device's own for the hops it has made (``steps``:
+    :func:`_replay_steps` of the game)."""
     keys = list(table.keys)
-    made = hops(seats_of(match), {s for s, kind in enumerate(bots) if kind in (None, REMOTE)})[table.seat]
+    seats = [seat for _, seat, _ in steps]
+    made = hops(seats, {s for s, kind in enumerate(bots) if kind in (None, REMOTE)})[table.seat]
     keys[table.seat] = key_after(table.secret, made) if made else None
     return keys
-
-
-def seats_of(match: mingtable.Match) -> list[int]:
-    """The seat of each action of the match's record."""
-    return [seat for _, seat, _ in _replay_steps(match.record())]
 
 
 def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
@@ -239,11 +237,11 @@ def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
     return steps
 
 
-def _actions(match: mingtable.Match) -> bytes:
+def _actions(steps: list[tuple[int, int, bool]]) -> bytes:
     """Each action as a varint: its index times two, plus one if a seat other than the first
     to move took it, then that seat."""
     out = bytearray()
-    for index, seat, other in _replay_steps(match.record()):
+    for index, seat, other in steps:
         _varint(out, index * 2 + other)
         if other:
             _varint(out, seat)
