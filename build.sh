@@ -225,10 +225,19 @@ serve() {
 }
 
 run_tests() {
+    # With no arguments: the unit tests on every core (pytest-xdist), then the browser tests one
+    # at a time. A browser test whose page crashed (Chromium's "Target crashed", the browser's
+    # own failure, not the app's: an error or a failed assertion is never run again) runs once
+    # more, and the summary counts it as "rerun". With arguments: one pytest run of those.
     setup
     build
+    if [ $# -gt 0 ]; then
+        "$PY" -m pytest -q "$@" </dev/null
+        return
+    fi
     local status=0
-    "$PY" -m pytest -q tests "$@" </dev/null || status=$?
+    "$PY" -m pytest -q -n auto tests/unit </dev/null || status=$?
+    "$PY" -m pytest -q --reruns 1 --only-rerun "Target crashed" tests/e2e </dev/null || status=$?
     return "$status"
 }
 

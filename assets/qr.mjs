@@ -56,3 +56,20 @@ function qrSvg(text, label) {
 }
 
 window.__mtQr = qrSvg;
+
+// A link's QR code is drawn when its fold (details.qr-fold, ui/screens.py) opens: drawing one
+// takes about 0.1 s, too long to do for every link at every move. The fold names the field
+// that holds the link; a link too long for any QR code shows the fold's note instead.
+document.addEventListener("toggle", (event) => {
+  const fold = event.target;
+  if (!(fold instanceof HTMLDetailsElement) || !fold.open || !fold.classList.contains("qr-fold")) return;
+  const box = fold.querySelector(".qr");
+  const field = document.getElementById(fold.dataset.link || "");
+  if (!box || !field || box.dataset.drawn === field.value) return;
+  const svg = qrSvg(field.value);
+  box.dataset.drawn = field.value;
+  box.innerHTML = svg || "";
+  box.hidden = !svg;
+  const note = fold.querySelector(".no-qr");
+  if (note) note.hidden = Boolean(svg);
+}, true);

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import contextlib
 import json
+import random
 import shutil
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import mingtable
 from mingtable.games.ming_voyages.texts import card
-from mingtable.i18n import tr
+from mingtable.engine.match import parse_entry
+from mingtable.i18n import T, tr
 
 from support import DIST, non_local, serve_directory, wait_ready
 
@@ -53,14 +56,58 @@ def devices(browser: Any, url: str, count: int) -> Iterator[list[Device]]:
             device.context.close()
 
 
-def _hidden_card_names(record: dict[str, Any], seat: int) -> set[str]:
-    """The names of The Ming Voyages' cards only the other seat may know of now: its hand and
-    reserve, less every card the seat's own view or the public log names (its own cards, the
-    piles, a card that was shown or played and came back)."""
-    m = mingtable.load(record)
-    secret = set(m.view(1 - seat)["hand"]) | set(m.view(1 - seat)["reserve"])
+def _secret_texts(m: mingtable.Match, seat: int) -> set[str]:
+    """Texts that would show another seat's secret on ``seat``'s page now (English): the
+    heading of another seat's hand, and the names of the cards only others may know of (The
+    Ming Voyages' hands and reserves, Yin Yang's god cards), less every card the seat's own
+    view or the public log names (its own, the piles, one that was shown or played)."""
+    others = [s for s in range(len(m.players)) if s != seat]
     known = json.dumps(m.view(seat)) + json.dumps(m.log_entries)
-    return {tr(card(c), "en") for c in secret if c not in known}  # ids: a letter and two digits
+    heading = {"ming-dynastie": "md.ui.hand_of", "confucius": "cf.ui.hand_of"}.get(m.game)
+    texts = {tr(T(heading, who=m.players[s]), "en") for s in others} if heading else set()
+    if m.game == "ming-voyages":
+        secret = set(m.view(1 - seat)["hand"]) | set(m.view(1 - seat)["reserve"])
+        texts |= {tr(card(c), "en") for c in secret if c not in known}  # ids: a letter and two digits
+    elif m.game == "yin-yang":
+        secret = {c for s in others for c in m.view(s)["players"][s]["cards"]}
+        texts |= {tr(T(f"yy.card.{c}"), "en") for c in secret if f'"{c}"' not in known}
+    return texts
+
+
+PAGE = "() => ({state: MingTable.state(), record: MingTable.record(), text: document.body.innerText})"
+
+
+class Secrets:
+    """Checks pages for other seats' secrets, following each device's game on a match of its
+    own here (a link or a decision adds actions to it)."""
+
+    def __init__(self, by_seat: dict[int, Device]) -> None:
+        self.by_seat = by_seat
+        self.matches: dict[int, mingtable.Match] = {}
+
+    def _match(self, seat: int, record: dict[str, Any]) -> mingtable.Match:
+        m = self.matches.get(seat)
+        actions = record["actions"]
+        if m is None or list(m.actions) != actions[:len(m.actions)]:
+            m = mingtable.load({**record, "actions": []})
+        for entry in actions[len(m.actions):]:
+            named, action = parse_entry(entry)
+            m.apply(action, named)
+        self.matches[seat] = m
+        return m
+
+    def check(self, *seats: int) -> dict[str, Any]:
+        """The page text and ``state()`` of the devices of ``seats`` hold no other seat's secret
+        (:func:`_secret_texts`, of the game as that device has it), and their API lists legal
+        actions only for their own seat. Returns the last one's state."""
+        for seat in seats:
+            page = self.by_seat[seat].page.evaluate(PAGE)
+            state = page["state"]
+            assert state["seat"] == seat and (state["legalActions"] == [] or state["humanToMove"] == seat)
+            text = page["text"] + json.dumps(state)
+            leaked = sorted(secret for secret in _secret_texts(self._match(seat, page["record"]), seat) if secret in text)
+            assert leaked == [], (seat, leaked)
+        return state
 
 
 def _settled(device: Device) -> dict[str, Any]:
@@ -87,79 +134,86 @@ def _pass_on(sender: Device, receivers: dict[int, Device]) -> int | None:
     return seat
 
 
-def test_a_whole_game_of_the_ming_voyages_by_links(browser: Any, app_url: str) -> None:
-    """Ann creates the game, Ben joins by invitation, the game goes back and forth by turn links
-    to its end; after every decision neither page shows a card only the other may know."""
-    with devices(browser, app_url, 2) as (ann, ben):
-        state = ann.page.evaluate(
-            'MingTable.newGame({game: "ming-voyages", players: [{name: "Ann"}, {name: "Ben", remote: true}], seed: 7})')
-        assert state["seat"] == 0 and state["bots"] == [None, "remote"]
-        invites = ann.page.evaluate("MingTable.invites()")
-        assert [(i["seat"], i["name"]) for i in invites] == [(1, "Ben")]
-        assert "Invitation" in ann.page.locator("#friends-box").inner_text()
-        ben.open(invites[0]["link"])
-        assert ben.state()["seat"] == 1
-        by_seat = {0: ann, 1: ben}
-        started = time.monotonic()
-        hops = 0
+def _links_to_send(device: Device) -> list[tuple[int, str]]:
+    """The links the device's friends box offers now: ``(seat, link)``; it names them."""
+    box = device.page.locator("#friends-box")
+    entries = box.locator("[data-kind=turn]")
+    links = [(int(entries.nth(i).get_attribute("data-seat")), entries.nth(i).locator("input").input_value())
+             for i in range(entries.count())]
+    if links:
+        text = box.inner_text()
+        assert "Send to" in text or "send the result to" in text, text
+    return links
+
+
+GAMES_WITH_FRIENDS = [  # (game, seats: None a person here, "remote" one on another device, else a bot)
+    ("ming-dynastie", [None, "remote", "remote"], 5),
+    ("confucius", [None, "remote", "greedy"], 4),
+    ("ming-voyages", [None, "remote"], 7),
+    ("yin-yang", [None, "remote", "random", "remote"], 3),
+]
+
+
+@pytest.mark.parametrize("game, seats, seed", GAMES_WITH_FRIENDS, ids=[g for g, _, _ in GAMES_WITH_FRIENDS])
+def test_a_whole_game_by_turn_links(browser: Any, app_url: str, game: str, seats: list[str | None], seed: int) -> None:
+    """The first person creates the game and invites the others; the game goes from device to
+    device by turn links to its end (bots moving on the device that reaches them), and the
+    result reaches every device. No page ever shows a secret of another seat
+    (:meth:`Secrets.check`): each page is checked whenever it changes, after each decision
+    taken on it and each link opened in it (a page that waits for a link stays as it is)."""
+    names = ["Ann", "Ben", "Cy", "Dee"]
+    specs = [{"name": names[i], "remote": True} if kind == "remote" else {"name": names[i], "bot": kind}
+             for i, kind in enumerate(seats)]
+    people = [s for s, kind in enumerate(seats) if kind in (None, "remote")]
+    with devices(browser, app_url, len(people)) as made:
+        by_seat = dict(zip(people, made))
+        creator = by_seat[0]
+        state = creator.page.evaluate("spec => MingTable.newGame(spec)", {"game": game, "players": specs, "seed": seed})
+        assert state["seat"] == 0 and state["bots"] == [kind if kind else None for kind in seats]
+        invites = creator.page.evaluate("MingTable.invites()")
+        assert [(i["seat"], i["name"]) for i in invites] == [(s, names[s]) for s in people[1:]]
+        assert "Invitation" in creator.page.locator("#friends-box").inner_text()
+        for invite in invites:
+            by_seat[invite["seat"]].open(invite["link"])
+        secrets = Secrets(by_seat)
+        secrets.check(*by_seat)
+        rng = random.Random(seed)
+        holder, hops, decisions = 0, 0, 0
         while True:
-            movers = [s for s, d in by_seat.items() if d.state()["humanToMove"] == s]
-            if not movers:
+            device = by_seat[holder]
+            state = _settled(device)
+            if state["humanToMove"] == holder:
+                assert device.page.locator("#friends-box").inner_text().startswith(f"You play {names[holder]}")
+            while state["humanToMove"] == holder:
+                device.page.evaluate("id => MingTable.apply(id)", rng.choice(state["legalActions"])["id"])
+                decisions += 1
+                state = secrets.check(holder)
+                if state["humanToMove"] != holder:
+                    state = _settled(device)
+            links = _links_to_send(device)
+            for seat, link in links:
+                by_seat[seat].open(link)
+            secrets.check(holder, *(seat for seat, _ in links))
+            if state["outcome"] is not None:
+                assert sorted(seat for seat, _ in links) == sorted(s for s in by_seat if s != holder)
                 break
-            seat = movers[0]
-            device = by_seat[seat]
-            state = device.state()
-            device.page.evaluate("id => MingTable.apply(id)", state["legalActions"][-1]["id"])
-            record = device.page.evaluate("MingTable.record()")
-            for s, d in by_seat.items():
-                text = d.page.locator("body").inner_text()
-                seen = json.dumps(d.state())
-                leaked = [name for name in _hidden_card_names(record if d is device else d.page.evaluate("MingTable.record()"), s)
-                          if name in text or name in seen]
-                assert leaked == [], (s, leaked)
-            if _pass_on(device, by_seat) is not None:
-                hops += 1
-            assert time.monotonic() - started < 600
-        assert hops > 20
-        final = ann.page.evaluate("MingTable.record()")
-        assert ben.page.evaluate("MingTable.record()")["actions"] == final["actions"]
-        assert mingtable.load(final).outcome is not None
-        assert ann.page.locator("#over").is_visible() and ben.page.locator("#over").is_visible()
-
-
-def test_three_devices_and_a_bot_each_see_their_own_seat(browser: Any, app_url: str) -> None:
-    """Yin Yang for three persons and a bot: the invitations, the bot's decisions taken by the
-    device that reaches them, the same game on every device, and the saved games' mark."""
-    with devices(browser, app_url, 3) as (ann, ben, cy):
-        ann.page.evaluate('MingTable.newGame({game: "yin-yang", players: [{name: "Ann"}, {name: "Ben", remote: true},'
-                          ' {name: "Bot", bot: "random"}, {name: "Cy", remote: true}], seed: 3})')
-        invites = {i["seat"]: i["link"] for i in ann.page.evaluate("MingTable.invites()")}
-        assert sorted(invites) == [1, 3]
-        by_seat = {0: ann, 1: ben, 3: cy}
-        ben.open(invites[1])
-        cy.open(invites[3])
-        hops = 0
-        while hops < 12:
-            movers = [s for s, d in by_seat.items() if d.state()["humanToMove"] == s]
-            assert len(movers) == 1
-            seat = movers[0]
-            device = by_seat[seat]
-            assert device.page.locator("#friends-box").inner_text().startswith(f"You play {device.state()['players'][seat]}")
-            while _settled(device)["humanToMove"] == seat:  # its decisions, and the bot's it reaches
-                device.page.evaluate("id => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
-            assert _pass_on(device, by_seat) is not None
+            assert len(links) == 1, links
+            if hops == 2:  # a device that waits keeps the game saved: "with friends", whose turn
+                waiting = by_seat[next(s for s in people if s != links[0][0])]
+                waiting.page.get_by_role("button", name="Home").click()
+                line = waiting.page.locator("#saves li").first
+                assert "with friends" in line.inner_text() and "to play" in line.inner_text()
+                line.get_by_role("button", name="Continue").click()
+                waiting.page.wait_for_function("() => MingTable.state().seat !== null")
+            holder = links[0][0]
             hops += 1
-            for s, d in by_seat.items():  # no page lists another seat's legal actions
-                state = d.state()
-                assert state["seat"] == s and (state["legalActions"] == [] or state["humanToMove"] == s)
-        records = [d.page.evaluate("MingTable.record()")["actions"] for d in by_seat.values()]
-        longest = max(records, key=len)
-        assert all(longest[:len(r)] == r for r in records)
-        # the saved games on the home screen: marked "with friends" and whose turn it is
-        ben.page.evaluate("MingTable.state()")
-        ben.page.get_by_role("button", name="Home").click()
-        line = ben.page.locator("#saves li").first.inner_text()
-        assert "with friends" in line and "to play" in line
+        assert hops > 10 and decisions > 30
+        final = creator.page.evaluate("MingTable.record()")
+        assert mingtable.load(final).outcome is not None
+        for seat, device in by_seat.items():  # the same game over on every page; only the last
+            assert device.page.evaluate("MingTable.record()")["actions"] == final["actions"]  # holder sends
+            assert device.page.locator("#over").is_visible()
+            assert (device.page.evaluate("MingTable.turnLink()") is None) == (seat != holder)
 
 
 def test_links_a_device_refuses_leave_its_game_as_it_was(browser: Any, app_url: str) -> None:

@@ -14,6 +14,8 @@ import string
 
 import pytest
 
+from playwright.sync_api import expect
+
 from support import ROOT, wait_ready
 
 JSQR = ROOT / "node_modules" / "jsqr" / "dist" / "jsQR.js"
@@ -116,12 +118,15 @@ def test_the_friends_box_codes_decode_to_its_links(qr_page, decoder):
     wait_ready(qr_page)
     players = [{"name": "Ann", "bot": None}, {"name": "Ben", "remote": True}, {"name": "Cy", "remote": True}]
     qr_page.evaluate("players => MingTable.newGame({game: 'ming-dynastie', seed: 2, players})", players)
-    qr_page.evaluate("() => document.querySelectorAll('#friends-box details').forEach((d) => { d.open = true; })")
+    expect(qr_page.locator("#friends-box .qr svg")).to_have_count(0)  # drawn only when asked for
+    qr_page.locator("#friends-box details.invitations > summary").click()
     links = qr_page.locator("#friends-box .friends-link").all()
     assert len(links) == 3  # Cy's turn, and an invitation each for Ben and Cy
     for box in links:
         url = box.locator("input").input_value()
         assert url.startswith("http://127.0.0.1:") and "#f=" in url
+        box.get_by_text("QR code", exact=True).click()
+        expect(box.locator(".qr svg")).to_have_count(1)
         png = box.locator(".qr").screenshot()
         assert decoder.evaluate(DECODE, base64.b64encode(png).decode("ascii")) == url
 
@@ -182,3 +187,14 @@ def test_a_text_or_label_that_is_not_a_string_is_an_error(qr_page):
 
 def test_the_encoder_is_served_from_dist(qr_page):
     assert any(u.endswith("/vendor/qrcode.mjs") for u in qr_page.requests), qr_page.requests
+
+
+def test_a_link_too_long_for_a_code_shows_the_note_instead(qr_page):
+    wait_ready(qr_page)
+    players = [{"name": "Ann", "bot": None}, {"name": "Ben", "remote": True}]
+    qr_page.evaluate("players => MingTable.newGame({game: 'ming-voyages', seed: 2, players})", players)
+    box = qr_page.locator("#friends-box .friends-link").first
+    box.locator("input").evaluate("(field, n) => { field.value = field.value + 'x'.repeat(n); }", V40_BYTES)
+    box.get_by_text("QR code", exact=True).click()
+    expect(box.locator(".no-qr")).to_be_visible()
+    expect(box.locator(".qr")).to_be_hidden()

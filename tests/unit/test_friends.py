@@ -11,6 +11,7 @@ import pytest
 
 import mingtable
 from mingtable.bots import decide, make_bot
+from mingtable.engine.match import parse_entry
 from mingtable.ui import friends as F
 from mingtable.ui.saves import SavedGame, parse_save
 from mingtable.ui.session import Session, new_session, open_friends_link, resume_session
@@ -293,6 +294,65 @@ def test_a_move_forged_for_another_seat_is_refused() -> None:
         devices[holder].open(_pack(header, _moves))
 
 
+def test_a_bot_move_changed_in_a_link_is_refused() -> None:
+    """Ann's device takes the bot's decisions before it sends the game to Ben; a link in which
+    a bot move was replaced by another legal move (every key still fits) is refused."""
+    first = new_session("yin-yang", [{"name": "Ann"}, {"name": "Bot", "bot": "random"},
+                                     {"name": "Ben", "remote": True}], 3, None, "game")
+    ann, ben = Device(1), Device(2)
+    ann.saved = first.saved()
+    ben.open(dict(first.invitations())[2])
+    session = ann.session()
+    ann.play(session)
+    while (sent := session.turn_link()) is None or not any(s == 1 for s in F.decode(sent[1]).seats):
+        ben_session = ben.open(sent[1]) if sent else ben.session()
+        ben.play(ben_session)
+        back = ben_session.turn_link()
+        assert back is not None
+        session = ann.open(back[1])
+        ann.play(session)
+    link = F.decode(sent[1])
+    index = max(i for i, seat in enumerate(link.seats) if seat == 1)
+    assert index >= len(ben.saved.record["actions"])  # a bot move Ben has not seen yet
+    m = mingtable.new_game("yin-yang", list(link.match.players), link.match.seed)
+    entries = [parse_entry(entry)[1] for entry in link.match.record()["actions"]]
+    for i, action in enumerate(entries[:index]):
+        m.apply(action, link.seats[i])
+    choices = [a.id for a in m.legal_actions(1)]
+    assert len(choices) > 1
+    header, _moves = _payload(sent[1])
+    original = F._replay_steps(link.match.record())
+    other = next(i for i, c in enumerate(choices) if c != entries[index])
+    changed = original[:index] + [(other, 1, original[index][2])]
+    forged = _pack(header, F._actions(changed))  # the keys prove Ann's hops all the same
+    before = ben.saved.to_json()
+    with pytest.raises(F.FriendsError, match=f"Move {index + 1} in this link is not the move of Bot"):
+        ben.open(forged)
+    assert ben.saved.to_json() == before
+    assert ben.open(sent[1]).match.actions == link.match.actions  # the true link opens
+
+
+def test_a_thinking_bot_moves_alike_in_the_worker_and_on_every_device() -> None:
+    """A normal bot of a game with friends: the page's worker (its request), the device that
+    thinks in the page instead, and a device that checks the move all compute the same."""
+    from mingtable.bots.worker import decide_request
+    from mingtable.ui.session import friends_bot_choice
+
+    session = new_session("yin-yang", [{"name": "Robo", "bot": "normal"}, {"name": "Ann"},
+                                       {"name": "Ben", "remote": True}], 4, None, "game")
+    checked = 0
+    while session.bot_to_move() is not None:
+        request = session.think_request()
+        assert request is not None and request["iterations"] == 60
+        worker = decide_request(request)["action"]
+        assert worker == friends_bot_choice(session.match, session.bots, request["seat"])
+        assert session.bot_step() == worker
+        checked += 1
+        while session.human_to_move() is not None:
+            session.apply(session.screen().legal[0].id)
+    assert checked >= 1
+
+
 def test_a_device_moves_only_for_its_own_seat() -> None:
     devices, _ = _start()
     session = devices[1].session()
@@ -347,8 +407,8 @@ def test_the_form_seats_a_person_on_another_device() -> None:
 def test_the_box_and_the_saved_games_show_names_as_text() -> None:
     from mingtable.ui.screens import render_friends_box, render_saves
 
-    html = render_friends_box("You play <b>.", [{"kind": "turn", "seat": 1, "who": "<img src=x>", "url": "http://x/#f=AB",
-                                                 "qr": None}], True, "de")
+    html = render_friends_box("You play <b>.", [{"kind": "turn", "seat": 1, "who": "<img src=x>", "url": "http://x/#f=AB"}],
+                              True, "de")
     assert "<img" not in html and "&lt;img src=x&gt;" in html and "Teilen" in html and "zu lang für einen QR-Code" in html
     entries = [{"id": "a1", "updated": 0.0, "summary": {"game": "yin-yang", "players": ["<i>A</i>", "B"],
                                                         "friends": "xyz", "turn": "<i>A</i>"}}]

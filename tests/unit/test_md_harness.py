@@ -1,6 +1,6 @@
 """Random-play harness: seeded games through the facade with invariants at every step.
 
-Set MINGTABLE_HARNESS_GAMES to play more games per player count (default 100)."""
+Set MINGTABLE_HARNESS_GAMES to play more games per player count (default 40)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from mingtable.engine.rng import Rng
 
 from md_support import check_invariants, new
 
-GAMES = int(os.environ.get("MINGTABLE_HARNESS_GAMES", "100"))
+GAMES = int(os.environ.get("MINGTABLE_HARNESS_GAMES", "40"))
 
 
 def play_checked(players: int, seed: int) -> mingtable.Match:

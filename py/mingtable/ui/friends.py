@@ -222,19 +222,29 @@ def _keys_now(steps: list[tuple[int, int, bool]], bots: list[str | None], table:
     return keys
 
 
+_REPLAYED: dict[str, tuple[list[str], list[tuple[int, int, bool]], mingtable.Match]] = {}
+
+
 def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
     """Replay ``record``: per action its index among its seat's legal actions, its seat, and
-    whether that seat was another than the first to move."""
+    whether that seat was another than the first to move. The last game replayed is kept, so
+    a link made after a few more decisions replays only those (a link is made at every change)."""
     from mingtable.engine.match import parse_entry
 
-    m = mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
-    steps = []
-    for entry in record["actions"]:
+    game = json.dumps([record["game"], record["players"], record["seed"], record["options"]], sort_keys=True)
+    actions = list(record["actions"])
+    done, steps, m = _REPLAYED.get(game) or ([], [], None)
+    if m is None or done != actions[:len(done)]:
+        done, steps = [], []
+        m = mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
+    for entry in actions[len(done):]:
         named, action_id = parse_entry(entry)
         seat = m.to_move[0] if named is None else named
         steps.append((next(i for i, a in enumerate(m.legal_actions(seat)) if a.id == action_id), seat, named is not None))
         m.apply(action_id, seat)
-    return steps
+    _REPLAYED.clear()
+    _REPLAYED[game] = (actions, steps, m)
+    return list(steps)
 
 
 def _actions(steps: list[tuple[int, int, bool]]) -> bytes:

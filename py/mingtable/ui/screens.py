@@ -167,9 +167,10 @@ def render_share_box(link: str, lang: str = DEFAULT_LANG) -> str:
 
 def render_friends_box(status: str, links: list[dict[str, Any]], can_share: bool, lang: str = DEFAULT_LANG) -> str:
     """A game with friends: where it stands (``status``, a text) and the links to send, each
-    ``{"kind": "turn" | "invite", "seat", "who", "url", "qr": svg or None}`` with a Copy
-    button, a Share button (``can_share``: the browser has ``navigator.share``) and its QR
-    code; invitations come in a fold of their own, and the box says what a link gives away."""
+    ``{"kind": "turn" | "invite", "seat", "who", "url"}`` with a Copy button, a Share button
+    (``can_share``: the browser has ``navigator.share``) and a fold with its QR code (drawn when
+    the fold opens: assets/qr.mjs); invitations come in a fold of their own, and the box says
+    what a link gives away."""
 
     def one(link: dict[str, Any]) -> str:
         field = f'friends-link-{link["kind"]}-{link["seat"]}'
@@ -179,8 +180,9 @@ def render_friends_box(status: str, links: list[dict[str, Any]], can_share: bool
         if can_share:
             buttons += button(_t("ui.friends.share", lang), ui="share-link", arg=field, cls="btn small",
                               label=_t("ui.friends.share", lang) + " – " + _t("ui.friends.link_of", lang, who=who))
-        qr = (f'<div class="qr" role="img"{attrs(aria_label=_t("ui.friends.qr", lang, who=who))}>{link["qr"]}</div>'
-              if link.get("qr") else f'<p class="muted">{esc(_t("ui.friends.no_qr", lang))}</p>')
+        qr = (f'<details class="qr-fold"{attrs(data_link=field)}><summary>{esc(_t("ui.friends.show_qr", lang))}</summary>'
+              f'<div class="qr" role="img"{attrs(aria_label=_t("ui.friends.qr", lang, who=who))}></div>'
+              f'<p class="muted no-qr" hidden>{esc(_t("ui.friends.no_qr", lang))}</p></details>')
         return (f'<div class="friends-link"{attrs(data_seat=link["seat"], data_kind=link["kind"])}>'
                 f'<label for="{field}" class="muted">{esc(_t("ui.friends.link_of", lang, who=who))}</label>'
                 f'<div class="share-box"><input id="{field}" readonly value="{esc(link["url"])}">{buttons}</div>{qr}</div>')

@@ -208,13 +208,16 @@ class Session:
         seat = self.bot_to_move()
         if seat is None:
             return None
+        if self.table is not None:  # a game with friends: the move every device computes
+            action = friends_bot_choice(self.match, self.bots, seat)
+            self._bot_moved(seat, action, None, capture)
+            return action
         bot = self._bot_objects.get(seat)
         if bot is None:
             from mingtable.bots import make_bot
 
             kind, think_ms = levels.engine_bot(str(self.bots[seat]))
-            bot = make_bot(kind, self.bot_seed(seat), self.match.game, think_ms=think_ms or 200.0,
-                           iterations=self._iterations(seat))
+            bot = make_bot(kind, self.bot_seed(seat), self.match.game, think_ms=think_ms or 200.0)
             self._bot_objects[seat] = bot
         from mingtable.bots import decide
 
@@ -223,8 +226,7 @@ class Session:
         return action
 
     def bot_seed(self, seat: int) -> int:
-        """The seed of a bot made for ``seat`` now (a function of the game and the position)."""
-        return (self.match.seed * 31 + seat * 7919 + len(self.match.actions)) % 2**32
+        return bot_seed(self.match, seat)
 
     def think_request(self) -> dict[str, Any] | None:
         """What a Web Worker needs to let the next bot think, if that bot's level thinks:
@@ -265,7 +267,10 @@ class Session:
     def bot_fallback(self, seat: int, capture: bool = False) -> str:
         """The bot of ``seat`` could not think (its worker failed, timed out or did not
         start): it takes the easy bot's (greedy) choice, with a note in the log the first
-        time until it thinks again. Returns the action id."""
+        time until it thinks again. Returns the action id. In a game with friends it thinks here
+        instead, to the move every device computes (:func:`friends_bot_choice`)."""
+        if self.table is not None:  # every device must compute the same move: it thinks here
+            return str(self.bot_step(capture))
         from mingtable.bots import decide, make_bot
 
         action = decide(make_bot("greedy", self.bot_seed(seat), self.match.game), self.match, seat)
@@ -306,12 +311,17 @@ class Session:
             record["bots"] = bots
         return record
 
+    def api_seat(self) -> int | None:
+        """The seat the scripting API lists legal actions for and ``apply`` decides for by
+        default: the first to move; in a game with friends this device's seat (another seat's
+        legal actions can show its hand)."""
+        if self.table is not None:
+            return self.table.seat
+        return self.match.to_move[0] if self.match.to_move else None
+
     def _legal_for_api(self) -> list[Action]:
-        """The first decider's legal actions; in a game with friends only this device's seat's
-        (another seat's legal actions can show its hand)."""
-        if self.table is None:
-            return self.match.legal_actions()
-        return self.match.legal_actions(self.table.seat) if self.table.seat in self.match.to_move else []
+        seat = self.api_seat()
+        return self.match.legal_actions(seat) if seat in self.match.to_move else []
 
     # -- a game with friends ---------------------------------------------------------
     def turn_link(self) -> tuple[int, str] | None:
@@ -404,6 +414,40 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
     return Session(match, bots, save_id, open_hands and table is None, table)
 
 
+def bot_seed(match: mingtable.Match, seat: int) -> int:
+    """The seed of a bot made for ``seat`` now (a function of the game and the position)."""
+    return (match.seed * 31 + seat * 7919 + len(match.actions)) % 2**32
+
+
+def friends_bot_choice(match: mingtable.Match, bots: list[str | None], seat: int) -> str:
+    """The move of the bot of ``seat`` in a game with friends: a bot of its level made afresh
+    for the position, seeded by it (:func:`bot_seed`), searching a fixed number of iterations,
+    so that whichever device reaches the decision, and every device that checks it, computes
+    the same move (issue 19). The page's Web Worker computes the same from the same request."""
+    from mingtable.bots import decide, make_bot
+
+    level = str(bots[seat])
+    kind, think_ms = levels.engine_bot(level)
+    bot = make_bot(kind, bot_seed(match, seat), match.game, think_ms=think_ms or 200.0,
+                   iterations=levels.ITERATIONS.get(level))
+    return decide(bot, match, seat)
+
+
+def check_bot_moves(link: friends.Link, bots: list[str | None], start: int) -> None:
+    """Each bot move of ``link`` from its ``start``-th action on is the move that bot makes
+    (:func:`friends_bot_choice`): a person who edits a link cannot move for a bot either.
+    Raises :class:`~mingtable.ui.friends.FriendsError` naming the first move that is not."""
+    from mingtable.engine.match import parse_entry
+
+    record = link.match.record()
+    match = mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
+    for index, entry in enumerate(record["actions"]):
+        seat, action = link.seats[index], parse_entry(entry)[1]
+        if index >= start and bots[seat] not in (None, REMOTE) and friends_bot_choice(match, bots, seat) != action:
+            raise friends.FriendsError(T("ui.friends.bot_move", n=index + 1, who=match.players[seat]))
+        match.apply(action, seat)
+
+
 def open_friends_link(link: friends.Link, stored: SavedGame | None, save_id: str) -> Session:
     """The game a link of a game with friends opens on this device: ``stored`` (this device's
     save of that game, found by its table id) brought up to date, or a new save from an
@@ -416,6 +460,7 @@ def open_friends_link(link: friends.Link, stored: SavedGame | None, save_id: str
         _check_bot_kinds(link.match.game, bots)
     except MingTableError as exc:
         raise mingtable.BadRecord(exc.text) from None
+    check_bot_moves(link, bots, len(stored.record.get("actions") or ()) if stored is not None else 0)
     return Session(link.match, bots, save_id, table=table)
 
 

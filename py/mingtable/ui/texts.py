@@ -203,6 +203,10 @@ register({
                          "Nothing changed here.",
                          "Die Züge von {who} in diesem Link stammen nicht von {who}s Gerät: Der Link wurde verändert. "
                          "Hier hat sich nichts geändert."),
+    "ui.friends.bot_move": ("Move {n} in this link is not the move of {who} (a bot): the link was changed. "
+                            "Nothing changed here.",
+                            "Zug {n} in diesem Link ist nicht der Zug von {who} (ein Bot): Der Link wurde verändert. "
+                            "Hier hat sich nichts geändert."),
     "ui.friends.not_joined": ("This link belongs to a game with friends this device has not joined: open your "
                               "invitation to it first.",
                               "Dieser Link gehört zu einem Spiel mit Freunden, dem dieses Gerät nicht beigetreten "
@@ -236,6 +240,7 @@ register({
     "ui.friends.copy": ("Copy link", "Link kopieren"),
     "ui.friends.copied": ("Link copied.", "Link kopiert."),
     "ui.friends.share": ("Share…", "Teilen …"),
+    "ui.friends.show_qr": ("QR code", "QR-Code"),
     "ui.friends.qr": ("QR code of the link for {who}", "QR-Code des Links für {who}"),
     "ui.friends.no_qr": ("This link is too long for a QR code: send the link itself, or the game file (Export).",
                          "Dieser Link ist zu lang für einen QR-Code: Schicke den Link selbst oder die Spieldatei "

@@ -354,7 +354,7 @@ class App:
     def api_apply(self, id: str, seat: int | None = None) -> dict[str, Any]:  # noqa: A002 - API field name
         session = self._need_session()
         try:
-            session.apply(id, seat if seat is not None else (session.match.to_move or [None])[0])
+            session.apply(id, seat if seat is not None else session.api_seat())
         except mingtable.IllegalAction as exc:
             self.alert(T("ui.error.move", why=exc.text))
             raise

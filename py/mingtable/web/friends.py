@@ -81,7 +81,6 @@ class FriendsBox:
         links += [{"kind": "invite", **invite} for invite in invitations(session)]
         for link in links:
             link["who"], link["url"] = link.pop("name"), link.pop("link")
-            link["qr"] = js_hook("__mtQr", link["url"])
         text = status(session, [link["name"] for link in to_send], lang)
         set_html("friends-box", render_friends_box(text, links, bool(js_hook("__mtCanShare")), lang))
         show("friends-box", True)
