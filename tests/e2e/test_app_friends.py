@@ -147,7 +147,7 @@ def _links_to_send(device: Device) -> list[tuple[int, str]]:
 
 
 GAMES_WITH_FRIENDS = [  # (game, seats: None a person here, "remote" one on another device, else a bot)
-    ("ming-dynastie", [None, "remote", "remote"], 5),
+    ("ming-dynastie", [None, "remote"], 6),
     ("confucius", [None, "remote", "greedy"], 4),
     ("ming-voyages", [None, "remote"], 7),
     ("yin-yang", [None, "remote", "random", "remote"], 3),

@@ -439,6 +439,8 @@ def check_bot_moves(link: friends.Link, bots: list[str | None], start: int) -> N
     Raises :class:`~mingtable.ui.friends.FriendsError` naming the first move that is not."""
     from mingtable.engine.match import parse_entry
 
+    if all(bots[seat] in (None, REMOTE) for seat in link.seats[start:]):
+        return
     record = link.match.record()
     match = mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
     for index, entry in enumerate(record["actions"]):
