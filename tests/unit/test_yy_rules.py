@@ -697,3 +697,105 @@ def test_the_high_tile_blocks_its_stack_for_later_players_only() -> None:
     assert not [a for a in ids(m) if a.startswith("oracle:dui:")]
     m.apply(next(a for a in ids(m) if a.startswith("oracle:")))
     assert len(s.high_blocked) == 2
+
+
+ONE_YANG = [1, 0, 0, 0, 0, 0]
+KAN_DEEP_KUN_HIGH = [0, 1, 0, 0, 0, 0]  # blocks the deep field Kan and the high stack Kun
+
+
+def clouds_over_wan(coins: list[int], cards: list[str], gods: list[int] = KAN_KAN) -> tuple[Match, dict]:
+    """Two players; the first to lay the oracle has thrown ``coins``, holds ``cards`` and stands
+    in Ying; Wan, a road neighbour of Ying, holds a disaster. Wan has roads only (to Danyang,
+    Shangcai, Ying, all free, and Yangzhai, a disaster city) and no river."""
+    m = oracle_turn(players=2, seed=5, gods=gods, coins=coins)
+    s = m.state
+    p = s.players[s.current]
+    p["cards"], p["played"] = cards, []
+    for city in ("ying", "danyang"):
+        put(s, city, s.goods.get(city, "jade"))
+    put(s, "wan", "disaster")
+    p["city"] = "ying"
+    arrange(m)
+    roads = data.ROAD_NEIGHBOURS[s.side]["wan"]
+    assert not data.RIVER_NEIGHBOURS[s.side]["wan"] and "wan" in data.ROAD_NEIGHBOURS[s.side]["ying"]
+    assert [c for c in roads if c in s.disasters] == ["yangzhai"]
+    return m, p
+
+
+def test_ride_the_clouds_in_the_oracle_turn_when_the_deep_move_leads_out() -> None:
+    """R11: the card may enter a disaster city in the oracle turn too, before the coins are laid,
+    if a split the player may lay (R3) has a deep Gen or Dui that leads out again. In Wan only the
+    splits with a deep Gen remain (no river leaves Wan), and the Gen move leads out."""
+    m, p = clouds_over_wan(THREE, ["clouds", "lightning"])
+    s = m.state
+    splits = [a for a in ids(m) if a.startswith("oracle:")]
+    assert "oracle:gen:dui" in splits and "oracle:qian:kun" in splits
+    assert "clouds:wan" in ids(m)
+    m.apply("clouds:wan")
+    assert p["city"] == "wan" and p["played"] == ["clouds"]
+    assert ids(m) == [a for a in splits if a.endswith(":gen")] == ["oracle:dui:gen", "oracle:li:gen", "oracle:xun:gen"]
+    tile = s.stacks["xun"][0]
+    m.apply("oracle:xun:gen")
+    assert p["tiles"][tile] == 1  # the high half first (R22), then the deep move
+    assert sorted(ids(m)) == ["move:danyang", "move:shangcai", "move:ying"]  # never into Yangzhai
+    m.apply("move:shangcai")
+    assert p["city"] == "shangcai" and s.current != s.players.index(p)
+    check_invariants(m)
+
+
+def test_ride_the_clouds_not_offered_in_the_oracle_turn_when_nothing_leads_out() -> None:
+    """R11: six yin allow only Kun/Kun (a goods action): no deep move leaves Wan, so the card is
+    offered for the free neighbours only. A deep Gen whose high half is blocked does not count
+    either while a split with both halves executable exists (R3)."""
+    m, _ = clouds_over_wan(NO_YANG, ["clouds", "lightning"])
+    legal = ids(m)
+    assert legal[0] == "oracle:kun:kun" and "clouds:danyang" in legal and "clouds:wan" not in legal
+    m, _ = clouds_over_wan(ONE_YANG, ["clouds", "lightning"], gods=KAN_DEEP_KUN_HIGH)
+    legal = ids(m)
+    assert [a for a in legal if a.startswith("oracle:")] == ["oracle:gen:kun", "oracle:kan:kun", "oracle:zhen:kun"]
+    assert "clouds:danyang" in legal and "clouds:wan" not in legal
+
+
+def test_a_card_kept_for_later_can_be_the_way_out_in_the_oracle_turn() -> None:
+    """R11: a card still held may make the way out. Six yin and Turn the heavens: one coin turned
+    gives Kun/Gen. One yang with the high Kun blocked and Defy heaven: the card makes Kun/Gen a
+    split with both halves executable. In Wan the player must play that card, then lay that split."""
+    m, p = clouds_over_wan(NO_YANG, ["clouds", "heavens"])
+    assert "clouds:wan" in ids(m)
+    m.apply("clouds:wan")
+    assert ids(m) == ["heavens:yin"]
+    m.apply("heavens:yin")
+    assert ids(m) == ["oracle:kun:gen"]
+    m, p = clouds_over_wan(ONE_YANG, ["clouds", "defy"], gods=KAN_DEEP_KUN_HIGH)
+    assert "clouds:wan" in ids(m)
+    m.apply("clouds:wan")
+    assert ids(m) == ["defy"]
+    m.apply("defy")
+    assert ids(m) == ["oracle:kun:gen"]
+    m.apply("oracle:kun:gen")
+    assert p["tiles"][m.state.stacks["kun"][0]] == 1 and all(a.startswith("move:") for a in ids(m))
+
+
+def test_in_a_disaster_city_the_oracle_turn_cannot_end_there() -> None:
+    """R11: in Wan during the oracle turn the player may only do what keeps the deep move out:
+    a split with a deep Gen, or a Gift of the gods (it changes nothing of the oracle); no split
+    whose deep half stays or goes by river, no Deadly will (a new throw of six yin or six yang
+    would leave no way out, R4)."""
+    m, p = clouds_over_wan(THREE, ["clouds", "lightning"])
+    s = m.state
+    seat = s.players.index(p)
+    s.temples["shang"] = seat  # a temple of the player's elsewhere: Deadly will is on offer
+    p["supply"] -= 1
+    p["yin"] = 8
+    arrange(m)
+    assert "deadly:shang" in ids(m)
+    m.apply("clouds:wan")
+    gifts = [a for a in ids(m) if a.startswith("gift:yin:")]
+    assert gifts and ids(m) == ["oracle:dui:gen", "oracle:li:gen", "oracle:xun:gen", *gifts]
+    m.apply(gifts[0])
+    assert p["yin"] == 0 and ids(m) == ["oracle:dui:gen", "oracle:li:gen", "oracle:xun:gen"]
+    m.apply("oracle:dui:gen")
+    assert "end" not in ids(m) and all(a.startswith("move:") for a in ids(m))
+    m.apply("move:danyang")
+    assert p["city"] == "danyang" and all(a.startswith("place:") for a in ids(m))  # the gift, laid at the turn's end
+    check_invariants(m)

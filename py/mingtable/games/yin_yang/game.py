@@ -290,61 +290,122 @@ class Game:
             self.say("yy.log.rethrow", who=self.who(seat), yang=yang, yin=data.COINS - yang)
 
     # -- what the oracle allows ------------------------------------------------------------------
-    def high_ok(self, seat: int, t: str) -> bool:
+    def high_ok(self, seat: int, t: str, defy: bool | None = None) -> bool:
         """O4: a high half is executable if its stack holds a tile and is not blocked (Defy
-        heaven ignores the blocks, never an empty stack)."""
+        heaven ignores the blocks, never an empty stack). ``defy`` overrides whether Defy heaven
+        is active (to ask what playing it would allow)."""
         s = self.s
-        return s.stacks[t][1] > 0 and (t not in s.high_blocked or s.players[seat]["defy"])
+        defy = s.players[seat]["defy"] if defy is None else defy
+        return s.stacks[t][1] > 0 and (t not in s.high_blocked or defy)
 
-    def deep_ok(self, seat: int, t: str) -> bool:
+    def deep_ok(self, seat: int, t: str, defy: bool | None = None) -> bool:
         """O5: a deep half is executable unless the god's will blocks it (or Defy heaven)."""
-        return t != self.s.deep_blocked or self.s.players[seat]["defy"]
+        defy = self.s.players[seat]["defy"] if defy is None else defy
+        return t != self.s.deep_blocked or defy
 
-    def splits(self, seat: int) -> list[tuple[str, str]]:
+    def splits(self, seat: int, yang: int | None = None, defy: bool | None = None) -> list[tuple[str, str]]:
         """R3, must execute if possible: the splits with both halves executable if there is
-        one, else those with one executable half; none means a free re-throw."""
-        all_splits = rules.oracle_splits(sum(self.s.players[seat]["throw"]))
-        both = [(h, d) for h, d in all_splits if self.high_ok(seat, h) and self.deep_ok(seat, d)]
+        one, else those with one executable half; none means a free re-throw. ``yang`` and
+        ``defy`` override the yang coins of the throw and Defy heaven (to ask what a turned coin
+        or the card would allow)."""
+        if yang is None:
+            yang = sum(self.s.players[seat]["throw"])
+        all_splits = rules.oracle_splits(yang)
+        both = [(h, d) for h, d in all_splits if self.high_ok(seat, h, defy) and self.deep_ok(seat, d, defy)]
         if both:
             return both
-        return [(h, d) for h, d in all_splits if self.high_ok(seat, h) or self.deep_ok(seat, d)]
+        return [(h, d) for h, d in all_splits if self.high_ok(seat, h, defy) or self.deep_ok(seat, d, defy)]
 
     # -- the map -------------------------------------------------------------------------------
     def move_targets(self, seat: int, via: str, clouds: bool = False) -> list[str]:
         """A1/A2: the neighbours by road (cart) or river (boat) without a disaster stone; with
-        Ride the clouds also a disaster city if the player can leave it again (R11)."""
+        Ride the clouds also a disaster city if the player can leave it again in this turn, in
+        either phase (R11)."""
         s = self.s
         here = s.players[seat]["city"]
         out = []
         for c in data.MOVE_NEIGHBOURS[via][s.side][here]:
             if c not in s.disasters:
                 out.append(c)
-            elif clouds and s.phase == ACTION and self.can_leave(seat, c):
+            elif clouds and self.can_leave(seat, c):
                 out.append(c)
         return out
 
+    def leads_out(self, city: str, via: str) -> bool:
+        """A1/A2: ``city`` has a neighbour by road (cart) or river (boat) without a disaster."""
+        return any(c not in self.s.disasters for c in data.MOVE_NEIGHBOURS[via][self.s.side][city])
+
     def can_leave(self, seat: int, city: str) -> bool:
-        """R11: from ``city`` a later move of this turn reaches a city without a disaster: two
-        unused coins of the face (or one, and Turn the heavens to turn an unused coin of the
-        other face) or an unused tile, and a neighbour without a disaster."""
-        p = self.s.players[seat]
+        """R11: from ``city`` a later move of this turn reaches a city without a disaster. In the
+        action turn: two unused coins of the face (or one, and Turn the heavens to turn an unused
+        coin of the other face) or an unused tile, and a neighbour without a disaster. In the
+        oracle turn before the coins are laid: the deep half of a split the player may lay
+        (``oracle_way_out``). After the oracle nothing of the turn moves the figure any more."""
+        s = self.s
+        if s.step == INTERPRET:
+            return self.oracle_way_out(seat, city)
+        if s.step != ACT:
+            return False
+        p = s.players[seat]
         heavens = "heavens" in p["cards"]
         for via, pair in (("cart", 0), ("boat", 1)):
             coins = p["left"][pair] + (1 if heavens and p["left"][1 - pair] else 0)
             has = coins >= 2 or p["tiles"][via] > p["used"][via]
-            if has and any(c not in self.s.disasters for c in data.MOVE_NEIGHBOURS[via][self.s.side][city]):
+            if has and self.leads_out(city, via):
                 return True
         return False
 
+    def oracle_way_out(self, seat: int, city: str) -> bool:
+        """R11 in the oracle turn, coins not yet laid: a split the player may lay (R3, must
+        execute if possible) has an executable deep Gen (cart) or Dui (boat) whose move from
+        ``city`` reaches a neighbour without a disaster. A split counts too if Turn the heavens
+        (one coin turned) or Defy heaven (the black markers ignored), while the player holds
+        the card, would make it one they may lay. The oracle ends the turn (the action phase
+        is a later turn), so nothing after the deep half leads out."""
+        p = self.s.players[seat]
+        yang = sum(p["throw"])
+        throws = [yang]
+        if "heavens" in p["cards"]:
+            throws += [y for y in (yang - 1, yang + 1) if 0 <= y <= data.COINS]
+        defies = [p["defy"]]
+        if "defy" in p["cards"] and not p["defy"]:
+            defies.append(True)
+        for y in throws:
+            for defy in defies:
+                for _high, deep in self.splits(seat, y, defy):
+                    via = data.DEEP_ACTION[deep]
+                    if via in ("cart", "boat") and self.deep_ok(seat, deep, defy) and self.leads_out(city, via):
+                        return True
+        return False
+
+    def way_out(self, seat: int) -> bool:
+        """R11: the player is not in a disaster city, or a move of this turn still leads out
+        (an open deep move, or ``can_leave``)."""
+        s = self.s
+        city = s.players[seat]["city"]
+        if city not in s.disasters:
+            return True
+        if s.pending:
+            return any(top["k"] == "move" and self.move_targets(seat, top["via"]) for top in s.pending)
+        return self.can_leave(seat, city)
+
     def keeps_way_out(self, seat: int, action_id: str) -> bool:
         """R11: in a disaster city (entered with Ride the clouds) a player may do anything after
-        which a move out remains; a move by cart or boat always leads out."""
+        which a move out remains; a move by cart or boat always leads out. A new throw (Deadly
+        will, the free re-throw) is random, so it keeps a way out only if every throw would."""
         if action_id.startswith(("cart:", "boat:", "tile:cart:", "tile:boat:")):
             return True
         trial = copy_state(self.s)
         game = Game(trial, Rng(0), [])
         game.act(seat, action_id)
-        return not game.in_disaster(seat) or game.can_leave(seat, trial.players[seat]["city"])
+        if action_id == "rethrow" or action_id.startswith("deadly:"):
+            p = trial.players[seat]
+            for yang in range(data.COINS + 1):  # the splits depend on the number of yang coins only
+                p["throw"] = [1] * yang + [0] * (data.COINS - yang)
+                if not game.way_out(seat):
+                    return False
+            return True
+        return game.way_out(seat)
 
     def in_disaster(self, seat: int) -> bool:
         return self.s.players[seat]["city"] in self.s.disasters
@@ -552,10 +613,9 @@ class Game:
         elif s.step == ACT:
             out.extend(self.action_options(seat))
             out.extend(self.heavens_options(seat))
-            if self.in_disaster(seat):  # R11: the turn may not end here; keep a way out
-                out.extend(self.optional_actions(seat))
-                return [a for a in out if self.keeps_way_out(seat, a.id)]
         out.extend(self.optional_actions(seat))
+        if self.in_disaster(seat):  # R11: the turn may not end here, in either phase; keep a way out
+            return [a for a in out if self.keeps_way_out(seat, a.id)]
         if s.step in (POST, ACT) and self.turn_spent(seat):
             out.append(Action("end", T("yy.act.end")))
         return out
