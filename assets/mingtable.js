@@ -599,16 +599,41 @@
     const active = document.activeElement;
     const under = openDialog();  // a dialog still open takes the focus
     if (under) {
-      if (!under.contains(active)) { const first = focusables(under)[0]; if (first) first.focus(); }
+      if (!under.contains(active)) openAtTop(under);
       return;
     }
     if (active && active !== document.body && document.contains(active) && shown(active)) return;
     const panel = document.getElementById("panel");
     const inPanel = panel && document.body.dataset.screen === "play" ? focusables(panel) : [];
-    const target = [opener, ...inPanel.filter((el) => el.dataset.action), ...inPanel]
+    const target = [opener, inPanel.length ? actTarget() : null, ...inPanel]
       .find((el) => el && document.contains(el) && !el.disabled && shown(el));
-    if (target) target.focus();
-    else if (panel && shown(panel)) { panel.setAttribute("tabindex", "-1"); panel.focus(); }
+    if (target) focusOn(target);
+    else if (panel && shown(panel)) focusOn(panel);
+  }
+  // Where a person acts next in a game: the panel's first choice, else its prompt.
+  function actTarget() {
+    const panel = document.getElementById("panel");
+    if (!panel) return null;
+    return focusables(panel).find((el) => el.dataset.action) || panel.querySelector(".prompt");
+  }
+  function focusOn(el) {
+    if (!el.matches(FOCUSABLE)) el.setAttribute("tabindex", "-1");
+    el.focus({ preventScroll: true });
+  }
+  // A dialog opens at its top. The game-over box (data-focus="title") puts the focus on its
+  // title, so the winner and the totals are what is seen and read first; the others on their
+  // first control.
+  function openAtTop(dialog) {
+    const box = dialog.querySelector(".card-box");
+    const title = dialog.dataset.focus === "title" && document.getElementById(dialog.getAttribute("aria-labelledby"));
+    if (title) {
+      title.setAttribute("tabindex", "-1");
+      title.focus({ preventScroll: true });
+    } else {
+      const first = focusables(dialog)[0];
+      if (first) first.focus({ preventScroll: true });
+    }
+    if (box) box.scrollTop = 0;
   }
   const dialogWatch = new MutationObserver((changes) => {
     for (const change of changes) {
@@ -617,14 +642,31 @@
         if (openers.has(dialog)) restoreFocus(dialog);
       } else if (!openers.has(dialog)) {
         openers.set(dialog, focusOutside);
-        if (!dialog.contains(document.activeElement)) {
-          const first = focusables(dialog)[0];
-          if (first) first.focus();
-        }
+        if (!dialog.contains(document.activeElement)) openAtTop(dialog);
       }
     }
   });
   for (const dialog of dialogs()) dialogWatch.observe(dialog, { attributes: true, attributeFilter: ["hidden"] });
+  // Another game's result drawn into the open game-over box (a finished game opened over one):
+  // it opens at its top again, as if it had just opened.
+  const overBody = document.getElementById("over-body");
+  if (overBody) {
+    new MutationObserver(() => {
+      const over = document.getElementById("over");
+      if (over && !over.hidden && !over.contains(document.activeElement)) openAtTop(over);
+    }).observe(overBody, { childList: true });
+  }
+  // A new screen puts the focus where the person acts next ("New game", "Start the game", a
+  // saved game opened): the set-up form's first field; in a game, the panel's first choice, else
+  // its prompt. A dialog that opened with the screen (the curtain, game over) keeps its focus.
+  function focusScreen(name) {
+    const screen = document.getElementById(`screen-${name}`);
+    if (!screen || openDialog() || screen.contains(document.activeElement)) return;
+    const target = name === "setup" ? screen.querySelector("input, select") : name === "play" ? actTarget() : null;
+    if (target) focusOn(target);
+  }
+  new MutationObserver(() => focusScreen(document.body.dataset.screen))
+    .observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
   // --- layout: the decision stays in view; the list of choices; the board zoom ------------------
   // Python calls __mtLayout(key, deciding) after drawing: key changes with every decision, and
   // when a person decides now the page brings the prompt and one choice into view once per key.

@@ -268,10 +268,41 @@ def test_game_over_dialog_keeps_the_focus(page: Page, app_url: str, lang: str) -
     _open(page, app_url, lang)
     page.evaluate("(r) => MingTable.load(r)", _record("ming-dynastie-2p-greedy.json"))
     expect(page.locator("#over")).to_be_visible()
+    expect(page.locator("#over-title")).to_be_focused()  # the box opens at its top: who won
+    assert page.evaluate("document.querySelector('#over .card-box').scrollTop") == 0
     assert _focus_inside(page, "over")
+    page.keyboard.press("Tab")  # from the title into the box's controls
     assert _cycle_length(page, "over") == 3  # See the board, Export, Home
     _tab_around(page, "over", 5)
     page.keyboard.press("Escape")
     expect(page.locator("#over")).to_be_hidden()
     assert page.evaluate("document.getElementById('panel').contains(document.activeElement)")
     expect(page.locator("#announce")).to_contain_text("Game restored" if lang == "en" else "Spiel wiederhergestellt")
+
+
+@pytest.mark.parametrize("game", ["ming-dynastie", "yin-yang"])
+def test_new_game_and_start_put_the_focus_where_one_acts(page: Page, app_url: str, game: str) -> None:
+    """Keyboard only (issue 20 item 12): "New game" lands on the form's first field, "Start the
+    game" on the panel's first choice (after the curtain's button where a private decision comes
+    first)."""
+    _open(page, app_url, "en")
+    title = "Ming-Dynastie" if game == "ming-dynastie" else "Yin Yang"
+    page.get_by_role("button", name=f"New game of {title}").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#screen-setup")).to_be_visible()
+    first = page.locator("#screen-setup").locator("input, select").first
+    expect(first).to_be_focused()
+    page.get_by_role("button", name="Start the game").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#screen-play")).to_be_visible()
+    page.wait_for_function("MingTable.state().humanToMove !== null")
+    if page.locator("#curtain").is_visible():  # a private decision first: the curtain has the focus
+        expect(page.locator("#curtain-btn")).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(page.locator("#curtain")).to_be_hidden()
+    focused = page.evaluate("""() => { const el = document.activeElement;
+        return {inPanel: document.getElementById('panel').contains(el), choice: el.dataset.action !== undefined
+                || el.classList.contains('prompt')}; }""")
+    assert focused == {"inPanel": True, "choice": True}, focused
+    page.keyboard.press("Enter")  # the focused choice is taken at once
+    page.wait_for_function("MingTable.state().log.length > 0")

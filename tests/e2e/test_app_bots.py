@@ -168,7 +168,7 @@ def test_strong_bots_play_to_the_end_and_say_what_they_expect(page: Page, app_ur
     page.evaluate("record => MingTable.load(record)", {**record, "bots": ["normal", *("greedy" for _ in others)]})
     page.wait_for_function("() => MingTable.state().outcome !== null", timeout=420_000, polling=1000)
     stats = page.evaluate(STATS)
-    assert stats["applied"] >= 20 and stats["dropped"] == 0 and stats["starts"] == 1, stats
+    assert stats["applied"] >= 10 and stats["dropped"] == 0 and stats["starts"] == 1, stats
     log = _log(page)
     assert "could not think ahead" not in log
     assert log.count("Robo expects to win with a chance of ") >= stats["applied"] // 2

@@ -359,6 +359,18 @@ def _scoring_split(record: dict[str, Any]) -> tuple[dict[str, Any], str, int]:
     raise AssertionError("the record has no scoring")
 
 
+def assert_over_opens_at_top(page: Page) -> None:
+    """The game-over box opens at its top (issue 20 item 4): the focus on its title, the title
+    and the start of the totals (its first table or list) on screen."""
+    expect(page.locator("#over-title")).to_be_focused()
+    top = page.evaluate("""() => {
+        const inView = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight - 20; };
+        const sums = document.querySelector('#over-body table, #over-body ul, #over-body ol');
+        return {scroll: document.querySelector('#over .card-box').scrollTop,
+                title: inView(document.getElementById('over-title')), sums: sums !== null && inView(sums)}; }""")
+    assert top == {"scroll": 0, "title": True, "sums": True}, top
+
+
 def assert_dialog_fits(page: Page, dialog: str) -> None:
     box = page.locator(f"#{dialog} .card-box")
     expect(box).to_be_visible()
@@ -383,6 +395,7 @@ def test_phone_dialogs_fit_or_scroll(phone: Page, app_url: str, lang: str) -> No
         if record["game"] == "confucius":  # no scoring summary in the course of the game: only the game-over box
             page.evaluate("r => MingTable.load(r)", {k: v for k, v in record.items() if k != "outcome"})
             expect(page.locator("#over")).to_be_visible()
+            assert_over_opens_at_top(page)
             assert_dialog_fits(page, "over")
             continue
         cut, action_id, seat = _scoring_split(record)
@@ -393,4 +406,5 @@ def test_phone_dialogs_fit_or_scroll(phone: Page, app_url: str, lang: str) -> No
         page.locator("#scoring-close").tap()
         page.evaluate("r => MingTable.load(r)", {k: v for k, v in record.items() if k != "outcome"})
         expect(page.locator("#over")).to_be_visible()
+        assert_over_opens_at_top(page)
         assert_dialog_fits(page, "over")

@@ -50,6 +50,7 @@ class PlayScreen:
         self.scorings_seen: set[Any] = set()  # scoring ids of the open game already shown
         self.scoring_open: Any = None  # the id of the scoring on screen
         self.over_dismissed = False
+        self.over_drawn: str | None = None  # the game-over box's body as drawn
         self.share_link: str | None = None  # the link in the share box
         self.friends = FriendsBox()  # a game with friends: the links to send
         self.dirty = False  # bots moved since the last render (they redraw at most so often)
@@ -128,10 +129,14 @@ class PlayScreen:
             _curtain_up(False)
         outcome = session.match.outcome
         if outcome and not self.over_dismissed:
-            set_html("over-body", G.render_outcome(game, screen.view, outcome, lang))
+            over = G.render_outcome(game, screen.view, outcome, lang)
+            if over != self.over_drawn:  # drawn again only when it changed: the focus stays on its title
+                set_html("over-body", over)
+                self.over_drawn = over
             show("over", True)
         else:
             show("over", False)
+            self.over_drawn = None
         self._render_scoring(session, screen.view, lang, over=bool(outcome))
         self.friends.render(session, lang)
         self._render_log(session, lang)
