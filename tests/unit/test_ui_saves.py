@@ -231,10 +231,8 @@ def _check_valid(saved: S.SavedGame) -> None:
 def test_fuzz_save_reader_and_list() -> None:
     rng = random.Random(6_9)
     base = [_text(), S.SavedGame("abc", RECORD, [None, None]).to_json(), '["abc", "def"]', "[]"]
-    deadline = time.monotonic() + 4.0
     counts = {"read": 0, "damaged": 0}
-    n = 0
-    while n < 5000 and time.monotonic() < deadline:
+    for n in range(2000):  # a fixed number of cases: no time budget in a test
         text = _structural(rng) if n % 3 == 0 else _mutate(rng, rng.choice(base))
         try:
             _check_valid(S.parse_save(text, "abc"))
@@ -245,6 +243,4 @@ def test_fuzz_save_reader_and_list() -> None:
         entries = S.list_entries(index_text, {"mingtable.save.abc": text, "mingtable.save.def": _text(id="def")})
         assert any(e["id"] == "def" and "error" not in e for e in entries)
         render_saves(entries)
-        n += 1
-    assert n >= 2000, f"only {n} fuzz cases in the time budget"
     assert counts["read"] > 50 and counts["damaged"] > 500, counts
