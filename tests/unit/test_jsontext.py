@@ -92,9 +92,7 @@ def test_scan_is_fast_on_hostile_text(text: str) -> None:
 def test_fuzz_loads_raises_only_value_error() -> None:
     rng = random.Random(10)
     pieces = ["[", "]", "{", "}", '"', "\\", ",", ":", "1", "[" * 3000, "]" * 40, '"a"', "null", "NaN", "1e999"]
-    deadline = time.monotonic() + 3.0
-    n = 0
-    while n < 5000 and time.monotonic() < deadline:
+    for _ in range(2000):  # a fixed number of cases: no time budget in a test
         text = json.dumps(_value(rng, 6))
         for _ in range(rng.randint(1, 4)):
             i = rng.randint(0, len(text))
@@ -105,5 +103,3 @@ def test_fuzz_loads_raises_only_value_error() -> None:
             pass
         else:
             assert _depth(value) <= jsontext.MAX_DEPTH
-        n += 1
-    assert n >= 2000
