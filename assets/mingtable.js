@@ -343,10 +343,11 @@
   window.__mtShare = (url) => {
     if (typeof navigator.share === "function") navigator.share({ url }).catch(() => {});
   };
-  window.__mtBaseUrl = () => {  // a share link leaves out the embed's parent=
-    const url = new URL(location.href);
+  window.__mtBaseUrl = () => {  // a link to send leaves out the embed's parent= and this page's lang=
+    const url = new URL(location.href);  // (the friend's page speaks the friend's language)
     url.hash = "";
     url.searchParams.delete("parent");
+    url.searchParams.delete("lang");
     return url.href;
   };
   window.__mtClearHash = () => history.replaceState(null, "", location.pathname + location.search);

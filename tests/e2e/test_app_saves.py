@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+import mingtable
 
 from support import export_record, friend_opens, import_record, tampered, wait_ready
 
@@ -326,3 +329,179 @@ def test_second_tab_writing_the_same_game_is_told_and_can_reload(context: Browse
     play(page, 1)
     assert json.loads(page.evaluate("k => localStorage.getItem(k)", key))["record"] == other.evaluate("MingTable.record()")
     other.close()
+
+
+# -- issue 20 item 10: set-up and saves ---------------------------------------------------------
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def _open_id(page: Page) -> str:
+    """The save id of the game on screen."""
+    return str(page.evaluate("localStorage.getItem('mingtable.open')"))
+
+
+def _start_from_form(page: Page) -> dict[str, Any]:
+    """Start the Ming-Dynastie form as it stands; return the record of the new game."""
+    before = page.evaluate("(() => { const s = MingTable.state(); return s ? JSON.stringify(MingTable.record()) : ''; })()")
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator("#screen-play")).to_be_visible()
+    page.wait_for_function("before => JSON.stringify(MingTable.record()) !== before", arg=before)
+    record: dict[str, Any] = page.evaluate("MingTable.record()")
+    page.locator('.toolbar [data-ui="home"]').click()
+    expect(page.locator("#screen-home")).to_be_visible()
+    return record
+
+
+def _open_form(page: Page) -> None:
+    page.get_by_role("button", name="New game of Ming-Dynastie").click()
+    expect(page.locator("#screen-setup")).to_be_visible()
+
+
+def test_every_new_game_gets_a_new_seed_unless_one_is_typed(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    _open_form(page)
+    fold, seed = page.locator("#setup-advanced"), page.locator("#setup-seed")
+    expect(fold).not_to_have_attribute("open", "")  # the seed is folded away under "Advanced"
+    expect(seed).to_be_hidden()
+    page.locator("#seat-name-0").fill("Ann")
+    first = _start_from_form(page)
+    _open_form(page)
+    expect(page.locator("#seat-name-0")).to_have_value("Ann")  # seats are remembered ...
+    expect(seed).to_be_hidden()
+    second = _start_from_form(page)
+    assert first["players"][0] == second["players"][0] == "Ann"
+    assert first["seed"] != second["seed"]  # ... the seed is not
+
+    _open_form(page)  # a typed seed deals that game once
+    fold.locator("summary").click()
+    expect(seed).to_be_visible()
+    expect(seed).to_have_value("")
+    seed.fill("4242")
+    typed = _start_from_form(page)
+    assert typed["seed"] == 4242
+    _open_form(page)
+    expect(seed).to_be_hidden()
+    expect(seed).to_have_value("")
+    after = _start_from_form(page)
+    assert after["seed"] not in (4242, first["seed"], second["seed"]) and after["players"][0] == "Ann"
+    # The scripting API starts the seed it is given, as before.
+    page.evaluate("MingTable.newGame({game: 'ming-dynastie', seed: 7})")
+    assert page.evaluate("MingTable.record().seed") == 7
+
+
+def test_saves_are_grouped_and_deleting_the_finished_ones_asks_first(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    ids: dict[str, str] = {}
+    records = {name: json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+               for name in ("ming-dynastie-2p-greedy", "yin-yang-2p-greedy")}
+    page.evaluate("MingTable.newGame({game: 'ming-dynastie', seed: 3, players: [{name: 'Ann'}, {name: 'Ben'}]})")
+    ids["older"] = _open_id(page)
+    page.evaluate("r => MingTable.load(r)", records["ming-dynastie-2p-greedy"])
+    ids["done1"] = _open_id(page)
+    page.evaluate("MingTable.newGame({game: 'confucius', seed: 4, players: ['Cy', 'Di', 'Ed']})")
+    ids["newer"] = _open_id(page)
+    page.evaluate("MingTable.newGame({game: 'yin-yang', seed: 5, players: [{name: 'Fay'}, {name: 'Gus', remote: true}]})")
+    ids["friends"] = _open_id(page)
+    page.evaluate("r => MingTable.load(r)", records["yin-yang-2p-greedy"])
+    ids["done2"] = _open_id(page)
+    expect(page.locator("#over")).to_be_visible()
+    page.locator('#over [data-ui="home"]').click()
+    assert len(set(ids.values())) == 5
+
+    saves = page.locator("#saves")
+    expect(saves.locator(".save-group-title")).to_have_text(["In progress", "With friends", "Finished"])
+    in_group = {group: saves.locator(f'[data-group="{group}"] .save') for group in ("playing", "friends", "finished")}
+    assert [e.get_attribute("data-save") for e in in_group["playing"].all()] == [ids["newer"], ids["older"]]
+    assert [e.get_attribute("data-save") for e in in_group["friends"].all()] == [ids["friends"]]
+    assert [e.get_attribute("data-save") for e in in_group["finished"].all()] == [ids["done2"], ids["done1"]]
+    # One wording for every game: where it stands and who is to play, or who won.
+    older = saves.locator(f'.save[data-save="{ids["older"]}"]')
+    expect(older).to_contain_text(re.compile(r"· round 1 of 6 · (Ann|Ben) to play · just now"))
+    expect(saves.locator(f'.save[data-save="{ids["newer"]}"]')).to_contain_text(re.compile(r"· round 1 · (Cy|Di|Ed) to play"))
+    expect(in_group["friends"]).to_contain_text(re.compile(r"year 1 of 5 · (Fay|Gus) to play"))
+    expect(in_group["friends"]).to_contain_text("with friends")
+    for key, name in (("done1", "ming-dynastie-2p-greedy"), ("done2", "yin-yang-2p-greedy")):
+        match = mingtable.load(records[name])
+        winners = " and ".join(match.players[s] for s in match.outcome["winners"])
+        expect(saves.locator(f'.save[data-save="{ids[key]}"]')).to_contain_text(f"· finished: {winners} won ·")
+
+    before = save_keys(page)
+    delete = page.get_by_role("button", name="Delete finished games")
+    expect(delete).to_have_count(1)
+    delete.click()  # asks first ...
+    question = page.locator("#delete-question")
+    expect(question).to_have_text("Delete 2 finished games? This cannot be undone.")
+    cancel = saves.locator('[data-group="finished"] [data-ui="delete-no"]')
+    expect(cancel).to_be_focused()
+    cancel.click()  # ... Cancel keeps them
+    expect(question).to_have_count(0)
+    expect(in_group["finished"]).to_have_count(2)
+    assert save_keys(page) == before
+    delete.click()
+    saves.locator('[data-group="finished"] [data-ui="delete-finished-yes"]').click()  # Delete removes only those
+    expect(page.locator("#notice")).to_have_text("Deleted 2 finished games.")
+    expect(saves.locator('[data-group="finished"]')).to_have_count(0)
+    expect(saves.locator(".save-group-title")).to_have_text(["In progress", "With friends"])
+    left = {k: v for k, v in save_keys(page).items() if k.startswith("mingtable.save.")}
+    assert left == {f"mingtable.save.{ids[k]}": before[f"mingtable.save.{ids[k]}"] for k in ("older", "newer", "friends")}
+    assert sorted(json.loads(save_keys(page)["mingtable.index"])) == sorted(ids[k] for k in ("older", "newer", "friends"))
+
+
+def _saves_of(page: Page) -> dict[str, dict[str, Any]]:
+    return {k: json.loads(v) for k, v in save_keys(page).items() if k.startswith("mingtable.save.")}
+
+
+def test_the_same_link_opened_twice_is_one_saved_game(browser: Browser, page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, [None, None], seed=11)
+    play(page, 3)
+    link = page.evaluate("MingTable.shareLink()")
+    with friend_opens(browser, link) as friend:
+        expect(friend.locator("#notice")).to_have_text("Opened the shared game; it is now in your saved games.")
+        (sid, first), = _saves_of(friend).items()
+        friend.goto("about:blank")
+        friend.goto(link)  # the same link again, in a new page load ...
+        wait_ready(friend)
+        expect(friend.locator("#notice")).to_have_text(
+            "Opened the shared game; its entry in your saved games is up to date now.")
+        assert list(_saves_of(friend)) == [sid] and len(json.loads(save_keys(friend)["mingtable.index"])) == 1
+        friend.locator('.toolbar [data-ui="home"]').click()
+        friend.evaluate("hash => { location.hash = hash; }", link[link.index("#"):])  # ... and put into the tab
+        expect(friend.locator("#screen-play")).to_be_visible()
+        expect(friend.locator("#notice")).to_have_text(
+            "Opened the shared game; its entry in your saved games is up to date now.")
+        assert list(_saves_of(friend)) == [sid]
+        # A later link of the same game brings that save up to date too.
+        play(page, 2)
+        later = page.evaluate("MingTable.shareLink()")
+        friend.goto("about:blank")
+        friend.goto(later)
+        wait_ready(friend)
+        saves = _saves_of(friend)
+        assert list(saves) == [sid] and saves[sid]["record"] == page.evaluate("MingTable.record()")
+        assert saves[sid]["writes"] > first["writes"]
+        friend.locator('.toolbar [data-ui="home"]').click()
+        expect(friend.locator("#saves .save")).to_have_count(1)
+
+
+def test_a_share_link_does_not_carry_the_page_language(browser: Browser, page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}?lang=de")
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    new_game(page, [None, None])
+    page.get_by_role("button", name="Link teilen").click()
+    link = page.locator("#share-url").input_value()
+    assert link == page.evaluate("MingTable.shareLink()")
+    assert link.startswith(app_url + "#g=") and "lang" not in link.split("#")[0]
+    assert "?lang=de" in page.url  # the page keeps its own choice
+    with friend_opens(browser, link) as friend:  # the friend's page speaks the friend's language
+        expect(friend.locator("#screen-play")).to_be_visible()
+        expect(friend.locator("html")).to_have_attribute("lang", "en")
+    # The links of a game with friends leave it out too.
+    page.evaluate("MingTable.newGame({game: 'ming-dynastie', players: [{name: 'Ann'}, {name: 'Kim', remote: true}]})")
+    invites = page.evaluate("MingTable.invites()")
+    assert invites and all(i["link"].startswith(app_url + "#f=") for i in invites)

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
+from pathlib import Path
 
 import pytest
 
 from mingtable.ui import saves as S
 from mingtable.markup import esc
 from mingtable.i18n import T, tr
-from mingtable.ui.screens import SAVE_PROBLEMS, render_games, render_save_problem, render_saves
+from mingtable.ui.screens import SAVE_PROBLEMS, render_games, render_save_problem, render_saves, save_state
+from mingtable.ui.session import load_session
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 RECORD = {"format": "mingtable-record", "version": 1, "game": "ming-dynastie", "players": ["A", "B"],
           "seed": 1, "options": {}, "actions": []}
@@ -52,9 +57,154 @@ def test_a_finished_game_is_listed_as_finished_with_its_result() -> None:
     for lang, finished, result, going in (("en", "finished", ">Result<", ">Continue<"),
                                           ("de", "beendet", ">Ergebnis<", ">Fortsetzen<")):
         html = render_saves(entries, lang=lang)
-        over, running = html.split('<li class="save"')
-        assert over.startswith('<li class="save finished" data-save="f1"') and finished in over and result in over
+        running, over = html.split('data-group="finished"')  # in progress first, finished last
+        assert '<li class="save finished" data-save="f1"' in over and finished in over and result in over
+        assert '<li class="save" data-save="g2"' in running
         assert going not in over and going in running and finished not in running
+
+
+# -- the groups on the home screen (issue 20 item 10) -------------------------------------------
+
+def _entry(sid: str, updated: float, **summary: object) -> dict:
+    return {"id": sid, "summary": {**SUMMARY, **summary}, "updated": updated}
+
+
+GROUPED = [
+    _entry("old", 1.0),
+    _entry("done-friends", 9.0, over=True, friends="t1", winners=["A"]),
+    {"id": "broken", "error": T("ui.save.is_damaged", why=T("ui.save.why.json")), "updated": 0.0},
+    _entry("friends", 4.0, friends="t2", to_play=["B"]),
+    _entry("new", 7.0),
+    _entry("done", 3.0, over=True, winners=["A", "B"]),
+    _entry("mid", 5.0),
+]
+
+
+def test_saves_are_grouped_in_progress_with_friends_finished_each_newest_first() -> None:
+    groups = S.group_entries(GROUPED)
+    assert [(g, [e["id"] for e in items]) for g, items in groups] == [
+        ("playing", ["new", "mid", "old"]),
+        ("friends", ["friends"]),
+        ("finished", ["done-friends", "done"]),  # a finished game with friends is finished
+        ("damaged", ["broken"]),
+    ]
+    assert S.group_entries(GROUPED[:1]) == [("playing", GROUPED[:1])]  # no empty groups
+    assert S.finished_ids(GROUPED) == ["done-friends", "done"]
+    assert S.finished_ids([{"id": "x", "error": "damaged", "summary": {"over": True}}]) == []
+    html = render_saves(GROUPED)
+    headings = re.findall(r'<h3 class="save-group-title" id="saves-(\w+)">([^<]+)</h3>', html)
+    assert headings == [("playing", "In progress"), ("friends", "With friends"), ("finished", "Finished"),
+                        ("damaged", "Damaged")]
+    assert [m for m in re.findall(r'data-save="([\w-]+)"', html)] == [
+        "new", "mid", "old", "friends", "done-friends", "done", "broken"]
+    assert 'aria-labelledby="saves-finished"' in html and html.count('<ul class="saves"') == 4
+    # "Delete finished games" only in the finished group, and no question yet
+    finished = html[html.index('data-group="finished"'):html.index('data-group="damaged"')]
+    assert html.count('data-ui="delete-finished"') == 1 and 'data-ui="delete-finished"' in finished
+    assert 'id="delete-question"' not in html
+    de = render_saves(GROUPED, lang="de")
+    assert all(f">{t}</h3>" in de for t in ("Laufende Spiele", "Mit Freunden", "Beendete Spiele", "Beschädigt"))
+    assert ">Beendete Spiele löschen<" in de
+
+
+def test_deleting_the_finished_games_asks_first() -> None:
+    html = render_saves(GROUPED, confirm_finished=2)
+    question = re.search(r'<p class="delete-question" id="delete-question" role="alert">([^<]+)</p>', html)
+    assert question and question.group(1) == "Delete 2 finished games? This cannot be undone."
+    assert 'data-ui="delete-finished"' not in html and html.count('data-ui="delete-finished-yes"') == 1
+    assert 'data-ui="delete-no" id="delete-cancel"' in html
+    assert question.start() > html.index('data-group="finished"')  # asked in the finished group
+    assert "1 finished game?" in render_saves(GROUPED, confirm_finished=1)
+    assert "2 beendete Spiele löschen? Das lässt sich nicht rückgängig machen." in render_saves(GROUPED, lang="de",
+                                                                                              confirm_finished=2)
+
+
+def test_one_status_wording_for_every_game() -> None:
+    from mingtable.ui.session import new_session
+
+    expected = {"ming-dynastie": ("round 1 of 6", "Runde 1 von 6"), "confucius": ("round 1", "Runde 1"),
+                "ming-voyages": ("stage 1, round 1", "Etappe 1, Runde 1"), "yin-yang": ("year 1 of 5", "Jahr 1 von 5")}
+    for game, (en, de) in expected.items():
+        players = 2 if game != "confucius" else 3
+        session = new_session(game, [{"name": f"N{i}<b>"} for i in range(players)], 5, None, "s")
+        summary = session.saved().summary
+        deciders = [session.match.players[s] for s in session.match.to_move]
+        assert summary["to_play"] == deciders and "winners" not in summary and "turn" not in summary
+        who_en = " and ".join(deciders)
+        assert save_state(summary, "en") == f"{en} · {who_en} to play", game
+        assert save_state(summary, "de") == f"{de} · am Zug: {' und '.join(deciders)}", game
+        assert S.parse_save(session.saved().to_json(), "s").summary == summary  # it is stored as it is
+    # Finished: who won, from the engine's outcome.
+    for name in ("ming-dynastie-2p-greedy", "yin-yang-4p-greedy", "confucius-3p-random", "ming-voyages-match-greedy"):
+        record = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+        session = load_session(record, None, "s")
+        summary = session.saved().summary
+        winners = [session.match.players[s] for s in session.match.outcome["winners"]]
+        assert summary["over"] is True and summary["winners"] == winners and winners and "to_play" not in summary
+        assert save_state(summary, "en") == f"finished: {' and '.join(winners)} won"
+        assert save_state(summary, "de") == f"beendet: Sieg für {' und '.join(winners)}"
+    solo = load_session(json.loads((FIXTURES / "yin-yang-solo-greedy.json").read_text(encoding="utf-8")), None, "s")
+    assert solo.saved().summary["winners"] == []
+    assert save_state(solo.saved().summary) == "finished: no one won"
+    assert save_state(solo.saved().summary, "de") == "beendet: niemand hat gewonnen"
+    # Two at once, and saves from before: no names, or only the friends' "turn".
+    assert save_state({**SUMMARY, "status": {"en": "round 3 of 6"}, "to_play": ["A", "B"]}) == "round 3 of 6 · A and B to play"
+    assert save_state({"over": True, "winners": ["A", "B"]}) == "finished: A and B won"
+    assert save_state({"over": True}) == "finished" and save_state({"round": 2}) == "round 2"
+    assert save_state({"round": 2, "turn": "Ann"}, "de") == "Runde 2 · am Zug: Ann"
+    html = render_saves([_entry("x", 1.0, to_play=["<i>A</i>"]), _entry("y", 2.0, over=True, winners=["<b>W</b>"])])
+    assert "&lt;i&gt;A&lt;/i&gt; to play" in html and "finished: &lt;b&gt;W&lt;/b&gt; won" in html
+    assert "<i>" not in html and "<b>" not in html
+
+
+@pytest.mark.parametrize("field, value", [("to_play", "A"), ("to_play", [1]), ("winners", ["x" * 201]),
+                                          ("winners", ["A"] * 9), ("winners", None)])
+def test_names_in_the_summary_are_checked(field: str, value: object) -> None:
+    with pytest.raises(S.SaveError, match=f"summary field '{field}'"):
+        S.parse_save(_text(summary={**SUMMARY, field: value}), "abc")
+
+
+# -- one entry per game: a share link finds the save it continues -------------------------------
+
+def _game(sid: str, actions: list[str], updated: float = 1.0, **record: object) -> S.SavedGame:
+    return S.SavedGame(sid, {**RECORD, "actions": actions, **record}, [None, None], updated)
+
+
+def test_a_link_brings_the_save_of_its_game_up_to_date() -> None:
+    link = {**RECORD, "actions": ["a", "b", "c"]}
+    same = _game("same", ["a", "b", "c"])
+    behind = _game("behind", ["a"])
+    assert S.link_target([same], link) is same  # the same link opened twice: one save
+    assert S.link_target([behind], link) is behind  # a link that goes on from the save
+    assert S.link_target([_game("start", [])], link).id == "start"
+    assert S.link_target([behind, same], link) is same  # the one furthest on
+    assert S.link_target([_game("one", ["a"], 1.0), _game("two", ["a"], 2.0)], link).id == "two"  # then the newest
+
+
+@pytest.mark.parametrize("saved", [
+    _game("ahead", ["a", "b", "c", "d"]),     # played on since: its decisions are never thrown away
+    _game("fork", ["a", "x"]),                # another course of the game
+    _game("seed", ["a"], seed=2),             # another game
+    _game("names", ["a"], players=["A", "C"]),
+    _game("options", ["a"], options={"start_player": 1}),
+    _game("kind", ["a"], game="confucius"),
+    _game("seed-type", ["a"], seed=True),      # 1 == True, but not the same seed
+])
+def test_a_link_never_overwrites_another_game_or_a_save_further_on(saved: S.SavedGame) -> None:
+    assert S.link_target([saved], {**RECORD, "actions": ["a", "b", "c"]}) is None
+
+
+def test_a_game_with_friends_is_not_found_by_a_share_link() -> None:
+    from mingtable.ui.friends import create
+
+    friends = S.SavedGame("f", {**RECORD, "actions": ["a"]}, [None, "remote"], 1.0, table=create(2, [0, 1], 0))
+    assert S.link_target([friends], {**RECORD, "actions": ["a", "b"]}) is None
+    assert S.link_target([_game("x", ["a"])], {**RECORD, "actions": "ab"}) is None
+
+
+def test_saved_games_skips_damaged_ones() -> None:
+    stored = {S.save_key("good"): _game("good", []).to_json(), S.save_key("bad"): "{", "other": "x"}
+    assert [g.id for g in S.saved_games('["bad", "good"]', stored)] == ["good"]
 
 
 def test_a_save_without_counter_or_summary_is_read() -> None:

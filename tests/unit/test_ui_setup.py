@@ -172,3 +172,53 @@ def test_solo_voyages_has_no_open_hands() -> None:
     form = F.read_form(spec, F.initial_state("ming-voyages", spec), {"setup-count": "1"})
     assert F.OPEN_HANDS_ID not in F.form_ids(spec, form)
     assert F.OPEN_HANDS_ID not in F.render_setup(mingtable.GAMES["ming-voyages"].to_json(), spec, form, ())
+
+
+def _fold(html: str) -> str:
+    """The ``<details>`` fold of the advanced settings, as rendered."""
+    start = html.index(f'<details class="setup-advanced" id="{F.ADVANCED_ID}"')
+    return html[start:html.index("</details>", start) + len("</details>")]
+
+
+@pytest.mark.parametrize("game", ["ming-dynastie", "confucius", "ming-voyages", "yin-yang"])
+def test_the_seed_is_in_the_advanced_fold_closed_while_empty(game: str) -> None:
+    """Issue 20 item 10: the seed field lives in a fold "Advanced", closed unless a seed is typed
+    or the person opened it (kept across a redraw of the form)."""
+    spec = G.setup_spec(game)
+    info = mingtable.GAMES[game].to_json()
+    form = F.initial_state(game, spec)
+    assert F.ADVANCED_ID in F.form_ids(spec, form) and "setup-seed" in F.form_ids(spec, form)
+    for lang, summary in (("en", "Advanced"), ("de", "Erweitert")):
+        fold = _fold(F.render_setup(info, spec, form, G.bot_kinds(game), lang))
+        assert fold.startswith(f'<details class="setup-advanced" id="{F.ADVANCED_ID}"><summary>{summary}</summary>')
+        assert 'id="setup-seed"' in fold and 'value=""' in fold and 'aria-describedby="setup-seed-hint"' in fold
+    html = F.render_setup(info, spec, form, G.bot_kinds(game))
+    assert html.count('id="setup-seed"') == 1 and html.index("</details>") < html.index('data-ui="start"')
+    opened = F.read_form(spec, form, {F.ADVANCED_ID: True})
+    assert opened.advanced and " open>" in _fold(F.render_setup(info, spec, opened, G.bot_kinds(game)))
+    typed = F.read_form(spec, form, {"setup-seed": "12"})
+    assert " open>" in _fold(F.render_setup(info, spec, typed, G.bot_kinds(game)))
+
+
+def test_a_typed_seed_serves_one_game_and_an_empty_one_is_random() -> None:
+    """The kept form remembers seats and options between games, never the seed: after a start
+    the field is empty again, and an empty field gives no seed (the engine draws a new one)."""
+    spec = G.setup_spec("ming-dynastie")
+    info = mingtable.GAMES["ming-dynastie"].to_json()
+    form = F.read_form(spec, F.initial_state("ming-dynastie", spec),
+                       {"setup-count": "3", "seat-name-0": "Ann", "seat-kind-2": "greedy", "setup-start": "1",
+                        "setup-seed": " 4242 ", F.ADVANCED_ID: True}, G.bot_kinds("ming-dynastie"))
+    seats, options, seed = F.start_args(spec, form)
+    assert seed == 4242
+    after = F.started(form)
+    assert after.seed == "" and not after.advanced
+    assert (after.players, after.seats, after.options, after.open_hands) == (form.players, form.seats, form.options,
+                                                                            form.open_hands)
+    assert F.start_args(spec, after) == (seats, options, None)
+    fold = _fold(F.render_setup(info, spec, after, G.bot_kinds("ming-dynastie")))
+    assert " open>" not in fold and 'value=""' in fold and "4242" not in fold
+    # An empty seed field: no seed, so every game is dealt by a new random seed.
+    seeds = {new_session("ming-dynastie", seats, None, options, "x").match.seed for _ in range(5)}
+    assert len(seeds) == 5
+    for text in ("", " ", "-3", "abc", "1" * 19):  # not a seed: random too
+        assert F.start_args(spec, F.read_form(spec, after, {"setup-seed": text}))[2] is None

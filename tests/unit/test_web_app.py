@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 import types
 from collections.abc import Iterator
 from typing import Any
@@ -112,6 +113,7 @@ sys.modules.setdefault("pyscript", types.SimpleNamespace(document=DOCUMENT, wind
 import mingtable  # noqa: E402
 from mingtable.i18n import T  # noqa: E402
 from mingtable.ui import saves as S  # noqa: E402
+from mingtable.ui import setup as F  # noqa: E402
 from mingtable.ui.share import encode_link  # noqa: E402
 from mingtable.web.app import App  # noqa: E402
 
@@ -404,6 +406,91 @@ def test_deleting_a_saved_game_asks_first(page: Document) -> None:
     app.api_ui("delete-yes", sid)
     assert S.save_key(sid) not in WINDOW.storage.data and json.loads(WINDOW.storage.data[S.INDEX_KEY]) == []
     assert page.text("notice") == "Das gespeicherte Spiel wurde gelöscht."
+
+
+def test_a_typed_seed_serves_one_game_then_every_game_is_random(page: Document) -> None:
+    """Issue 20 item 10: Start with a typed seed deals that game; the form comes back with the
+    same seats but an empty seed (its fold closed), and each Start then gets a new seed."""
+    app = _start()
+    app.api_ui("new", "ming-dynastie")
+    page.getElementById("seat-name-0").value = "Ann"
+    page.getElementById("setup-seed").value = "77"
+    page.getElementById(F.ADVANCED_ID).open = True
+    app.api_ui("start")
+    assert app.screen == "play" and app.session.match.seed == 77 and app.session.match.players[0] == "Ann"
+    app.api_ui("home")
+    app.api_ui("new", "ming-dynastie")
+    form = page.text("screen-setup")
+    assert 'id="setup-seed" min="0" placeholder="random" value=""' in form and 'value="Ann"' in form
+    assert f'<details class="setup-advanced" id="{F.ADVANCED_ID}"><summary>' in form  # closed
+    assert page.getElementById("setup-seed").value == "" and not page.getElementById(F.ADVANCED_ID).open
+    seeds = []
+    for _ in range(3):
+        app.api_ui("start")
+        seeds.append(app.session.match.seed)
+        assert app.session.match.players[0] == "Ann"
+        app.api_ui("new", "ming-dynastie")
+    assert 77 not in seeds and len(set(seeds)) == 3
+    # The scripting API still starts the seed it is given.
+    app.api_newGame(game="ming-dynastie", players=[{"name": "A"}, {"name": "B"}], seed=5)
+    assert app.api_record()["seed"] == 5
+
+
+def _save_ids() -> list[str]:
+    return sorted(k[len(S.SAVE_PREFIX):] for k in WINDOW.storage.data if k.startswith(S.SAVE_PREFIX))
+
+
+def test_the_same_link_opened_twice_is_one_save(page: Document) -> None:
+    """One entry per game: a share link opened again, or a later link of the same game, brings
+    its save up to date; a save with moves the link lacks is never overwritten."""
+    host = _start()
+    _new_game(host, seed=8)
+    _move(host)
+    first = host.api_shareLink()
+    _move(host)
+    later = host.api_shareLink()
+    WINDOW.storage.data.clear()  # a friend's device
+    friend = _start(first[first.index("#"):])
+    sid = friend.session.save_id
+    assert _save_ids() == [sid] and page.text("notice") == "Opened the shared game; it is now in your saved games."
+    friend.api_ui("home")
+    friend.api_openLink(first[first.index("#"):])
+    assert _save_ids() == [sid] and friend.session.save_id == sid and json.loads(WINDOW.storage.data[S.INDEX_KEY]) == [sid]
+    assert page.text("notice") == "Opened the shared game; its entry in your saved games is up to date now."
+    friend.api_openLink(later[later.index("#"):])  # the game went on: the same save, with the new moves
+    assert _save_ids() == [sid] and len(_stored(sid).record["actions"]) == 2 and _stored(sid).writes == 3
+    _move(friend)
+    friend.api_openLink(first[first.index("#"):])  # the save is further on: the link opens beside it
+    assert len(_save_ids()) == 2 and len(_stored(sid).record["actions"]) == 3
+    assert friend.session.save_id != sid and len(friend.api_record()["actions"]) == 1
+    friend.api_openLink(first[first.index("#"):])  # ... once
+    assert len(_save_ids()) == 2
+
+
+def test_deleting_the_finished_games_asks_first(page: Document) -> None:
+    fixtures = Path(__file__).resolve().parents[1] / "fixtures"
+    app = _start()
+    _new_game(app)
+    running = app.session.save_id
+    finished = []
+    for name in ("ming-dynastie-2p-greedy", "ming-voyages-2p-greedy"):
+        app.api_load(json.loads((fixtures / f"{name}.json").read_text(encoding="utf-8")))
+        finished.append(app.session.save_id)
+    app.api_ui("home")
+    saves = page.text("saves")
+    assert saves.index(">In progress<") < saves.index(">Finished<") and 'data-ui="delete-finished"' in saves
+    app.api_ui("delete-finished")
+    assert "Delete 2 finished games? This cannot be undone." in page.text("saves")
+    app.api_ui("lang", "de")  # the question follows the language
+    assert "2 beendete Spiele löschen?" in page.text("saves")
+    app.api_ui("delete-no")
+    assert _save_ids() == sorted([running, *finished]) and 'data-ui="delete-finished"' in page.text("saves")
+    app.api_ui("delete-finished")
+    app.api_ui("delete-finished-yes")
+    assert _save_ids() == [running] and json.loads(WINDOW.storage.data[S.INDEX_KEY]) == [running]
+    assert page.text("notice") == "2 beendete Spiele gelöscht." and "delete-question" not in page.text("saves")
+    app.api_ui("delete-finished-yes")  # nothing asked: nothing deleted
+    assert _save_ids() == [running]
 
 
 def test_a_new_scoring_is_shown_once_in_a_dialog(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -7,7 +7,12 @@ returns to it. A damaged entry is reported and left alone; it never spoils the o
 Everything read back from storage is untrusted: :func:`parse_save` checks the size and nesting
 of the text before parsing it, then the type and size of every value it keeps, and raises
 :class:`SaveError` and nothing else. :func:`list_entries` builds the home screen's list and
-never raises.
+never raises; :func:`group_entries` puts it under its headings (in progress, with friends,
+finished, damaged), each newest first.
+
+One entry per game: a share link (``#g=``) of a game this device has saved brings that save up
+to date instead of adding another (:func:`link_target`); a game with friends is found by its
+table id (``summary["friends"]``).
 
 Each save carries a write counter (``writes``): a tab that finds a newer counter in storage
 than the one it loaded knows another tab has moved on, and does not overwrite it.
@@ -17,7 +22,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -107,14 +112,22 @@ _SUMMARY_FIELDS = {
     # The game's own status line: {"en": ..., "de": ...} (before issue 7: one English text).
     "status": lambda v: _is_text(v) or (isinstance(v, dict) and len(v) <= len(LANGS)
                                         and all(k in LANGS and _is_text(t) for k, t in v.items())),
-    "players": lambda v: isinstance(v, list) and len(v) <= MAX_SEATS and all(_is_text(n) for n in v),
+    "players": lambda v: _is_names(v),
     "round": lambda v: v is None or _is_int(v),
     "over": lambda v: isinstance(v, bool),
     "actions": _is_int,
-    # A game with friends: its table id (the same on every device) and who decides now.
+    # A game with friends: its table id (the same on every device); "turn" is who decided next
+    # in saves made before issue 20 (now "to_play", for every game).
     "friends": _is_text,
     "turn": lambda v: v is None or _is_text(v),
+    # Who decides now (the names of the seats to move), and who won a finished game.
+    "to_play": lambda v: _is_names(v),
+    "winners": lambda v: _is_names(v),
 }
+
+
+def _is_names(value: Any) -> bool:
+    return isinstance(value, list) and len(value) <= MAX_SEATS and all(_is_text(n) for n in value)
 
 
 def _summary(value: Any) -> dict[str, Any]:
@@ -209,6 +222,19 @@ def merge_index(index: list[str], stored_keys: list[str]) -> list[str]:
     return seen
 
 
+def _each(index_text: str | None, stored: Mapping[str, str | None]) -> Iterator[tuple[str, SavedGame | SaveError]]:
+    """Every stored save, read: ``(id, SavedGame)``, or ``(id, SaveError)`` for a damaged one."""
+    index, _ = parse_index(index_text)
+    for sid in merge_index(index, list(stored)):
+        text = stored.get(save_key(sid))
+        if text is None:
+            continue
+        try:
+            yield sid, parse_save(text, sid)
+        except SaveError as exc:
+            yield sid, exc
+
+
 def list_entries(index_text: str | None, stored: Mapping[str, str | None]) -> list[dict[str, Any]]:
     """The home screen's saved games, newest first; never raises.
 
@@ -216,20 +242,85 @@ def list_entries(index_text: str | None, stored: Mapping[str, str | None]) -> li
     or ``{"id", "error"}`` for a save that cannot be read (listed so it can be exported or
     deleted; ``error`` is a catalogue message).
     """
-    index, _ = parse_index(index_text)
     entries: list[dict[str, Any]] = []
-    for sid in merge_index(index, list(stored)):
-        text = stored.get(save_key(sid))
-        if text is None:
-            continue
-        try:
-            saved = parse_save(text, sid)
-        except SaveError as exc:
-            entries.append({"id": sid, "error": exc.text, "updated": 0.0})
+    for sid, saved in _each(index_text, stored):
+        if isinstance(saved, SaveError):
+            entries.append({"id": sid, "error": saved.text, "updated": 0.0})
         else:
             entries.append({"id": sid, "summary": saved.summary, "updated": saved.updated})
     entries.sort(key=lambda e: -e["updated"])
     return entries
+
+
+GROUPS: tuple[str, ...] = ("playing", "friends", "finished", "damaged")
+"""The headings of the saved games, in this order (texts: ``ui.saves.<group>``)."""
+
+
+def group_of(entry: Mapping[str, Any]) -> str:
+    """The heading of an entry of :func:`list_entries`: a damaged save; a finished game (with
+    friends or not); a running game with friends (a ``friends`` mark in its summary); else a
+    game in progress on this device."""
+    if entry.get("error") is not None:
+        return "damaged"
+    summary = entry.get("summary") or {}
+    if summary.get("over") is True:
+        return "finished"
+    if summary.get("friends"):
+        return "friends"
+    return "playing"
+
+
+def group_entries(entries: Iterable[Mapping[str, Any]]) -> list[tuple[str, list[Mapping[str, Any]]]]:
+    """``[(group, entries)]`` in the order of :data:`GROUPS`, each group newest first (by
+    ``updated``; equal times keep their order); groups without entries are left out."""
+    groups: dict[str, list[Mapping[str, Any]]] = {g: [] for g in GROUPS}
+    for entry in sorted(entries, key=lambda e: -float(e.get("updated") or 0.0)):
+        groups[group_of(entry)].append(entry)
+    return [(g, items) for g, items in groups.items() if items]
+
+
+def finished_ids(entries: Iterable[Mapping[str, Any]]) -> list[str]:
+    """The ids of the finished games among ``entries`` (never a damaged save)."""
+    return [str(e["id"]) for e in entries if group_of(e) == "finished"]
+
+
+GAME_FIELDS = ("game", "options", "players", "seed")
+"""What makes two records one game: the same rules, options, names and seed."""
+
+
+def same_game(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Whether the records ``a`` and ``b`` are of one game (their decisions aside)."""
+    return all(type(a.get(k)) is type(b.get(k)) and a.get(k) == b.get(k) for k in GAME_FIELDS)
+
+
+def link_target(saves: Iterable[SavedGame], record: Mapping[str, Any]) -> SavedGame | None:
+    """The save that a share link of ``record`` brings up to date, or None (the link opens as a
+    new save).
+
+    It is a save of the same game (:func:`same_game`), not a game with friends (those go by
+    their table id), whose decisions the link holds, the same or more: opening one link twice
+    finds the save the first opening made, and a link that goes on from a save continues it.
+    A save with decisions the link lacks (played on since, or another course) is never
+    overwritten. Of several, the one furthest on, then the newest.
+    """
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        return None
+    best: SavedGame | None = None
+    for saved in saves:
+        mine = saved.record.get("actions")
+        if saved.table is not None or not isinstance(mine, list) or not same_game(saved.record, record):
+            continue
+        if mine != actions[:len(mine)]:
+            continue
+        if best is None or (len(mine), saved.updated) > (len(best.record["actions"]), best.updated):
+            best = saved
+    return best
+
+
+def saved_games(index_text: str | None, stored: Mapping[str, str | None]) -> list[SavedGame]:
+    """Every save that can be read (damaged ones are left out)."""
+    return [saved for _, saved in _each(index_text, stored) if isinstance(saved, SavedGame)]
 
 
 def stored_writes(text: str | None, save_id: str) -> int | None:

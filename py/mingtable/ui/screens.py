@@ -13,6 +13,7 @@ from typing import Any
 from ..i18n import DEFAULT_LANG, T, tr
 from . import texts as _texts
 from ..markup import attrs, button, esc
+from .saves import group_entries
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -65,10 +66,28 @@ def when_text(updated: float, now: float | None = None, lang: str = DEFAULT_LANG
 
 
 def save_state(summary: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
-    """Where a saved game stands: finished, the game's own status in ``lang`` if the save holds
-    it, else its round."""
+    """Where a saved game stands, in one wording for every game: "finished: Ann won" (who won,
+    from ``winners``), or the game's own progress in ``lang`` ("round 2 of 6", else its round)
+    and who decides now ("· Ann to play", from ``to_play``; a save from before issue 20 may
+    have only a game with friends' ``turn``, or neither)."""
     if summary.get("over"):
-        return _t("ui.save.finished", lang)
+        winners = summary.get("winners")
+        if not isinstance(winners, list):  # a save from before issue 20
+            return _t("ui.save.finished", lang)
+        if not winners:
+            return _t("ui.save.no_winner", lang)
+        return _t("ui.save.won", lang, who=[str(n) for n in winners])
+    progress = _progress(summary, lang)
+    who = summary.get("to_play")
+    if not isinstance(who, list):
+        who = [summary["turn"]] if summary.get("turn") else []
+    if not who:
+        return progress
+    return _t("ui.save.to_play", lang, progress=progress, who=[str(n) for n in who])
+
+
+def _progress(summary: dict[str, Any], lang: str) -> str:
+    """The game's own status line in ``lang`` if the save holds it, else its round."""
     status = summary.get("status")
     if isinstance(status, dict) and isinstance(status.get(lang), str):
         return status[lang]
@@ -78,59 +97,78 @@ def save_state(summary: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
 
 
 def render_saves(entries: list[dict[str, Any]], now: float | None = None, empty: str | None = None,
-                 lang: str = DEFAULT_LANG, confirm: str | None = None) -> str:
+                 lang: str = DEFAULT_LANG, confirm: str | None = None, confirm_finished: int = 0) -> str:
     """Saved games (:func:`mingtable.ui.saves.list_entries`): ``{"id", "summary", "updated"}``, or
     ``{"id", "error"}`` for a damaged one, which can be exported as stored, or deleted.
-    ``empty`` is the catalogue key of the text shown when there is none; the save ``confirm``
-    asks whether to delete it (:func:`render_delete_question`) instead of offering its buttons."""
+
+    They are grouped under headings (:func:`mingtable.ui.saves.group_entries`: in progress, with
+    friends, finished, damaged), each group a list, newest first; the finished group offers
+    "Delete finished games". ``empty`` is the catalogue key of the text shown when there is
+    none; the save ``confirm`` asks whether to delete it (:func:`render_delete_question`)
+    instead of offering its buttons, and ``confirm_finished`` (a number of games, 0: none) asks
+    whether to delete that many finished games."""
     if not entries:
         return f'<li class="muted">{esc(_t(empty or "ui.saves.none", lang))}</li>'
-    items = []
-    for e in entries:
-        sid = e["id"]
-        if e.get("error") and sid == confirm:
-            question = render_delete_question(sid, _t("ui.delete.confirm_damaged", lang), lang)
-            items.append(f'<li class="save damaged confirm" data-save="{esc(sid)}">{question}</li>')
-            continue
-        if e.get("error"):
-            items.append(f'<li class="save damaged" data-save="{esc(sid)}"><strong>{esc(_t("ui.save.damaged", lang))}</strong>'
-                         f'<div class="muted">{esc(tr(e["error"], lang))}</div><div class="row">'
-                         f'{button(_t("ui.export", lang), ui="export-save", arg=sid, label=_t("ui.save.export_damaged", lang))}'
-                         f'{button(_t("ui.delete", lang), ui="delete", arg=sid, label=_t("ui.save.delete_damaged", lang))}'
-                         f'</div></li>')
-            continue
-        s = e.get("summary") or {}
-        names = [str(n) for n in s.get("players", [])]
-        title = _texts.title(str(s.get("game", "")), lang, str(s.get("title") or _t("ui.save.game", lang)))
-        if sid == confirm:
-            items.append(f'<li class="save confirm" data-save="{esc(sid)}">{render_delete_question(sid, _t("ui.delete.confirm", lang, title=title, names=names), lang)}</li>')
-            continue
-        line = _t("ui.save.line", lang, state=save_state(s, lang), when=when_text(e.get("updated", 0), now, lang))
-        if s.get("friends"):  # a game with friends: marked so, and whose turn it is
-            turn = f' · {esc(_t("ui.friends.turn", lang, who=s["turn"]))}' if s.get("turn") and not s.get("over") else ""
-            line_html = f'{esc(line)} <span class="badge friends">{esc(_t("ui.friends.mark", lang))}</span>{turn}'
-        else:
-            line_html = esc(line)
-        if s.get("over"):  # a finished game opens on its final board and score
-            cls = "save finished"
-            open_button = button(_t("ui.save.result", lang), ui="continue", arg=sid, cls="btn primary",
-                                 label=_t("ui.save.result_of", lang, title=title, names=names))
-        else:
-            cls = "save"
-            open_button = button(_t("ui.continue", lang), ui="continue", arg=sid, cls="btn primary",
-                                 label=_t("ui.save.continue", lang, title=title, names=names))
-        items.append(
-            f'<li class="{cls}" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">{line_html}</span>'
+    groups = []
+    for group, items in group_entries(entries):
+        heading = f"saves-{group}"
+        tools = ""
+        if group == "finished":
+            if confirm_finished:
+                tools = render_delete_question("", _t("ui.delete.confirm_finished", lang, n=confirm_finished), lang,
+                                               yes="delete-finished-yes")
+            else:
+                tools = (f'<div class="row">{button(_t("ui.saves.delete_finished", lang), ui="delete-finished", cls="btn small")}'
+                         f'</div>')
+        listed = "".join(_render_save(e, now, lang, confirm) for e in items)
+        groups.append(f'<li{attrs(class_="save-group", data_group=group)}><h3 class="save-group-title" id="{heading}">'
+                      f'{esc(_t(f"ui.saves.{group}", lang))}</h3>{tools}'
+                      f'<ul class="saves" aria-labelledby="{heading}">{listed}</ul></li>')
+    return "".join(groups)
+
+
+def _render_save(e: dict[str, Any], now: float | None, lang: str, confirm: str | None) -> str:
+    """One saved game of :func:`render_saves`."""
+    sid = e["id"]
+    if e.get("error") and sid == confirm:
+        question = render_delete_question(sid, _t("ui.delete.confirm_damaged", lang), lang)
+        return f'<li class="save damaged confirm" data-save="{esc(sid)}">{question}</li>'
+    if e.get("error"):
+        return (f'<li class="save damaged" data-save="{esc(sid)}"><strong>{esc(_t("ui.save.damaged", lang))}</strong>'
+                f'<div class="muted">{esc(tr(e["error"], lang))}</div><div class="row">'
+                f'{button(_t("ui.export", lang), ui="export-save", arg=sid, label=_t("ui.save.export_damaged", lang))}'
+                f'{button(_t("ui.delete", lang), ui="delete", arg=sid, label=_t("ui.save.delete_damaged", lang))}'
+                f'</div></li>')
+    s = e.get("summary") or {}
+    names = [str(n) for n in s.get("players", [])]
+    title = _texts.title(str(s.get("game", "")), lang, str(s.get("title") or _t("ui.save.game", lang)))
+    if sid == confirm:
+        return (f'<li class="save confirm" data-save="{esc(sid)}">'
+                f'{render_delete_question(sid, _t("ui.delete.confirm", lang, title=title, names=names), lang)}</li>')
+    line = _t("ui.save.line", lang, state=save_state(s, lang), when=when_text(e.get("updated", 0), now, lang))
+    if s.get("friends"):  # a game with friends is marked so (also among the finished games)
+        line_html = f'{esc(line)} <span class="badge friends">{esc(_t("ui.friends.mark", lang))}</span>'
+    else:
+        line_html = esc(line)
+    if s.get("over"):  # a finished game opens on its final board and score
+        cls = "save finished"
+        open_button = button(_t("ui.save.result", lang), ui="continue", arg=sid, cls="btn primary",
+                             label=_t("ui.save.result_of", lang, title=title, names=names))
+    else:
+        cls = "save"
+        open_button = button(_t("ui.continue", lang), ui="continue", arg=sid, cls="btn primary",
+                             label=_t("ui.save.continue", lang, title=title, names=names))
+    return (f'<li class="{cls}" data-save="{esc(sid)}"><strong>{esc(title)}</strong> <span class="muted">{line_html}</span>'
             f'<div class="players-line">{esc(", ".join(names))}</div><div class="row">{open_button}'
             f'{button(_t("ui.delete", lang), ui="delete", arg=sid, label=_t("ui.save.delete", lang, title=title, names=names))}'
             f'</div></li>')
-    return "".join(items)
 
 
-def render_delete_question(sid: str, question: str, lang: str = DEFAULT_LANG) -> str:
-    """Asks ``question`` before a saved game is deleted: Delete (``delete-yes``) or Cancel (``delete-no``)."""
+def render_delete_question(sid: str, question: str, lang: str = DEFAULT_LANG, yes: str = "delete-yes") -> str:
+    """Asks ``question`` before a saved game (or, with ``yes="delete-finished-yes"``, every
+    finished one) is deleted: Delete (``yes``) or Cancel (``delete-no``)."""
     return (f'<p class="delete-question" id="delete-question" role="alert">{esc(question)}</p><div class="row">'
-            f'{button(_t("ui.delete.yes", lang), ui="delete-yes", arg=sid, cls="btn danger")}'
+            f'{button(_t("ui.delete.yes", lang), ui=yes, arg=sid or None, cls="btn danger")}'
             f'<button type="button" class="btn" data-ui="delete-no" id="delete-cancel">{esc(_t("ui.delete.cancel", lang))}'
             f'</button></div>')
 

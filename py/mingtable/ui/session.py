@@ -282,7 +282,8 @@ class Session:
 
     # -- saving --------------------------------------------------------------------
     def saved(self) -> SavedGame:
-        """The save of this game; the summary holds the game's status line in every language."""
+        """The save of this game; the summary holds the game's status line in every language,
+        who decides now (``to_play``) or who won (``winners``), as names."""
         m = self.match
         view = m.view(None)
         outcome = m.outcome
@@ -297,9 +298,12 @@ class Session:
         status = {lang: games.status_text(m.game, view, lang) for lang in LANGS}
         if any(status.values()):
             summary["status"] = status
+        if outcome is None:
+            summary["to_play"] = [m.players[s] for s in m.to_move]
+        else:
+            summary["winners"] = [m.players[s] for s in outcome.get("winners") or [] if 0 <= s < len(m.players)]
         if self.table is not None:
             summary["friends"] = self.table.table_id(m.record())
-            summary["turn"] = m.players[m.to_move[0]] if m.to_move else None
         return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary, open_hands=self.open_hands,
                          table=self.table)
 

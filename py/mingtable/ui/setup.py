@@ -7,9 +7,14 @@ count, a colour per seat if the game has a ``colours`` option, a start player if
 :func:`start_args` to the session; everything here runs on CPython.
 
 Element ids: ``setup-count`` (the mode, valued by its player count), ``seat-name-<i>``,
-``seat-kind-<i>``, ``seat-colour-<i>``, ``setup-<field name>``, ``setup-seed`` and, for every
-game of two or more seats, ``setup-open-hands`` (a friendly hot-seat game without the curtain:
+``seat-kind-<i>``, ``seat-colour-<i>``, ``setup-<field name>``, ``setup-seed`` (in the fold
+``setup-advanced``, a ``<details>`` read by its ``open``) and, for every game of two or more
+seats, ``setup-open-hands`` (a friendly hot-seat game without the curtain:
 :attr:`SetupState.open_hands`, given to the session apart from the engine's options).
+
+The seed: an empty field gives every game a new random seed. A typed seed is used for the game
+it starts and then forgotten (:func:`started`), so the next game from the kept form is random
+again unless a seed is typed again; seats and options stay as they were.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from . import texts as _texts
 
 COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
+ADVANCED_ID = "setup-advanced"  # the fold that holds the seed
 REMOTE = "remote"  # a person on another device (a game with friends, ui/friends.py)
 KIND_NAMES = {"": T("ui.setup.human"), REMOTE: T("ui.setup.remote"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
               "normal": T("ui.setup.normal_bot"), "hard": T("ui.setup.hard_bot")}
@@ -38,8 +44,9 @@ class SetupState:
     players: int
     seats: list[dict[str, Any]]
     options: dict[str, Any] = field(default_factory=dict)
-    seed: str = ""
+    seed: str = ""  # typed by the person; "" gives a new random seed (used once: :func:`started`)
     open_hands: bool = False  # no hot-seat curtain (kept with the save, not in the record)
+    advanced: bool = False  # the fold with the seed is open
 
 
 def default_spec(info: dict[str, Any]) -> SetupSpec:
@@ -80,7 +87,7 @@ def initial_state(game: str, spec: SetupSpec, lang: str = DEFAULT_LANG) -> Setup
 def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
     """The ids of every input the form has now (the web layer reads them for :func:`read_form`)."""
     mode = spec.mode(state.players)
-    ids = ["setup-count", "setup-seed"]
+    ids = ["setup-count", "setup-seed", ADVANCED_ID]
     for i in range(mode.players):
         ids.append(f"seat-name-{i}")
         if mode.bots:
@@ -128,7 +135,17 @@ def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_ki
     seats = default_seats(max(players, len(seats)), seats, spec.colours, lang)
     raw_open = values.get(OPEN_HANDS_ID)
     open_hands = state.open_hands if raw_open is None else raw_open is True or str(raw_open).lower() in ("true", "on", "1")
-    return replace(state, players=players, seats=seats, options=options, seed=seed_text, open_hands=open_hands)
+    raw_advanced = values.get(ADVANCED_ID)
+    advanced = state.advanced if raw_advanced is None else raw_advanced is True
+    return replace(state, players=players, seats=seats, options=options, seed=seed_text, open_hands=open_hands,
+                   advanced=advanced)
+
+
+def started(state: SetupState) -> SetupState:
+    """The form kept after it started a game: the same seats and options, but no seed (a
+    typed seed serves one game; the next one gets a new random seed unless one is typed
+    again) and the fold closed."""
+    return replace(state, seed="", advanced=False)
 
 
 def _parse_field(f: Field, raw: Any, players: int) -> Any:
@@ -210,14 +227,18 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
     field_rows = []
     for key in mode.fields:
         field_rows.append(_render_field(spec.field(key), state.options.get(key, spec.field(key).default), state, mode, t, k))
-    seed = (f'<label for="setup-seed">{esc(k("ui.setup.seed"))}</label><input type="number" id="setup-seed" min="0"'
-            f' placeholder="{esc(k("ui.setup.seed_placeholder"))}" value="{esc(state.seed)}" style="width:7em">')
+    seed = (f'<details class="setup-advanced" id="{ADVANCED_ID}"{" open" if state.advanced or state.seed else ""}>'
+            f'<summary>{esc(k("ui.setup.advanced"))}</summary><div class="setup-row">'
+            f'<label for="setup-seed">{esc(k("ui.setup.seed"))}</label><input type="number" id="setup-seed" min="0"'
+            f' placeholder="{esc(k("ui.setup.seed_placeholder"))}" value="{esc(state.seed)}" style="width:7em"'
+            f' aria-describedby="setup-seed-hint"><span class="muted" id="setup-seed-hint">'
+            f'{esc(k("ui.setup.seed_hint"))}</span></div></details>')
     title = _texts.title(info["id"], lang, info.get("title", ""))
     if mode.players > 1:
         field_rows.append(_render_open_hands(state.open_hands, k))
     return (f'<h2>{esc(k("ui.setup.title", title=title))}</h2>{count}{hint}'
             f'<div class="seats">{"".join(rows)}</div>'
-            f'{"".join(field_rows)}<div class="setup-row">{seed}</div>'
+            f'{"".join(field_rows)}{seed}'
             f'<div class="setup-row">{button(k("ui.setup.start"), ui="start", cls="btn primary")}'
             f'{button(k("ui.setup.back"), ui="home")}</div>')
 

@@ -76,6 +76,17 @@ register({
     "ui.save.round": ("round {n}", "Runde {n}"),
     "ui.save.game": ("Game", "Spiel"),
     "ui.save.line": ("· {state} · {when}", "· {state} · {when}"),
+    # One status wording for every game (issue 20 item 10): where it stands and who decides,
+    # or who won.
+    "ui.save.to_play": ("{progress} · {who} to play", "{progress} · am Zug: {who}"),
+    "ui.save.won": ("finished: {who} won", "beendet: Sieg für {who}"),
+    "ui.save.no_winner": ("finished: no one won", "beendet: niemand hat gewonnen"),
+    # The groups of saved games, each newest first (issue 20 item 10).
+    "ui.saves.playing": ("In progress", "Laufende Spiele"),
+    "ui.saves.friends": ("With friends", "Mit Freunden"),
+    "ui.saves.finished": ("Finished", "Beendete Spiele"),
+    "ui.saves.damaged": ("Damaged", "Beschädigt"),
+    "ui.saves.delete_finished": ("Delete finished games", "Beendete Spiele löschen"),
     "ui.when.now": ("just now", "gerade eben"),
     "ui.when.minutes": ("{n} min ago", "vor {n} Min."),
     "ui.when.hours": ("{n} h ago", "vor {n} Std."),
@@ -144,6 +155,9 @@ register({
     "ui.opened.link_unsaved": ("Opened the shared game, but it could not be stored, so it is not in your saved games.",
                                "Das geteilte Spiel ist geöffnet, konnte aber nicht gespeichert werden und steht "
                                "daher nicht bei deinen gespeicherten Spielen."),
+    "ui.opened.link_again": ("Opened the shared game; its entry in your saved games is up to date now.",
+                             "Das geteilte Spiel ist geöffnet; sein Eintrag bei deinen gespeicherten Spielen ist "
+                             "jetzt aktuell."),
     "ui.opened.import": ("Imported the game; it is now in your saved games.",
                          "Das Spiel ist importiert und steht jetzt bei deinen gespeicherten Spielen."),
     "ui.opened.import_unsaved": ("Imported the game, but it could not be stored, so it is not in your saved games.",
@@ -251,7 +265,6 @@ register({
                           "die Geheimnisse eines anderen Platzes, aber ein Freund, der einen Link entschlüsselt, kann "
                           "sie erfahren."),
     "ui.friends.mark": ("with friends", "mit Freunden"),
-    "ui.friends.turn": ("{who} to play", "{who} ist am Zug"),
     "ui.opened.friends": ("The game with friends is up to date: you play {who}.",
                           "Das Spiel mit Freunden ist auf dem neuesten Stand: Du spielst {who}."),
     "ui.friends.too_many_hops": ("This game has passed between the devices too often to go on by link.",
@@ -304,6 +317,11 @@ register({
     "ui.setup.random": ("Random", "Zufällig"),
     "ui.setup.seed": ("Seed", "Startwert"),
     "ui.setup.seed_placeholder": ("random", "zufällig"),
+    "ui.setup.advanced": ("Advanced", "Erweitert"),
+    "ui.setup.seed_hint": ("Empty: a new random game every time. The same seed with the same seats and options "
+                           "deals the same game.",
+                           "Leer: jedes Mal ein neues Zufallsspiel. Derselbe Startwert mit denselben Plätzen und "
+                           "Optionen ergibt dasselbe Spiel."),
     "ui.setup.start": ("Start the game", "Spiel starten"),
     "ui.setup.back": ("Back", "Zurück"),
     "ui.setup.player": ("Player {i}", "Spieler {i}"),
@@ -326,6 +344,11 @@ register({
     "ui.delete.yes": ("Delete", "Löschen"),
     "ui.delete.cancel": ("Cancel", "Abbrechen"),
     "ui.delete.done": ("The saved game was deleted.", "Das gespeicherte Spiel wurde gelöscht."),
+    "ui.delete.confirm_finished": ("Delete {n} finished {n:p:game|games}? This cannot be undone.",
+                                   "{n} {n:p:beendetes Spiel|beendete Spiele} löschen? Das lässt sich nicht "
+                                   "rückgängig machen."),
+    "ui.delete.done_finished": ("Deleted {n} finished {n:p:game|games}.",
+                                "{n} {n:p:beendetes Spiel|beendete Spiele} gelöscht."),
     # Pacing: the speed at which bots and automatic steps are shown (ui/pacing.py).
     "ui.speed": ("Speed", "Tempo"),
     "ui.speed.title": ("How fast bots and automatic steps are shown; click the board to skip to the end",

@@ -30,7 +30,7 @@ from .dom import body, js_hook, page_lang_inputs, show
 from .messages import Messages, UserError
 from .pacing import Pacing
 from .play import PlayScreen, StaticBoard
-from .saving import Saves, from_file, from_link, new_id
+from .saving import Saves, from_file, new_id
 from .screens import Home, RulesDialog, SetupForm
 from .thinking import BotWorker, play_answer
 
@@ -330,7 +330,7 @@ class App:
             if hash.startswith("#f="):
                 commands.open_friends_link(self, hash)
             else:
-                self._opened("link", from_link(hash))
+                commands.open_share_link(self, hash)
         except ValueError as exc:
             self.alert(T("ui.error.link", why=message_of(exc)))
             history.stay(self)

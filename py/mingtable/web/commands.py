@@ -1,5 +1,5 @@
 """The app's commands: buttons carrying ``data-ui`` (and controls carrying ``data-ui-change``),
-with their ``data-arg``; and opening a link of a game with friends."""
+with their ``data-arg``; and opening a share link or a link of a game with friends."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from . import history
 from .dom import el, js_hook, value
 from .messages import UserError
 from .page import Page
-from .saving import new_id
+from .saving import from_link, new_id
 
 
 def run(page: Page, cmd: str, arg: str | None) -> None:
@@ -50,12 +50,20 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
     elif cmd == "close-scoring":
         page.play.close_scoring()
     elif cmd in ("delete", "delete-no"):
-        page.home.delete_asked = str(arg) if cmd == "delete" and S.valid_id(arg) else None
+        page.home.ask_delete(str(arg) if cmd == "delete" and S.valid_id(arg) else None)
         page.render_home()
     elif cmd == "delete-yes":
-        page.home.delete_asked = None
+        page.home.ask_delete(None)
         if page.saves.delete(arg):
             page.notice(T("ui.delete.done"))
+        page.render_home()
+    elif cmd == "delete-finished":  # asks first, like one deletion
+        page.home.ask_delete_finished(page.saves)
+        page.render_home()
+    elif cmd == "delete-finished-yes":
+        deleted = page.home.delete_finished(page.saves)
+        if deleted:
+            page.notice(T("ui.delete.done_finished", n=deleted))
         page.render_home()
     elif cmd == "undo":
         if page.session and page.session.screen().can_undo:
@@ -130,3 +138,17 @@ def open_friends_link(page: Page, fragment: str) -> None:
         page.autosave()
     assert session.table is not None
     page.notice(T("ui.opened.friends", who=session.match.players[session.table.seat]))
+
+
+def open_share_link(page: Page, fragment: str) -> None:
+    """Open the game of a ``#g=`` link: into this device's save of that game if the link goes
+    on from it (one entry per game: :func:`mingtable.ui.saves.link_target`), else as a new save;
+    the notice says which, or that it could not be stored. Raises ``ValueError`` for a link that
+    cannot be opened; nothing stored or on screen changes then."""
+    session, saved = from_link(fragment, page.saves)
+    if saved is None:
+        stored = page.open_session(session)
+        page.notice(T("ui.opened.link" if stored else "ui.opened.link_unsaved"))
+        return
+    page.open_session(session, saved.writes)
+    page.notice(T("ui.opened.link_again" if page.autosave() else "ui.opened.link_unsaved"))

@@ -67,6 +67,12 @@ def checked(element_id: str) -> bool:
     return bool(node is not None and _py(node.checked))
 
 
+def is_open(element_id: str) -> bool:
+    """Whether a ``<details>`` element is open."""
+    node = el(element_id)
+    return bool(node is not None and _py(getattr(node, "open", False)))
+
+
 class StorageFull(Exception):
     """localStorage refused a write (quota exceeded or storage disabled)."""
 

@@ -102,10 +102,17 @@ class Saves:
                     return None
         return None
 
+    def link_target(self, record: dict[str, Any]) -> S.SavedGame | None:
+        """This device's save that a share link of ``record`` brings up to date
+        (:func:`mingtable.ui.saves.link_target`), or None: the link makes a new save."""
+        return S.link_target(S.saved_games(self.store.get(S.INDEX_KEY), self._stored()), record)
+
+    def _stored(self) -> dict[str, str | None]:
+        return {k: self.store.get(k) for k in self.store.keys() if k.startswith(S.SAVE_PREFIX)}
+
     def entries(self) -> list[dict[str, Any]]:
         """The saved games for the home screen's list (damaged ones too)."""
-        stored = {k: self.store.get(k) for k in self.store.keys() if k.startswith(S.SAVE_PREFIX)}
-        return S.list_entries(self.store.get(S.INDEX_KEY), stored)
+        return S.list_entries(self.store.get(S.INDEX_KEY), self._stored())
 
     def stored_text(self, save_id: str | None) -> str:
         """A saved game's text as it is stored (also a damaged one), for Export."""
@@ -116,20 +123,31 @@ class Saves:
 
     def delete(self, save_id: str | None) -> bool:
         """Delete a saved game and its place in the index; whether ``save_id`` is an id at all."""
-        if not S.valid_id(save_id):
-            return False
-        self.store.remove(S.save_key(str(save_id)))
+        return self.delete_many([save_id]) == 1
+
+    def delete_many(self, save_ids: list[Any]) -> int:
+        """Delete saved games and their places in the index (one write of the index); how many
+        of ``save_ids`` were ids at all."""
+        ids = [str(sid) for sid in save_ids if S.valid_id(sid)]
+        for sid in ids:
+            self.store.remove(S.save_key(sid))
         index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
-        if save_id in index:
-            index.remove(save_id)
-            self.set(S.INDEX_KEY, json.dumps(index))
-        return True
+        kept = [sid for sid in index if sid not in ids]
+        if kept != index:
+            self.set(S.INDEX_KEY, json.dumps(kept))
+        return len(ids)
 
 
-def from_link(fragment: str) -> Session:
-    """The game of a share link's ``#g=`` fragment."""
+def from_link(fragment: str, saves: Saves | None = None) -> tuple[Session, S.SavedGame | None]:
+    """The game of a share link's ``#g=`` fragment, and the save of ``saves`` it brings up to
+    date (None: it is a new save). An updated save keeps its id and how its game is seated on
+    this device (open hands)."""
     record, bots = decode_link(fragment)
-    return load_session(record, bots, new_id())
+    session = load_session(record, bots, new_id())
+    stored = saves.link_target(session.match.record()) if saves is not None and saves.store.available else None
+    if stored is not None:
+        session = Session(session.match, session.bots, stored.id, stored.open_hands)
+    return session, stored
 
 
 def from_file(text: str) -> Session:

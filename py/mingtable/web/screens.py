@@ -9,19 +9,37 @@ import mingtable
 from mingtable.engine.setup import SetupSpec
 from mingtable.ui import games as G
 from mingtable.ui import rules as R
+from mingtable.ui import saves as S
 from mingtable.ui import setup as F
 from mingtable.ui.screens import render_games, render_saves
 from mingtable.ui.session import Session, new_session
 
-from .dom import checked, el, set_html, set_text, show, value
+from .dom import checked, el, is_open, set_html, set_text, show, value
 from .saving import Saves, new_id
 
 
 class Home:
-    """The home screen: the games to start, and the saved games (a deletion asks first)."""
+    """The home screen: the games to start, and the saved games under their headings (a
+    deletion asks first, of one game or of every finished one)."""
 
     def __init__(self) -> None:
         self.delete_asked: str | None = None  # the saved game whose deletion awaits a yes
+        self.finished_asked: list[str] | None = None  # the finished games whose deletion awaits a yes
+
+    def ask_delete(self, save_id: str | None) -> None:
+        """Ask whether to delete one saved game (None: ask nothing)."""
+        self.delete_asked, self.finished_asked = save_id, None
+
+    def ask_delete_finished(self, saves: Saves) -> None:
+        """Ask whether to delete the finished games listed now."""
+        self.delete_asked, self.finished_asked = None, S.finished_ids(saves.entries()) or None
+
+    def delete_finished(self, saves: Saves) -> int:
+        """After a yes: delete the games that were asked about and are still finished (never
+        one that was not listed, or is no longer finished); how many were deleted."""
+        asked, self.finished_asked = self.finished_asked or [], None
+        still = set(S.finished_ids(saves.entries()))
+        return saves.delete_many([sid for sid in asked if sid in still])
 
     def render(self, saves: Saves, lang: str) -> None:
         set_html("games", render_games(G.catalogue(), lang))
@@ -31,8 +49,11 @@ class Home:
         entries = saves.entries()
         if self.delete_asked not in {e["id"] for e in entries}:
             self.delete_asked = None
-        set_html("saves", render_saves(entries, lang=lang, confirm=self.delete_asked))
-        if self.delete_asked is not None:
+        asked = set(self.finished_asked or ()) & set(S.finished_ids(entries))
+        if not asked:
+            self.finished_asked = None
+        set_html("saves", render_saves(entries, lang=lang, confirm=self.delete_asked, confirm_finished=len(asked)))
+        if self.delete_asked is not None or self.finished_asked is not None:
             cancel = el("delete-cancel")
             if cancel is not None:
                 cancel.focus()
@@ -66,17 +87,29 @@ class SetupForm:
             node = el(eid)
             if node is None:
                 continue
-            values[eid] = checked(eid) if str(node.type) == "checkbox" else value(eid)
+            if eid == F.ADVANCED_ID:
+                values[eid] = is_open(eid)
+            else:
+                values[eid] = checked(eid) if str(node.type) == "checkbox" else value(eid)
         form = F.read_form(spec, form, values, G.bot_kinds(self.game), lang)
         self._forms[self.game] = form
         return form
 
     def start(self, lang: str) -> Session:
-        """The new game the form describes (Start)."""
+        """The new game the form describes (Start); the kept form forgets its seed
+        (:func:`mingtable.ui.setup.started`), so the next game is dealt afresh."""
         spec, _ = self._spec_form(lang)
         form = self.read(lang)
         seats, options, seed = F.start_args(spec, form)
-        return new_session(self.game, seats, seed, options, new_id(), open_hands=form.open_hands)
+        session = new_session(self.game, seats, seed, options, new_id(), open_hands=form.open_hands)
+        self._forms[self.game] = F.started(form)
+        # The page's form forgets it too (leaving the screen reads the form back).
+        seed_field, fold = el("setup-seed"), el(F.ADVANCED_ID)
+        if seed_field is not None:
+            seed_field.value = ""
+        if fold is not None:
+            fold.open = False
+        return session
 
 
 class RulesDialog:

@@ -948,8 +948,7 @@ def status_text(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """Where the game stands, for the list of saved games."""
     if view.get("phase") == "over":
         return tr(T("yy.status.finished"), lang)
-    return tr(T("yy.status.year", round=max(int(view.get("round") or 0), 1), rounds=data.ROUNDS,
-                phase=T(f"yy.phase.{view.get('phase', 'setup')}")), lang)
+    return tr(T("yy.status.year", round=max(int(view.get("round") or 0), 1), rounds=data.ROUNDS), lang)
 
 
 def private_decision(view: dict[str, Any]) -> bool:

@@ -297,7 +297,7 @@ register({
     "yy.prompt.frame": ("A red frame: choose yin or yang to move up by 4.", "Ein roter Rahmen: wähle Yin oder Yang, um 4 vorzurücken."),
     "yy.prompt.over": ("The game is over.", "Das Spiel ist vorbei."),
     "yy.status.finished": ("finished", "beendet"),
-    "yy.status.year": ("year {round} of {rounds}, {phase}", "Jahr {round} von {rounds}, {phase}"),
+    "yy.status.year": ("year {round} of {rounds}", "Jahr {round} von {rounds}"),
     "yy.colour.red": ("red", "Rot"),
     "yy.colour.blue": ("blue", "Blau"),
     "yy.colour.yellow": ("yellow", "Gelb"),
