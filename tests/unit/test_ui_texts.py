@@ -143,9 +143,9 @@ def test_curtain_and_share_box() -> None:
     assert curtain_text("Ann", "the Emperor", game="ming-voyages") == (
         "Ann's turn (the Emperor): your hand and your reserve will be shown. Pass the device to Ann; the others look "
         "away.", "I am Ann, show my hand")
-    assert curtain_text("Ann", game="ming-dynastie")[0].startswith("Ann's turn: your hand of cards will be shown.")
+    assert curtain_text("Ann", game="ming-dynastie")[0].startswith("Ann's turn: your return cards are chosen in secret.")
     text, button = curtain_text("Ann", T("ui.bot.random"), "de", "ming-dynastie")
-    assert text.startswith("Ann ist am Zug (Zufalls-Bot): deine Kartenhand wird gezeigt. Gib das Gerät an Ann weiter")
+    assert text.startswith("Ann ist am Zug (Zufalls-Bot): du wählst geheim deine Rücksendekarten. Gib das Gerät an Ann weiter")
     assert button == "Ich bin Ann, zeig meine Karten"
     assert curtain_text("Ann", lang="de")[0].startswith("Ann ist am Zug: deine eigenen Karten werden gezeigt.")
     assert "Kopieren" in render_share_box("http://x/#g=1", "de")

@@ -194,6 +194,15 @@ def curtain_text(name: str, role: Any = "", lang: str = DEFAULT_LANG, game: str 
     return _t("ui.curtain.says", lang, turn=turn, why=why, name=name), _t("ui.curtain.button", lang, name=name)
 
 
+def render_own_cards(shown: bool, name: str, lang: str = DEFAULT_LANG) -> str:
+    """The "Show my cards" switch above the panel in a public hot-seat decision: the person
+    deciding (``name``) shows their own cards, or hides them again."""
+    if not shown:
+        return f'<div class="own-cards">{button(_t("ui.own_cards.show", lang), ui="own-cards", arg="show", cls="btn small")}</div>'
+    return (f'<div class="own-cards shown">{button(_t("ui.own_cards.hide", lang), ui="own-cards", arg="hide", cls="btn small")}'
+            f' <span class="muted">{esc(_t("ui.own_cards.note", lang, name=name))}</span></div>')
+
+
 def render_share_box(link: str, lang: str = DEFAULT_LANG) -> str:
     """The Share dialog: the link, a Copy button, and what the link gives away (a link holds
     the record, seed and every decision: replaying it shows everything)."""

@@ -32,6 +32,7 @@ class Screen:
     curtain: int | None         # the seat that must confirm before its private view is shown
     bot: int | None             # the bot seat that moves next
     can_undo: bool
+    own_cards: bool | None = None  # "Show my cards" in a public decision: None no button, else shown or not
 
 
 @dataclass
@@ -58,6 +59,7 @@ class Session:
         self.open_hands = open_hands  # a friendly game: no curtain, every decider sees their own hand
         self.table = table
         self.confirmed: int | None = None  # the human who had the screen last (decided or lifted the curtain)
+        self.shown: int | None = None  # the person deciding who asked for their own cards ("Show my cards")
         self._bot_objects: dict[int, Any] = {}
         self.frames: list[Frame] = []  # the steps of the last decision, when it was captured
         # log length after a searching bot's decision -> what it expected (its win chance);
@@ -99,9 +101,11 @@ class Session:
 
         The curtain comes up only when the decision shows private information (the game's
         ``private_decision``) of a human other than the one who had the screen last (who
-        decided last or lifted the curtain). It never comes up for one human among bots, nor
-        in a game with open hands, where the decider (else the human who decided last)
-        sees their own view. In a game with friends this device always shows its own seat.
+        decided last or lifted the curtain). A public decision shows the spectator's view;
+        its decider may ask for their own cards ("Show my cards", :meth:`show_own_cards`).
+        The curtain never comes up for one human among bots, nor in a game with open hands,
+        where the decider (else the human who decided last) sees their own view. In a game
+        with friends this device always shows its own seat.
         """
         m = self.match
         public = m.view(None)
@@ -109,6 +113,7 @@ class Session:
         actor = self.human_to_move()
         humans = self.humans
         curtain = None
+        own_cards = None
         viewer: int | None = None
         if self.table is not None:
             viewer = self.table.seat
@@ -120,6 +125,9 @@ class Session:
                     viewer = actor
                 else:
                     curtain = actor
+            else:
+                own_cards = self.shown == actor
+                viewer = actor if own_cards else None
         elif len(humans) == 1 and not m.outcome:
             viewer = humans[0]
         elif self.open_hands and self.confirmed is not None and not m.outcome:
@@ -127,7 +135,15 @@ class Session:
         view = m.view(viewer) if viewer is not None else public
         legal = m.legal_actions(actor) if actor is not None and curtain is None else []
         can_undo = bool(m.can_undo and actor is not None and curtain is None and m.to_move[:1] == [actor])
-        return Screen(view, legal, actor, curtain, bot, can_undo)
+        return Screen(view, legal, actor, curtain, bot, can_undo, own_cards)
+
+    def show_own_cards(self, show: bool) -> None:
+        """The person deciding a public decision shows (or hides again) their own cards; they
+        hide by themselves once another person decides."""
+        actor = self.human_to_move()
+        self.shown = actor if show and self.table is None else None
+        if actor is not None:
+            self.confirmed = actor  # they hold the device
 
     def confirm(self, seat: int) -> None:
         """The player at ``seat`` has the device: lift the curtain for them."""
@@ -146,9 +162,12 @@ class Session:
         self._apply(action_id, seat, capture)
         if decider is not None and decider == seat:
             self.confirmed = decider  # whoever decided on screen has the device now
+        if self.shown is not None and self.human_to_move() != self.shown:
+            self.shown = None  # their cards hide once someone else decides
 
     def undo(self) -> None:
         self.frames = []
+        self.shown = None
         self.match.undo()
         self._forget_later_notes()
 

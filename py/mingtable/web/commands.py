@@ -73,6 +73,10 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         if page.session is not None and arg is not None and arg.isdigit():
             page.session.confirm(int(arg))
             page.render()
+    elif cmd == "own-cards":
+        if page.session is not None:
+            page.session.show_own_cards(arg == "show")
+            page.render()
     elif cmd == "to-tray":
         tray = el("tray")
         if tray is not None:

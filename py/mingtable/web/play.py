@@ -9,7 +9,7 @@ from typing import Any
 from mingtable.i18n import DEFAULT_LANG, tr
 from mingtable.markup import esc
 from mingtable.ui import games as G
-from mingtable.ui.screens import curtain_text, render_share_box
+from mingtable.ui.screens import curtain_text, render_own_cards, render_share_box
 from mingtable.ui.session import Frame, Screen, Session
 
 from .a11y import Announcements, BoardText
@@ -114,6 +114,9 @@ class PlayScreen:
         screen = session.screen()
         game = session.match.game
         self._draw_game(session, screen.view, screen.legal, screen.can_undo, mark, lang)
+        if screen.own_cards is not None and screen.actor is not None:
+            panel = el("panel")
+            panel.insertAdjacentHTML("afterbegin", render_own_cards(screen.own_cards, session.match.players[screen.actor], lang))
         if screen.curtain is not None:
             text, label = curtain_text(session.match.players[screen.curtain],
                                        G.seat_role(game, screen.view, screen.curtain, lang), lang, game)

@@ -905,10 +905,12 @@ def seat_role(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
 
 
 def private_decision(view: dict[str, Any]) -> bool:
-    """Whoever decides sees their own hand (placing, neutrals, cards, moves, returns, the
-    start choice), so a shared device shows the curtain first. Only the princes are placed
-    in public: every hand is then the same single dragon."""
-    return view.get("phase") not in ("princes", "over")
+    """Only the secret choice of return cards (R-17) needs the curtain on a shared device.
+    Every other decision is public: placing, neutrals, taking cards and moves need no hand on
+    screen (a move's choices name the card that pays for it, and every card in a hand came
+    from the open display or the dragon stack, named in the log), and the decider can show
+    their hand on demand."""
+    return (view.get("decision") or {}).get("kind") == "returns"
 
 
 # -- the board as text (screen readers, issue 7 item 7) ------------------------------------
