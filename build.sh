@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Ming Table build script: setup | build | serve | test | bench | screenshots
 #
-#   ./build.sh setup   .venv with the engine + test tools, node_modules (npm ci), Debian chromium
+#   ./build.sh setup   .venv with the engine + test and build tools, node_modules (npm ci), Debian chromium
 #   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, the QR
-#                      encoder, app.zip, Pyodide memory snapshot, service worker)
+#                      encoder, the Chinese font, app.zip, Pyodide memory snapshot, service worker)
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
 #   ./build.sh test    setup + build, then pytest over tests/ (unit, node replay, browser e2e)
 #   ./build.sh bench   setup + build, then CPython and browser benchmark figures
@@ -47,15 +47,15 @@ setup() {
     fi
     command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || apt_install nodejs npm
 
-    # Python: the engine (editable) and the test tools.
+    # Python: the engine (editable), the test tools and the build's font tools.
     if [ ! -x "$PY" ]; then
         log "creating .venv"
         python3 -m venv "$VENV"
         rm -f "$PIP_STAMP"
     fi
     if [ ! -f "$PIP_STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$PIP_STAMP" ]; then
-        log "pip install -e '.[test]'"
-        "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test]" </dev/null
+        log "pip install -e '.[test,build]'"
+        "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test,build]" </dev/null
         touch "$PIP_STAMP"
     fi
 
@@ -129,6 +129,7 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
 print(f"[build.sh] app.zip: {len(names)} files", file=sys.stderr)
 PYEOF
 
+    make_font "$python"
     make_snapshot "$python"
 
     # The PyScript entry script.
@@ -147,6 +148,20 @@ JSONEOF
 
     write_service_worker "$python"
     log "built $DIST ($(du -sh "$DIST" | cut -f1))"
+}
+
+make_font() {
+    # dist/assets/fonts/noto-serif-tc-app.woff2: Noto Serif TC (@fontsource/noto-serif-tc) cut
+    # to the Han characters the app's files contain (tools/subset_font.py, fontTools), so
+    # trigrams and kingdom names show on a system without a Chinese font; its licence (SIL OFL
+    # 1.1) beside it. Kept in .cache/ under a hash of the characters.
+    local python="$1"
+    local pkg="$ROOT/node_modules/@fontsource/noto-serif-tc"
+    [ -f "$pkg/unicode.json" ] || die "node_modules/@fontsource/noto-serif-tc is missing: run ./build.sh setup"
+    "$python" -c "import fontTools, brotli" 2>/dev/null || die "fonttools or brotli is missing: run ./build.sh setup"
+    "$python" "$ROOT/tools/subset_font.py" "$ROOT" "$pkg" "$DIST/assets/fonts/noto-serif-tc-app.woff2" \
+        "$ROOT/.cache" </dev/null || die "cutting the Chinese font failed"
+    cp "$pkg/LICENSE" "$DIST/assets/fonts/OFL.txt"
 }
 
 make_snapshot() {

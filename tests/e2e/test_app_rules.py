@@ -81,3 +81,62 @@ def test_rules_during_play_in_german_and_from_a_help_button(german: BrowserConte
     expect(page.get_by_role("dialog", name="Rules of The Ming Voyages")).to_be_visible()
     expect(page.locator(f"#rules-{rule}")).to_be_focused()
     page.close()
+
+
+# Issue 20, item 11: the games with parts of Ming Table's own design say so on the home screen
+# and on their new-game form, with a link to the list on their rules page.
+OWN_DESIGN = {
+    "ming-dynastie": ("Ming-Dynastie", "Map and transports: Ming Table's own design"),
+    "ming-voyages": ("The Ming Voyages", "Map, voyages, cards and solo bot: Ming Table's own design"),
+    "yin-yang": ("Yin Yang", "Map and boards: Ming Table's own design"),
+}
+
+
+def _opens_the_list(page: Page, link, title: str, heading: str) -> None:
+    """The note's link opens the game's rules page with the list's heading in view and focused."""
+    link.click()
+    dialog = page.get_by_role("dialog", name=title)
+    expect(dialog).to_be_visible()
+    expect(page.locator("#rules-own-design")).to_be_focused()
+    expect(page.locator("#rules-own-design")).to_have_text(heading)
+    assert _in_view(page, "#rules-own-design")
+    assert page.locator("#rules-own-design + p + ul > li").count() >= 2  # the list itself
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+
+def test_own_design_is_said_on_the_home_screen_and_the_forms(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    wait_ready(page)
+    expect(page.locator('#games li[data-game="confucius"] .own-design')).to_have_count(0)  # all the publisher's
+    for game, (title, note) in OWN_DESIGN.items():
+        home = page.locator(f'#games li[data-game="{game}"] .own-design')
+        expect(home).to_be_visible()
+        expect(home).to_contain_text(note)
+        link = home.get_by_role("button", name=f"List in the rules: Ming Table's own design in {title}")
+        _opens_the_list(page, link, f"Rules of {title}", "Ming Table's own design")
+        page.get_by_role("button", name=f"New game of {title}").click()
+        form = page.locator("#screen-setup .own-design")
+        expect(form).to_be_visible()
+        expect(form).to_contain_text(note)
+        _opens_the_list(page, form.get_by_role("button", name="List in the rules"), f"Rules of {title}",
+                        "Ming Table's own design")
+        expect(page.locator("#screen-setup")).to_be_visible()  # the form stays as it was
+        page.get_by_role("button", name="Back").click()
+        expect(page.locator("#screen-home")).to_be_visible()
+
+
+def test_own_design_in_german(german: BrowserContext, app_url: str) -> None:
+    page = german.new_page()
+    page.goto(app_url)
+    wait_ready(page)
+    home = page.locator('#games li[data-game="yin-yang"] .own-design')
+    expect(home).to_contain_text("Spielbrett und Tableaus: eigener Entwurf von Ming Table, nicht der des Verlags.")
+    _opens_the_list(page, home.get_by_role("button", name="Liste in den Regeln: eigener Entwurf von Ming Table in Yin Yang"),
+                    "Spielregeln: Yin Yang", "Eigener Entwurf von Ming Table")
+    page.get_by_role("button", name="Neues Spiel: Die Reisen des Zheng He").click()
+    form = page.locator("#screen-setup .own-design")
+    expect(form).to_contain_text("Spielplan, Seereisen, Karten und Solo-Bot: eigener Entwurf von Ming Table")
+    _opens_the_list(page, form.get_by_role("button", name="Liste in den Regeln"), "Spielregeln: Die Reisen des Zheng He",
+                    "Eigener Entwurf von Ming Table")
+    page.close()

@@ -7,7 +7,11 @@ import re
 
 import pytest
 
+from mingtable import GAMES as INFO
+from mingtable.ui import games as G
 from mingtable.ui.rules import headings, parse_target, render_markdown, render_rules, rules_text
+from mingtable.ui.screens import OWN_DESIGN_ANCHOR, render_games, render_own_design
+from mingtable.ui.setup import initial_state, render_setup
 
 GAMES = ("ming-dynastie", "ming-voyages", "confucius", "yin-yang")
 
@@ -82,3 +86,28 @@ def test_a_game_without_a_rules_page_says_so(monkeypatch: pytest.MonkeyPatch) ->
 ])
 def test_help_button_targets(arg: str | None, fallback: str | None, target: tuple[str | None, str | None]) -> None:
     assert parse_target(arg, fallback) == target
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_own_design_notes_link_to_a_list_on_the_rules_page(game: str) -> None:
+    """Issue 20 item 11: a game whose boards or cards are Ming Table's own design says so on the
+    home list and its new-game form, and the link opens its rules page at the list, which both
+    languages have; a game that is all the publisher's has neither note nor list."""
+    ours = game != "confucius"
+    for lang in ("en", "de"):
+        note = render_own_design(game, lang)
+        assert bool(note) == ours
+        anchors = [h for h, _ in headings(rules_text(game, lang))]
+        assert (OWN_DESIGN_ANCHOR in anchors) == ours
+        if not ours:
+            continue
+        assert f'data-ui="rules" data-arg="{game}#{OWN_DESIGN_ANCHOR}"' in note
+        assert ("own design" if lang == "en" else "eigener Entwurf") in note
+        item = re.search(rf'<li[^>]*data-game="{game}".*?</li>', render_games(G.catalogue(), lang)).group(0)
+        assert note in item
+        spec = G.setup_spec(game, lang)
+        form = render_setup(INFO[game].to_json(), spec, initial_state(game, spec, lang), G.bot_kinds(game), lang)
+        assert note in form
+        body = render_rules(game, lang)[1]
+        section = body.split(f'id="rules-{OWN_DESIGN_ANCHOR}"', 1)[1].split("<h3", 1)[0]
+        assert section.count("<li>") >= 2  # the list itself

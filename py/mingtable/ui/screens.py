@@ -20,10 +20,26 @@ def _t(key: str, lang: str, **params: Any) -> str:
     return tr(T(key, **params), lang)
 
 
+OWN_DESIGN_ANCHOR = "own-design"  # the heading of each rules page that lists our own design
+
+
+def render_own_design(game_id: str, lang: str = DEFAULT_LANG, title: str = "") -> str:
+    """The note that a game's boards or cards are Ming Table's own design, with a link that opens
+    its rules page at the list (``data-ui="rules"``, ``<game>#own-design``); "" for a game whose
+    parts are all the publisher's."""
+    note = _texts.own_design(game_id, lang)
+    if not note:
+        return ""
+    link = button(_t("ui.own_design.link", lang), ui="rules", arg=f"{game_id}#{OWN_DESIGN_ANCHOR}", cls="btn link",
+                  label=_t("ui.own_design.link_of", lang, title=title or _texts.title(game_id, lang)))
+    return f'<p class="own-design">{esc(note)} {link}</p>'
+
+
 def render_games(games: list[dict[str, Any]], lang: str = DEFAULT_LANG) -> str:
     """The catalogue: every game with its player count; unavailable ones are marked so.
 
-    Each playable game has a New game button and a Rules button (``data-ui="rules"``)."""
+    Each playable game has a New game button and a Rules button (``data-ui="rules"``), and the
+    note of what in it is Ming Table's own design (:func:`render_own_design`)."""
     items = []
     for g in games:
         gid = g["id"]
@@ -33,7 +49,9 @@ def render_games(games: list[dict[str, Any]], lang: str = DEFAULT_LANG) -> str:
             players = T("ui.players.count", n=g["min_players"])
         title = _texts.title(gid, lang, g.get("title", ""))
         line = _t("ui.game.line", lang, players=players, designer=_texts.designer(gid, lang, g.get("designer", "")))
+        own = ""
         if g.get("available"):
+            own = render_own_design(gid, lang, title)
             action = (button(_t("ui.rules", lang), ui="rules", arg=gid, cls="btn", label=_t("ui.rules_of", lang, title=title))
                       + button(_t("ui.new_game", lang), ui="new", arg=gid, cls="btn primary",
                                label=_t("ui.new_game_of", lang, title=title)))
@@ -42,7 +60,7 @@ def render_games(games: list[dict[str, Any]], lang: str = DEFAULT_LANG) -> str:
             action = f'<span class="badge">{esc(_t("ui.unavailable", lang))}</span>'
             cls = "game unavailable"
         items.append(f'<li{attrs(class_=cls, data_game=gid)}><div><div class="title">{esc(title)}</div>'
-                     f'<div class="muted">{esc(line)}</div></div><div class="row">{action}</div></li>')
+                     f'<div class="muted">{esc(line)}</div>{own}</div><div class="row">{action}</div></li>')
     return "".join(items)
 
 

@@ -27,6 +27,7 @@ from ..engine.setup import Field, Mode, SetupSpec
 from ..i18n import DEFAULT_LANG, T, tr
 from ..markup import attrs, button, esc
 from . import texts as _texts
+from .screens import render_own_design
 
 COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
@@ -236,7 +237,7 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
     title = _texts.title(info["id"], lang, info.get("title", ""))
     if mode.players > 1:
         field_rows.append(_render_open_hands(state.open_hands, k))
-    return (f'<h2>{esc(k("ui.setup.title", title=title))}</h2>{count}{hint}'
+    return (f'<h2>{esc(k("ui.setup.title", title=title))}</h2>{render_own_design(info["id"], lang, title)}{count}{hint}'
             f'<div class="seats">{"".join(rows)}</div>'
             f'{"".join(field_rows)}{seed}'
             f'<div class="setup-row">{button(k("ui.setup.start"), ui="start", cls="btn primary")}'

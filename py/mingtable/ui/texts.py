@@ -60,6 +60,17 @@ register({
     "ui.new_game_of": ("New game of {title}", "Neues Spiel: {title}"),
     "ui.rules_of": ("Rules of {title}", "Regeln: {title}"),
     "ui.unavailable": ("not yet available", "noch nicht verfügbar"),
+    # Home and the new-game form: which parts are Ming Table's own design (issue 20 item 11); the
+    # rules page lists them under the heading {#own-design}. A game without a key has none.
+    "ui.own_design.ming-dynastie": ("Map and transports: Ming Table's own design, not the publisher's.",
+                                    "Spielplan und Transportmittel: eigener Entwurf von Ming Table, nicht der des Verlags."),
+    "ui.own_design.ming-voyages": ("Map, voyages, cards and solo bot: Ming Table's own design, not the publisher's.",
+                                   "Spielplan, Seereisen, Karten und Solo-Bot: eigener Entwurf von Ming Table, nicht der des Verlags."),
+    "ui.own_design.yin-yang": ("Map and boards: Ming Table's own design, not the publisher's.",
+                               "Spielbrett und Tableaus: eigener Entwurf von Ming Table, nicht der des Verlags."),
+    "ui.own_design.link": ("List in the rules", "Liste in den Regeln"),
+    "ui.own_design.link_of": ("List in the rules: Ming Table's own design in {title}",
+                              "Liste in den Regeln: eigener Entwurf von Ming Table in {title}"),
     # Home: saved games.
     "ui.saves.none": ("No saved games yet.", "Noch keine gespeicherten Spiele."),
     "ui.saves.off": ("Saving is off here, so there are no saved games.",
@@ -440,6 +451,12 @@ def title(game_id: str, lang: str, fallback: str = "") -> str:
     """A game's title in ``lang`` (its stored ``fallback`` for a game the catalogue lacks)."""
     key = f"engine.game.{game_id}"
     return tr(T(key), lang) if known(key) else (fallback or game_id)
+
+
+def own_design(game_id: str, lang: str) -> str:
+    """Which parts of a game are Ming Table's own design rather than the publisher's ("" if none)."""
+    key = f"ui.own_design.{game_id}"
+    return tr(T(key), lang) if known(key) else ""
 
 
 def designer(game_id: str, lang: str, fallback: str = "") -> str:
