@@ -209,3 +209,10 @@ def export_record(page, path: Path) -> dict:  # type: ignore[no-untyped-def]
 def import_record(page, path: Path) -> None:  # type: ignore[no-untyped-def]
     """Import the record file ``path`` (the home screen's file input)."""
     page.set_input_files("#import-file", str(path))
+
+
+def fill_seed(page, seed: object) -> None:  # type: ignore[no-untyped-def]
+    """Type a seed into the new-game form, opening its "Advanced" fold first as a person would."""
+    if page.locator("#setup-advanced").get_attribute("open") is None:
+        page.locator("#setup-advanced > summary").click()
+    page.fill("#setup-seed", str(seed))

@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from support import wait_ready
+from support import fill_seed, wait_ready
 
 
 def test_shell_and_board_paint_before_the_engine(page: Page, app_url: str) -> None:
@@ -40,7 +40,7 @@ def test_four_bots_play_to_the_end(page: Page, app_url: str) -> None:
     expect(page.locator("#seat-name-3")).to_be_visible()
     for i, kind in enumerate(["greedy", "random", "greedy", "random"]):
         page.select_option(f"#seat-kind-{i}", kind)
-    page.fill("#setup-seed", "17")
+    fill_seed(page, "17")
     page.get_by_role("button", name="Start the game").click()
     over = page.get_by_role("dialog", name="win")
     # The page stays responsive while the bots play: it answers promptly all along.

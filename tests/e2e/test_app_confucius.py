@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 import mingtable
-from support import export_record, friend_opens, import_record, tampered, wait_ready
+from support import export_record, fill_seed, friend_opens, import_record, tampered, wait_ready
 
 GAME = "confucius"
 SEED = 4
@@ -42,7 +42,7 @@ def start_game(page: Page, seats: list[tuple[str, str]], seed: int, advanced: bo
         page.select_option(f"#seat-kind-{i}", kind)
     if advanced:
         page.check("#setup-advanced")
-    page.fill("#setup-seed", str(seed))
+    fill_seed(page, str(seed))
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#screen-play")).to_be_visible()
 

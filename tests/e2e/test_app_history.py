@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import mingtable
-from support import wait_ready
+from support import fill_seed, wait_ready
 
 LANGS = ["en", "de"]
 TEXT = {
@@ -45,7 +45,7 @@ def start_by_form(page: Page, lang: str, game: str, names: list[str], open_hands
     expect(box).not_to_be_checked()
     if open_hands:
         box.check()
-    page.fill("#setup-seed", str(seed))
+    fill_seed(page, str(seed))
     page.get_by_role("button", name=TEXT[lang]["start"]).click()
     expect(page.locator("#screen-play")).to_be_visible()
 

@@ -9,7 +9,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 import mingtable
-from support import export_record, friend_opens, import_record, wait_ready
+from support import export_record, fill_seed, friend_opens, import_record, wait_ready
 
 GAME = "ming-voyages"
 
@@ -51,7 +51,7 @@ def test_solo_game_by_clicks_against_the_normal_bot(page: Page, app_url: str) ->
     expect(page.locator("#seat-kind-0")).to_have_count(0)  # solo: a person plays the Emperor
     page.fill("#seat-name-0", "Ann")
     page.select_option("#setup-difficulty", "normal")
-    page.fill("#setup-seed", "12")
+    fill_seed(page, "12")
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#screen-play")).to_be_visible()
     record = page.evaluate("MingTable.record()")
@@ -154,7 +154,7 @@ def test_hotseat_across_a_reaction_and_a_combat_with_rerolls(page: Page, app_url
     page.select_option("#setup-emperor", "0")
     expect(page.locator('fieldset[data-seat="0"] legend')).to_contain_text("Emperor")
     expect(page.locator('fieldset[data-seat="1"] legend')).to_contain_text("Barbarian")
-    page.fill("#setup-seed", str(seed))
+    fill_seed(page, str(seed))
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#screen-play")).to_be_visible()
 

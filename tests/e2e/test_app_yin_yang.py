@@ -14,7 +14,7 @@ from mingtable.bots import make_bot
 from mingtable.engine.match import parse_entry
 from mingtable.games.yin_yang import data as yy_data
 from mingtable.i18n import T, tr
-from support import export_record, friend_opens, import_record, tampered, wait_ready
+from support import export_record, fill_seed, friend_opens, import_record, tampered, wait_ready
 
 GAME = "yin-yang"
 PAIR_ACTIONS = ("cart:", "boat:", "temple", "goods", "forfeit:laoyang:", "forfeit:laoyin:", "forfeit:mixed:")
@@ -47,7 +47,7 @@ def start_from_form(page: Page, names: list[str], seed: int) -> None:
     page.select_option("#setup-count", str(len(names)))
     for i, name in enumerate(names):
         page.fill(f"#seat-name-{i}", name)
-    page.fill("#setup-seed", str(seed))
+    fill_seed(page, str(seed))
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#screen-play")).to_be_visible()
 
@@ -159,7 +159,7 @@ def test_solo_journey_by_clicks_to_its_rank(page: Page, app_url: str) -> None:
     expect(page.locator("#seat-name-1")).to_have_count(0)
     expect(page.locator("#seat-kind-0")).to_have_count(0)  # solo: one person, no bot seat
     page.fill("#seat-name-0", "Ann")
-    page.fill("#setup-seed", "17")
+    fill_seed(page, "17")
     expect(page.locator("#setup-free-tiles")).to_be_checked()  # the solo rules: Ann lays her own tiles
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#screen-play")).to_be_visible()
