@@ -17,7 +17,7 @@ from mingtable.ui import games as G
 from mingtable.ui import saves as S
 from mingtable.ui import setup as F
 from mingtable.ui import texts as X
-from mingtable.ui.screens import (curtain_text, render_games, render_save_problem, render_saves, render_share_box,
+from mingtable.ui.screens import (curtain_text, render_games, render_own_cards, render_save_problem, render_saves, render_share_box,
                                   save_state, when_text)
 from mingtable.ui.share import ShareError, decode_link
 from mingtable.ui.shell import shell_table
@@ -137,6 +137,12 @@ def test_save_problems(lang: str, words: str) -> None:
         assert words in render_save_problem(kind, lang)
     assert "neu laden" in render_save_problem("conflict", "de")
     assert all(outside_catalogue(render_save_problem(k, PSEUDO)) == [] for k in ("full", "off", "embed", "conflict"))
+
+
+def test_show_my_cards_switch() -> None:
+    assert ">Show my cards</button>" in render_own_cards(False, "Ann") and "look" not in render_own_cards(False, "Ann")
+    shown = render_own_cards(True, "<b>Ann</b>", "de")
+    assert ">Meine Karten verbergen</button>" in shown and "Nur &lt;b&gt;Ann&lt;/b&gt; sollte" in shown
 
 
 def test_curtain_and_share_box() -> None:

@@ -213,12 +213,13 @@ def curtain_text(name: str, role: Any = "", lang: str = DEFAULT_LANG, game: str 
 
 
 def render_own_cards(shown: bool, name: str, lang: str = DEFAULT_LANG) -> str:
-    """The "Show my cards" switch above the panel in a public hot-seat decision: the person
-    deciding (``name``) shows their own cards, or hides them again."""
-    if not shown:
-        return f'<div class="own-cards">{button(_t("ui.own_cards.show", lang), ui="own-cards", arg="show", cls="btn small")}</div>'
-    return (f'<div class="own-cards shown">{button(_t("ui.own_cards.hide", lang), ui="own-cards", arg="hide", cls="btn small")}'
-            f' <span class="muted">{esc(_t("ui.own_cards.note", lang, name=name))}</span></div>')
+    """The "Show my cards" switch (``#own-cards-btn``) above the panel in a public hot-seat
+    decision: the person deciding (``name``) shows their own cards, or hides them again."""
+    label = _t("ui.own_cards.hide" if shown else "ui.own_cards.show", lang)
+    switch = (f'<button type="button"{attrs(id="own-cards-btn", class_="btn small", data_ui="own-cards", data_arg="hide" if shown else "show")}>'
+              f'{esc(label)}</button>')
+    note = f' <span class="muted">{esc(_t("ui.own_cards.note", lang, name=name))}</span>' if shown else ""
+    return f'<div class="own-cards">{switch}{note}</div>'
 
 
 def render_share_box(link: str, lang: str = DEFAULT_LANG) -> str:

@@ -77,6 +77,9 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         if page.session is not None:
             page.session.show_own_cards(arg == "show")
             page.render()
+            switch = el("own-cards-btn")
+            if switch is not None:
+                switch.focus()
     elif cmd == "to-tray":
         tray = el("tray")
         if tray is not None:
