@@ -213,6 +213,6 @@ def import_record(page, path: Path) -> None:  # type: ignore[no-untyped-def]
 
 def fill_seed(page, seed: object) -> None:  # type: ignore[no-untyped-def]
     """Type a seed into the new-game form, opening its "Advanced" fold first as a person would."""
-    if page.locator("#setup-advanced").get_attribute("open") is None:
-        page.locator("#setup-advanced > summary").click()
+    if page.locator("#setup-more").get_attribute("open") is None:
+        page.locator("#setup-more > summary").click()
     page.fill("#setup-seed", str(seed))

@@ -362,7 +362,7 @@ def test_every_new_game_gets_a_new_seed_unless_one_is_typed(page: Page, app_url:
     page.goto(app_url)
     wait_ready(page)
     _open_form(page)
-    fold, seed = page.locator("#setup-advanced"), page.locator("#setup-seed")
+    fold, seed = page.locator("#setup-more"), page.locator("#setup-seed")
     expect(fold).not_to_have_attribute("open", "")  # the seed is folded away under "Advanced"
     expect(seed).to_be_hidden()
     page.locator("#seat-name-0").fill("Ann")

@@ -176,7 +176,7 @@ def test_solo_voyages_has_no_open_hands() -> None:
 
 def _fold(html: str) -> str:
     """The ``<details>`` fold of the advanced settings, as rendered."""
-    start = html.index(f'<details class="setup-advanced" id="{F.ADVANCED_ID}"')
+    start = html.index(f'<details class="setup-more" id="{F.ADVANCED_ID}"')
     return html[start:html.index("</details>", start) + len("</details>")]
 
 
@@ -190,7 +190,7 @@ def test_the_seed_is_in_the_advanced_fold_closed_while_empty(game: str) -> None:
     assert F.ADVANCED_ID in F.form_ids(spec, form) and "setup-seed" in F.form_ids(spec, form)
     for lang, summary in (("en", "Advanced"), ("de", "Erweitert")):
         fold = _fold(F.render_setup(info, spec, form, G.bot_kinds(game), lang))
-        assert fold.startswith(f'<details class="setup-advanced" id="{F.ADVANCED_ID}"><summary>{summary}</summary>')
+        assert fold.startswith(f'<details class="setup-more" id="{F.ADVANCED_ID}"><summary>{summary}</summary>')
         assert 'id="setup-seed"' in fold and 'value=""' in fold and 'aria-describedby="setup-seed-hint"' in fold
     html = F.render_setup(info, spec, form, G.bot_kinds(game))
     assert html.count('id="setup-seed"') == 1 and html.index("</details>") < html.index('data-ui="start"')
@@ -198,6 +198,20 @@ def test_the_seed_is_in_the_advanced_fold_closed_while_empty(game: str) -> None:
     assert opened.advanced and " open>" in _fold(F.render_setup(info, spec, opened, G.bot_kinds(game)))
     typed = F.read_form(spec, form, {"setup-seed": "12"})
     assert " open>" in _fold(F.render_setup(info, spec, typed, G.bot_kinds(game)))
+
+
+@pytest.mark.parametrize("game", ["ming-dynastie", "confucius", "ming-voyages", "yin-yang"])
+def test_every_id_of_the_form_is_unique(game: str) -> None:
+    """A game's option may not share an id with the form's own controls (Confucius' option
+    "advanced" once did with the seed's fold)."""
+    import re
+
+    spec = G.setup_spec(game)
+    form = F.initial_state(game, spec)
+    html = F.render_setup(mingtable.GAMES[game].to_json(), spec, form, G.bot_kinds(game))
+    ids = re.findall(r' id="([^"]+)"', html)
+    assert len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)
+    assert len(F.form_ids(spec, form)) == len(set(F.form_ids(spec, form)))
 
 
 def test_a_typed_seed_serves_one_game_and_an_empty_one_is_random() -> None:

@@ -422,7 +422,7 @@ def test_a_typed_seed_serves_one_game_then_every_game_is_random(page: Document) 
     app.api_ui("new", "ming-dynastie")
     form = page.text("screen-setup")
     assert 'id="setup-seed" min="0" placeholder="random" value=""' in form and 'value="Ann"' in form
-    assert f'<details class="setup-advanced" id="{F.ADVANCED_ID}"><summary>' in form  # closed
+    assert f'<details class="setup-more" id="{F.ADVANCED_ID}"><summary>' in form  # closed
     assert page.getElementById("setup-seed").value == "" and not page.getElementById(F.ADVANCED_ID).open
     seeds = []
     for _ in range(3):

@@ -8,7 +8,7 @@ count, a colour per seat if the game has a ``colours`` option, a start player if
 
 Element ids: ``setup-count`` (the mode, valued by its player count), ``seat-name-<i>``,
 ``seat-kind-<i>``, ``seat-colour-<i>``, ``setup-<field name>``, ``setup-seed`` (in the fold
-``setup-advanced``, a ``<details>`` read by its ``open``) and, for every game of two or more
+``setup-more``, a ``<details>`` read by its ``open``) and, for every game of two or more
 seats, ``setup-open-hands`` (a friendly hot-seat game without the curtain:
 :attr:`SetupState.open_hands`, given to the session apart from the engine's options).
 
@@ -31,7 +31,7 @@ from .screens import render_own_design
 
 COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
-ADVANCED_ID = "setup-advanced"  # the fold that holds the seed
+ADVANCED_ID = "setup-more"  # the fold that holds the seed
 REMOTE = "remote"  # a person on another device (a game with friends, ui/friends.py)
 KIND_NAMES = {"": T("ui.setup.human"), REMOTE: T("ui.setup.remote"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
               "normal": T("ui.setup.normal_bot"), "hard": T("ui.setup.hard_bot")}
@@ -228,7 +228,7 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
     field_rows = []
     for key in mode.fields:
         field_rows.append(_render_field(spec.field(key), state.options.get(key, spec.field(key).default), state, mode, t, k))
-    seed = (f'<details class="setup-advanced" id="{ADVANCED_ID}"{" open" if state.advanced or state.seed else ""}>'
+    seed = (f'<details class="setup-more" id="{ADVANCED_ID}"{" open" if state.advanced or state.seed else ""}>'
             f'<summary>{esc(k("ui.setup.advanced"))}</summary><div class="setup-row">'
             f'<label for="setup-seed">{esc(k("ui.setup.seed"))}</label><input type="number" id="setup-seed" min="0"'
             f' placeholder="{esc(k("ui.setup.seed_placeholder"))}" value="{esc(state.seed)}" style="width:7em"'
