@@ -336,6 +336,7 @@ register({
     "cf.ui.pay_short": ("Pay", "Zahlen"),
     "cf.ui.card_short": ("Lay", "Legen"),
     "cf.ui.discard_short": ("Discard", "Abwerfen"),
+    "cf.ui.play_short": ("Play", "Spielen"),
     "cf.ui.no_cards": ("No cards", "Keine Karten"),
     "cf.ui.hand": ("Your hand", "Deine Hand"),
     "cf.ui.hand_of": ("Hand of {who}", "Hand von {who}"),
