@@ -18,6 +18,7 @@ from typing import Any
 import mingtable
 from mingtable.engine.errors import message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T
+from mingtable.ui import choices
 from mingtable.ui import games as G
 from mingtable.ui import pacing as P
 from mingtable.ui import saves as S
@@ -259,6 +260,29 @@ class App:
             return {"applied": False}
         self.after_change()
         return {"applied": True}
+
+    def api_explain(self, x: float | None = None, y: float | None = None) -> dict[str, Any]:
+        """A click on the board (at ``x, y`` of its viewBox) or on a card that chose nothing:
+        the alert region says why (:func:`mingtable.ui.choices.why_not`)."""
+        session = self.session
+        if session is None or self.screen != "play" or self.playing:
+            return {"said": False}
+        screen = session.screen()
+        if screen.curtain is not None:
+            return {"said": False}
+        match = session.match
+        game = match.game
+        deciders: list[str] = []
+        why = ask = None
+        if not match.outcome:
+            if screen.actor is None or not screen.legal:
+                deciders = [match.players[s] for s in match.to_move]
+            else:
+                ask = G.prompt_message(game, screen.view, screen.actor)
+                if isinstance(x, (int, float)) and isinstance(y, (int, float)):
+                    why = G.why_not(game, screen.view, screen.legal, float(x), float(y))
+        self.alert(choices.why_not(ask, why, deciders, over=bool(match.outcome)))
+        return {"said": True}
 
     def api_playStep(self) -> None:
         """The next step of the decision being shown (from the timer of assets/mingtable.js)."""

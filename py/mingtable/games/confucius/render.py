@@ -24,7 +24,7 @@ from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_map
-from . import data
+from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the cf.* texts
 from .data import ACTIVE, AVAILABLE, GONE, MINISTRIES
 
@@ -1044,6 +1044,14 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     return "".join(out)
 
 
+def prompt_message(view: dict[str, Any], seat: int) -> Message | None:
+    """What ``seat`` must decide now, as a message (the same text as :func:`turn_prompt`)."""
+    d = view.get("decision") or {}
+    if view.get("phase") != "over" and d.get("seat") != seat:
+        return None
+    return prompt(view, seat)
+
+
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     d = view.get("decision") or {}
@@ -1051,6 +1059,93 @@ def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> st
         return ""
     text = prompt(view, seat)
     return tr(text, lang) if text else ""
+
+
+# -- why a click chose nothing ---------------------------------------------------------------------
+
+#: Where the actions of the Actions Box that act elsewhere are chosen (cf.why.place.*).
+ELSEWHERE = ("bribe", "secure", "nominate", "invade", "buy-gift", "give-gift", "transfer", "petition",
+             "buy-junks", "voyage")
+
+
+def _ids(legal: Iterable[Any]) -> list[str]:
+    return [str(a["id"] if isinstance(a, dict) else a.id) for a in legal]
+
+
+def cell_at(x: float, y: float) -> str | None:
+    """The action of the Actions Box whose cell holds the point ``x, y``, else None."""
+    for k, action in enumerate(data.ACTIONS):
+        cx, cy = _action_cell(k)
+        if cx <= x <= cx + 186 and cy <= y <= cy + 22:
+            return action
+    return None
+
+
+def official_at(x: float, y: float) -> tuple[int, int] | None:
+    """The official space (ministry index, space 1-7) holding the point ``x, y``, else None."""
+    for m in range(3):
+        top = MIN_Y + m * (MIN_H + MIN_GAP) + SPACE_Y
+        for sp in range(1, data.SPACES + 1):
+            left = SPACE_X0 + (sp - 1) * SPACE_DX
+            if left <= x <= left + SPACE_W and top <= y <= top + SPACE_W + 20:
+                return m, sp
+    return None
+
+
+def _least_cost(view: dict[str, Any], seat: int, action: str) -> tuple[int, str] | None:
+    """The least an action of the Actions Box costs ``seat`` (amount, "coins" or "licences"),
+    for the actions with a fixed price (C13-C19); None for the others."""
+    def holds(m: int) -> bool:
+        ministries = view.get("ministries") or []
+        return m < len(ministries) and seat in (ministries[m].get("owners") or [])
+    if action in ("nominate", "force-exam"):
+        return data.EXAM_CASH, "coins"
+    if action == "recruit":
+        return data.RECRUIT_COST[1 if holds(0) else 0], "licences"
+    if action == "buy-junks":
+        return rules.junk_cost(1, holds(2)), "coins"
+    return None
+
+
+def why_not(view: dict[str, Any], legal: Iterable[Any], x: float, y: float) -> Message | None:
+    """Why a click at ``x, y`` chose nothing, when the board can tell (C11-C23): a cell of the
+    Actions Box whose action is chosen elsewhere on the board, costs more cubes than are left
+    or more than the hand pays, or has nothing to act on; an official another player holds.
+    ``legal`` decides what is possible; this only explains."""
+    ids = _ids(legal)
+    d = view.get("decision") or {}
+    seat = d.get("seat")
+    players = view.get("players") or []
+    if d.get("kind") != "turn" or not isinstance(seat, int) or not 0 <= seat < len(players):
+        return None
+    action = cell_at(x, y)
+    if action is not None:
+        name = T(f"cf.action.{action}")
+        if any(action_kind(i) == action for i in ids):
+            return T("cf.why.elsewhere", action=name, place=T(f"cf.why.place.{action}")) if action in ELSEWHERE else None
+        me = players[seat]
+        cubes = int(me.get("cubes", 0) or 0)
+        if d.get("via") == "cube":
+            need = rules.cube_cost(action, [str(u) for u in me.get("used") or [] if u in data.ACTIONS])
+            if need > cubes:
+                return T("cf.why.cubes", action=name, n=need, left=cubes)
+        price = _least_cost(view, seat, action)
+        hand = view.get("hand")
+        if price is not None and isinstance(hand, list):
+            cost, mode = price
+            have = sum(data.card_value(c, mode) * int(hand[c - 1] or 0) for c in data.CARD_COINS if c - 1 < len(hand))
+            if cost > have:
+                return T("cf.why.money", action=name, cost=cost, mode=T(f"cf.mode.{mode}", n=cost), have=have)
+        return T("cf.why.none", action=name)
+    spot = official_at(x, y)
+    ministries = view.get("ministries") or []
+    if spot is not None and spot[0] < len(ministries):
+        m, sp = spot
+        owners = ministries[m].get("owners") or []
+        owner = owners[sp - 1] if sp - 1 < len(owners) else -1
+        if isinstance(owner, int) and 0 <= owner < len(players) and owner != seat:
+            return T("cf.why.held", official=_official(m, sp), who=players[owner].get("name", ""))
+    return None
 
 
 class Board(Renderer):
@@ -1067,3 +1162,5 @@ class Board(Renderer):
     status_text = staticmethod(status_text)
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
+    prompt_message = staticmethod(prompt_message)
+    why_not = staticmethod(why_not)

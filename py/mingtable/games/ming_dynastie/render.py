@@ -994,10 +994,49 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     return "".join(out)
 
 
+def prompt_message(view: dict[str, Any], seat: int) -> Message | None:
+    """What ``seat`` must decide now, as a message (the same text as :func:`turn_prompt`)."""
+    return prompt(view, seat) if seat in (view.get("to_move") or [seat]) else None
+
+
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     text = prompt(view, seat) if seat in (view.get("to_move") or [seat]) else None
     return tr(text, lang) if text else ""
+
+
+# -- why a click chose nothing -------------------------------------------------------------
+
+def district_at(x: float, y: float) -> str | None:
+    """The district whose area holds the point ``x, y`` of the board, else None."""
+    return next((did for did, d in data.DISTRICTS.items() if _inside((x, y), d["polygon"])), None)
+
+
+def why_not(view: dict[str, Any], legal: Iterable[Any], x: float, y: float) -> Message | None:
+    """Why a click on a district chose nothing, when the board can tell: figures are deployed
+    only into the prince's own district, and a prince moves only into a neighbouring
+    district, across a border whose transport card the player plays (docs/rules/ming-dynastie.md,
+    "A round", phase 3).
+    ``legal`` decides what is possible; this only explains."""
+    did = district_at(x, y)
+    if did is None:
+        return None
+    ids = [str(a["id"] if isinstance(a, dict) else a.id) for a in legal]
+    here = next((i.split("-", 1)[1] for i in ids if i.startswith(("deploy-", "cloister-"))), None)
+    if here in data.DISTRICTS and did != here:
+        return T("md.why.deploy_here", district=_district(here))
+    targets = {i.split("-")[1] for i in ids if i.startswith("move-") and i.count("-") == 2}
+    if not targets or did in targets:
+        return None
+    seat = (view.get("turn") or {}).get("seat")
+    players = view.get("players") or []
+    prince = players[seat].get("prince") if isinstance(seat, int) and 0 <= seat < len(players) else None
+    if prince not in data.DISTRICTS or did == prince:
+        return None
+    border = next((b for b in data.BORDERS if {b["a"], b["b"]} == {prince, did}), None)
+    if border is None:
+        return T("md.why.not_next", district=_district(did), here=_district(prince))
+    return T("md.why.no_card", district=_district(did), card=T(f"md.card.a.{border['transport']}"))
 
 
 class Board(Renderer):
@@ -1013,3 +1052,5 @@ class Board(Renderer):
     status_text = staticmethod(status_text)
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
+    prompt_message = staticmethod(prompt_message)
+    why_not = staticmethod(why_not)
