@@ -501,7 +501,8 @@
   }
 
   // A click on the board or on a card that is no legal choice: Python says why in the alert
-  // region (App.api_explain; on the board with the point clicked, in the board's viewBox units).
+  // region (App.api_click without an action; on the board with the point clicked, in the
+  // board's viewBox units).
   const CARDS = ".hcard, .rcard, .mv-card, .yy-tile, .yy-cards li";
   function explain(event) {
     const target = event.target;
@@ -515,12 +516,12 @@
       pt.x = event.clientX;
       pt.y = event.clientY;
       const at = pt.matrixTransform(ctm.inverse());
-      args = { x: at.x, y: at.y };
+      args = { action: "", x: at.x, y: at.y };
     } else if (target.closest(CARDS) && target.closest("#panel, #tray")) {
-      args = {};
+      args = { action: "" };
     }
     if (args === null || document.body.dataset.screen !== "play") return;
-    try { call("explain", args); } catch (err) { console.error(err); }
+    try { call("click", args); } catch (err) { console.error(err); }
   }
 
   document.addEventListener("click", (event) => {

@@ -18,7 +18,6 @@ from typing import Any
 import mingtable
 from mingtable.engine.errors import message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T
-from mingtable.ui import choices
 from mingtable.ui import games as G
 from mingtable.ui import pacing as P
 from mingtable.ui import saves as S
@@ -244,12 +243,14 @@ class App:
         self.notice("")
 
     # -- page events (from assets/mingtable.js) --------------------------------------------
-    def api_click(self, action: str) -> dict[str, Any]:
-        """A click on a highlighted choice."""
+    def api_click(self, action: str, x: float | None = None, y: float | None = None) -> dict[str, Any]:
+        """A click on a highlighted choice; one on no choice (the board at ``x, y``, a card) says why."""
         session = self.session
         if session is None or self.screen != "play":
             return {"applied": False}
         self.clear_messages()
+        if not action:  # the alert says why (PlayScreen.why_not)
+            return self.alert(self.play.why_not(session, x, y)) or {"applied": False}
         screen_seat = session.human_to_move()
         if screen_seat is None:  # a bot is deciding: clicks wait for a person's turn
             return {"applied": False}
@@ -260,29 +261,6 @@ class App:
             return {"applied": False}
         self.after_change()
         return {"applied": True}
-
-    def api_explain(self, x: float | None = None, y: float | None = None) -> dict[str, Any]:
-        """A click on the board (at ``x, y`` of its viewBox) or on a card that chose nothing:
-        the alert region says why (:func:`mingtable.ui.choices.why_not`)."""
-        session = self.session
-        if session is None or self.screen != "play" or self.playing:
-            return {"said": False}
-        screen = session.screen()
-        if screen.curtain is not None:
-            return {"said": False}
-        match = session.match
-        game = match.game
-        deciders: list[str] = []
-        why = ask = None
-        if not match.outcome:
-            if screen.actor is None or not screen.legal:
-                deciders = [match.players[s] for s in match.to_move]
-            else:
-                ask = G.prompt_message(game, screen.view, screen.actor)
-                if isinstance(x, (int, float)) and isinstance(y, (int, float)):
-                    why = G.why_not(game, screen.view, screen.legal, float(x), float(y))
-        self.alert(choices.why_not(ask, why, deciders, over=bool(match.outcome)))
-        return {"said": True}
 
     def api_playStep(self) -> None:
         """The next step of the decision being shown (from the timer of assets/mingtable.js)."""
