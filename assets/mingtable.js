@@ -500,6 +500,30 @@
     }
   }
 
+  // A click on the board or on a card that is no legal choice: Python says why in the alert
+  // region (App.api_click without an action; on the board with the point clicked, in the
+  // board's viewBox units).
+  const CARDS = ".hcard, .rcard, .mv-card, .yy-tile, .yy-cards li";
+  function explain(event) {
+    const target = event.target;
+    if (!pyCall || !target.closest || target.closest("[data-action], [data-choice], [data-ui], button, a, summary, input, select")) return;
+    const board = target.closest("#board");
+    let args = null;
+    if (board && board.getScreenCTM && board.createSVGPoint) {
+      const ctm = board.getScreenCTM();
+      if (!ctm) return;
+      const pt = board.createSVGPoint();
+      pt.x = event.clientX;
+      pt.y = event.clientY;
+      const at = pt.matrixTransform(ctm.inverse());
+      args = { action: "", x: at.x, y: at.y };
+    } else if (target.closest(CARDS) && target.closest("#panel, #tray")) {
+      args = { action: "" };
+    }
+    if (args === null || document.body.dataset.screen !== "play") return;
+    try { call("click", args); } catch (err) { console.error(err); }
+  }
+
   document.addEventListener("click", (event) => {
     if (playing() && onGame(event.target)) {  // during the steps a click on the game skips to the end
       skipPlayback(event);
@@ -507,6 +531,7 @@
     }
     if (event.target.closest("label.file-label")) return;
     activate(event.target, event);
+    explain(event);
   });
   document.addEventListener("keydown", (event) => {  // Escape: the dialogs' handler below
     if (event.key !== "Enter" && event.key !== " ") return;

@@ -696,3 +696,19 @@ def test_a_bot_that_cannot_think_plays_the_easy_choice_and_says_so_once(page: Do
     assert page.text("log").count("could not think ahead") == 1  # said once until the bot thinks again
     app.api_ui("lang", "de")
     assert page.text("log").count("Robo konnte diesmal nicht vorausdenken") == 1
+
+
+def test_a_click_on_no_choice_says_why_in_the_alert_region(page: Document) -> None:
+    """Issue 20, item 3: a click on the board that chose nothing (JS sends no action, the point
+    in the board's units) puts the reason in the alert region; a real choice clears it."""
+    app = _start()
+    app.api_newGame(game="ming-dynastie", players=[{"name": "Ann"}, {"name": "Ben"}], seed=3)
+    legal = app.session.match.legal_actions()
+    assert json.loads(app.call("click", json.dumps({"action": "", "x": 2, "y": 2})))["result"] == {"applied": False}
+    assert page.text("alert").startswith("That is not a choice now. ")
+    assert not app.session.match.actions
+    _click(app, legal[0].id)
+    assert page.text("alert") == ""
+    app.api_ui("lang", "de")
+    _click(app, "")
+    assert page.text("alert").startswith("Das ist jetzt keine Wahl. ")

@@ -79,3 +79,15 @@ class Renderer(ABC):
     def turn_prompt(self, view: dict[str, Any], seat: int, lang: str) -> str:
         """What ``seat`` must decide now, announced to it; ``""`` when the game cannot say."""
         return ""
+
+    def prompt_message(self, view: dict[str, Any], seat: int) -> Any:
+        """What ``seat`` must decide now as a catalogue message (None when the game cannot
+        say): the second half of "That is not a choice now. …" (:func:`mingtable.ui.choices.why_not`)."""
+        return None
+
+    def why_not(self, view: dict[str, Any], legal: Iterable[Any], x: float, y: float) -> Any:
+        """Why a click at ``x, y`` of the board (its viewBox units) chose nothing, as a catalogue
+        message, when the game can tell more than "not a choice now" (for instance that an
+        action costs more than the player has); None otherwise. ``legal``: the actions of
+        ``view``'s seat, the one source of what is allowed."""
+        return None

@@ -12,7 +12,7 @@ game's own buttons); without it the list goes at the end of the panel (:func:`pl
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ..i18n import DEFAULT_LANG, T, tr
 from ..markup import CHOICES_SLOT, attrs, esc
@@ -58,3 +58,18 @@ def place(panel: str, markup: str) -> str:
     if CHOICES_SLOT in panel:
         return panel.replace(CHOICES_SLOT, markup, 1)
     return panel + markup
+
+
+def why_not(ask: Any, why: Any = None, deciders: Sequence[str] = (), over: bool = False) -> Any:
+    """What the alert region says after a click on the board or a card that is no legal choice
+    now (legal_actions alone decides that): the game is over; someone else decides
+    (``deciders``, the names of the seats to move, when the person here has no choice); else
+    the game's own reason ``why`` (a message, say "costs 4 coins, you have 3") if it has one,
+    then what the prompt asks (``ask``, a message)."""
+    if over:
+        return T("ui.why.over")
+    if deciders:
+        return T("ui.why.wait", who=list(deciders), n=len(deciders))
+    if why:
+        return T("ui.why.because", why=why, ask=ask or "")
+    return T("ui.why.not_now", ask=ask) if ask else T("ui.why.plain")

@@ -117,3 +117,13 @@ def render_text_view(game_id: str, view: dict[str, Any], lang: str = DEFAULT_LAN
 def turn_prompt(game_id: str, view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (``""`` when the game cannot say)."""
     return str(renderer(game_id).turn_prompt(view, seat, lang=lang))
+
+
+def prompt_message(game_id: str, view: dict[str, Any], seat: int) -> Any:
+    """What ``seat`` must decide now, as a catalogue message (None when the game cannot say)."""
+    return renderer(game_id).prompt_message(view, seat)
+
+
+def why_not(game_id: str, view: dict[str, Any], legal: list[Any], x: float, y: float) -> Any:
+    """The game's own reason why a click at ``x, y`` of its board chose nothing (None: it has none)."""
+    return renderer(game_id).why_not(view, legal, x, y)

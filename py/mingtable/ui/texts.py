@@ -397,6 +397,12 @@ register({
     "ui.restoring": ("Restoring your game…", "Dein Spiel wird wiederhergestellt …"),
     # Layout (issue 7, items 5 and 6): the list of choices and the board zoom.
     "ui.choices.title": ("Choose from a list ({n})", "Aus einer Liste wählen ({n})"),
+    # Why a click on the board chose nothing (issue 20, item 3; ui/choices.py: why_not).
+    "ui.why.not_now": ("That is not a choice now. {ask}", "Das ist jetzt keine Wahl. {ask}"),
+    "ui.why.because": ("That is not a choice now: {why} {ask}", "Das ist jetzt keine Wahl: {why} {ask}"),
+    "ui.why.wait": ("Not your turn: {who} {n:p:decides|decide} now.", "Du bist nicht dran: {who} {n:p:entscheidet|entscheiden} gerade."),
+    "ui.why.over": ("The game is over.", "Die Partie ist vorbei."),
+    "ui.why.plain": ("That is not a choice now.", "Das ist jetzt keine Wahl."),
     "ui.zoom": ("Board zoom", "Zoom des Spielplans"),
     "ui.zoom.in": ("Zoom in", "Vergrößern"),
     "ui.zoom.out": ("Zoom out", "Verkleinern"),

@@ -243,12 +243,14 @@ class App:
         self.notice("")
 
     # -- page events (from assets/mingtable.js) --------------------------------------------
-    def api_click(self, action: str) -> dict[str, Any]:
-        """A click on a highlighted choice."""
+    def api_click(self, action: str, x: float | None = None, y: float | None = None) -> dict[str, Any]:
+        """A click on a highlighted choice; one on no choice (the board at ``x, y``, a card) says why."""
         session = self.session
         if session is None or self.screen != "play":
             return {"applied": False}
         self.clear_messages()
+        if not action:  # the alert says why (PlayScreen.why_not)
+            return self.alert(self.play.why_not(session, x, y)) or {"applied": False}
         screen_seat = session.human_to_move()
         if screen_seat is None:  # a bot is deciding: clicks wait for a person's turn
             return {"applied": False}

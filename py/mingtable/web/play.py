@@ -8,6 +8,7 @@ from typing import Any
 
 from mingtable.i18n import DEFAULT_LANG, tr
 from mingtable.markup import esc
+from mingtable.ui import choices
 from mingtable.ui import games as G
 from mingtable.ui.screens import curtain_text, render_own_cards, render_share_box
 from mingtable.ui.session import Frame, Screen, Session
@@ -146,6 +147,20 @@ class PlayScreen:
         self.board_text.update(session, screen.view, lang)
         self.said.turn(session, screen, lang)
         _keep_decision_in_view(session, screen)
+
+    def why_not(self, session: Session, x: Any = None, y: Any = None) -> Any:
+        """Why a click on the board (at ``x, y`` of its viewBox) or on a card chose nothing, as a
+        message for the alert region (:func:`mingtable.ui.choices.why_not`); "" behind the curtain."""
+        screen = session.screen()
+        match = session.match
+        if screen.curtain is not None:
+            return ""
+        if match.outcome or screen.actor is None or not screen.legal:
+            return choices.why_not(None, deciders=[match.players[s] for s in match.to_move], over=bool(match.outcome))
+        ask = G.prompt_message(match.game, screen.view, screen.actor)
+        at = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (x, y))
+        why = G.why_not(match.game, screen.view, screen.legal, float(x), float(y)) if at else None
+        return choices.why_not(ask, why)
 
     def draw_frame(self, session: Session, frame: Frame, lang: str) -> None:
         """Draw one step: the board and panel of that moment (nothing to click) and the log up to it."""

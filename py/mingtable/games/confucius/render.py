@@ -24,7 +24,7 @@ from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
 from ...i18n import DEFAULT_LANG, Message, T, tr
 from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_map
-from . import data
+from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the cf.* texts
 from .data import ACTIVE, AVAILABLE, GONE, MINISTRIES
 
@@ -32,6 +32,10 @@ GAME_ID = "confucius"
 VIEWBOX = "0 0 1000 800"
 COLOUR_HEX = {"white": "#f4f1ea", "yellow": "#e2b023", "black": "#2b2b2b", "green": "#3c8a3e", "purple": "#7b3f9e"}
 MINISTRY_HEX = ("#a94436", "#c79a2e", "#3d6f8e")  # Bingbu, Hubu, Gongbu
+#: The outline of every player's piece (markers, armies, junks, cubes): dark against every
+#: light background of the board, so white and yellow pieces stand out (tests/unit/test_contrast.py).
+OUTLINE = "#2b1d0e"
+PIECE_STROKE = 1.6
 
 # geometry
 MIN_X, MIN_Y, MIN_H, MIN_GAP = 16, 14, 112, 8
@@ -166,10 +170,98 @@ def _action_cell(k: int) -> tuple[float, float]:
     return MIN_X + 8 + col * 190, ACT_Y + 26 + row * 24
 
 
+# -- where each legal action acts ---------------------------------------------------------------
+
+#: The actions of the Actions Box taken with one click on their cell.
+BOX_ACTIONS = ("force-exam", "recruit", "commercial", "tax", "no-action")
+#: Counted actions: chips 1, 2, ... in their cell of the Actions Box.
+BOX_COUNTS = {"junks": "buy-junks", "voyage": "voyage"}
+LAND_IDS = frozenset(data.FOREIGN_LANDS)
+STUDENTS = ("red", "white")
+
+Mark = tuple[str, Any] | None  # ("colour", seat), ("text", "3") or None: what a chip shows
+Place = tuple[Any, ...]
+
+
+def place_of(action_id: str) -> tuple[Place, Mark] | None:
+    """The place on the board where a legal action acts and what its chip shows there, or
+    None for the actions of the panel (a player chosen, a payment or tutoring finished, a
+    pass) and of the hand's cards (``hand_card``). Every action of a turn has its place: a
+    ministry's official space, a student space, an army box, a distant land, a gift of the
+    Gift Tracker, a shipyard, or its cell of the Actions Box."""
+    parts = action_id.split("-")
+    head = parts[0]
+    if head in ("bribe", "secure", "place") and len(parts) == 3:
+        return ("official", parts[1], parts[2]), ("text", "■") if head == "secure" else None
+    if head == "transfer" and len(parts) == 4:
+        return ("official", parts[1], parts[2]), ("colour", int(parts[3]))
+    if head in ("nominate", "tutor") and len(parts) == 2 and parts[1] in STUDENTS:
+        return ("student", parts[1]), None
+    if head == "invade" and len(parts) == 3:
+        return ("box", parts[1], parts[2]), None
+    if head == "land":
+        return ("distant", action_id[len("land-"):]), None
+    if action_id.startswith("buy-gift-"):
+        return ("gift", parts[2]), None
+    if action_id.startswith("give-gift-") and len(parts) == 4:
+        return ("gift", parts[2]), ("colour", int(parts[3]))
+    if head in BOX_COUNTS and len(parts) == 2:
+        return ("cell", BOX_COUNTS[head]), ("text", parts[1])
+    if action_id in BOX_ACTIONS:
+        return ("cell", action_id), None
+    if head == "reward":
+        if len(parts) >= 3 and parts[-2] in MINISTRIES:  # a Bribery card on an official
+            return ("official", parts[-2], parts[-1]), ("text", "★")
+        if len(parts) == 3 and parts[1] == "gift":
+            return ("gift", parts[2]), ("text", "★")
+        return None  # played from the hand (hand_card)
+    if head == "petition" and len(parts) > 2:
+        kind = parts[1]
+        if kind == "2" and len(parts) == 4:
+            return ("shipyard", parts[2]), ("colour", int(parts[3]))
+        if kind == "3" and len(parts) == 3:
+            return ("student", parts[2]), ("text", "✉")
+        if kind == "4" and len(parts) == 6:
+            return ("official", parts[4], parts[5]), ("text", "⇄")
+        if kind == "5" and len(parts) == 6:
+            return ("box", parts[4], parts[5]), ("text", "⇄")
+        if kind == "6" and len(parts) == 5:
+            return ("official", parts[2], parts[3]), ("text", "✉")
+    return None
+
+
+def hand_card(action_id: str) -> str | None:
+    """The card of the hand an action is played from: ``"c3"`` (a card of 3 coins: paying,
+    tutoring or discarding with it), ``"reward-cash"`` (an Emperor's Reward card), else None."""
+    parts = action_id.split("-")
+    if parts[0] in ("pay", "card", "discard") and len(parts) == 2 and parts[1].isdigit():
+        return f"c{parts[1]}"
+    if parts[0] == "reward" and place_of(action_id) is None:
+        return "reward-" + parts[1]
+    return None
+
+
+def _chip_grid(n: int, w: float, h: float, gap: float) -> tuple[int, int, float, float]:
+    """Columns, rows and chip size for ``n`` chips sharing a ``w`` x ``h`` place."""
+    best = (1, n)
+    score = None
+    for cols in range(1, n + 1):
+        rows = -(-n // cols)
+        cw, ch = (w - gap * (cols + 1)) / cols, (h - gap * (rows + 1)) / rows
+        s = min(cw, ch * 1.4)  # the smaller side counts, a chip a little wider than high
+        if score is None or s > score:
+            best, score = (cols, rows), s
+    cols, rows = best
+    return cols, rows, (w - gap * (cols + 1)) / cols, (h - gap * (rows + 1)) / rows
+
+
 # -- the live board ---------------------------------------------------------------------------------
 
 class _Ctx(RenderPass):
-    """One render pass of the Confucius board (texts and titles in its language)."""
+    """One render pass of the Confucius board (texts and titles in its language); ``places``:
+    the legal actions by the place where they act (:func:`place_of`)."""
+
+    places: dict[Place, list[tuple[str, Mark]]]
 
     def t(self, text: Any) -> str:
         return _t(text, self.lang)
@@ -183,6 +275,49 @@ class _Ctx(RenderPass):
         if label is None:
             return None
         return action_attrs(action_id, label), f"<title>{esc(label)}</title>"
+
+    def at(self, place: Place, x: float, y: float, w: float, h: float, rx: float = 5) -> str:
+        """Every legal action not drawn yet that acts on ``place`` (:func:`place_of`), drawn
+        over the ``w`` x ``h`` place at ``x, y``: one action covers it, several share it as
+        chips in a grid, each showing its mark (a player's colour, a number)."""
+        items = [(aid, mark) for aid, mark in self.places.get(place, []) if aid in self.legal and aid not in self.used]
+        if not items:
+            return ""
+        if len(items) == 1:
+            aid, mark = items[0]
+            act = self.act(aid)
+            if act is None:
+                return ""
+            shown = mark if mark is not None and (mark[0] == "colour" or place[0] == "cell") else None  # else it hides the place
+            return (f'<g class="act chip cf-spot"{act[0]}>{act[1]}<rect class="hit-space" x="{x:g}" y="{y:g}" width="{w:g}"'
+                    f' height="{h:g}" rx="{rx:g}"/>{self.mark(shown, x, y, w, h)}</g>')
+        gap = 2.0
+        cols, _, cw, ch = _chip_grid(len(items), w, h, gap)
+        out = ['<g class="chips">']
+        for k, (aid, mark) in enumerate(items):
+            act = self.act(aid)
+            if act is None:
+                continue
+            r, c = divmod(k, cols)
+            cx, cy = x + gap + c * (cw + gap), y + gap + r * (ch + gap)
+            out.append(f'<g class="act chip cf-chip"{act[0]}>{act[1]}<rect class="hit-space" x="{cx:g}" y="{cy:g}"'
+                       f' width="{cw:g}" height="{ch:g}" rx="3"/>{self.mark(mark, cx, cy, cw, ch)}</g>')
+        out.append("</g>")
+        return "".join(out)
+
+    def mark(self, mark: Mark, x: float, y: float, w: float, h: float) -> str:
+        """What a chip shows in its ``w`` x ``h`` box: a player's colour as a disc, or a short text."""
+        if mark is None:
+            return ""
+        kind, value = mark
+        mx, my = x + w / 2, y + h / 2
+        if kind == "colour":
+            colours = self.colours()
+            colour = colours[value] if isinstance(value, int) and 0 <= value < len(colours) else ""
+            r = max(3.0, min(w, h) / 2 - 3)
+            return (f'<circle cx="{mx:g}" cy="{my:g}" r="{r:g}" fill="{_hex(colour)}" stroke="{OUTLINE}"'
+                    f' stroke-width="{PIECE_STROKE}"/>')
+        return f'<text class="cf-chip-text" x="{mx:g}" y="{my + 4:g}">{esc(value)}</text>'
 
     def names(self) -> list[str]:
         return [str(p.get("name", "")) for p in self.view.get("players") or []]
@@ -202,14 +337,19 @@ def _marker(x: float, y: float, colour: str, secured: bool = False, r: float = 1
     """A player's marker: round, or square once secured."""
     if secured:
         return (f'<rect x="{x - r:g}" y="{y - r:g}" width="{2 * r:g}" height="{2 * r:g}" rx="2" fill="{_hex(colour)}"'
-                f' stroke="#2b1d0e" stroke-width="2.2"/>')
-    return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="{_hex(colour)}" stroke="#2b1d0e" stroke-width="1.4"/>'
+                f' stroke="{OUTLINE}" stroke-width="2.2"/>')
+    return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="{_hex(colour)}" stroke="{OUTLINE}" stroke-width="{PIECE_STROKE}"/>'
 
 
 def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | None = None,
            lang: str = DEFAULT_LANG) -> dict[str, str]:
     """Markup for one moment of the game: ``{"under", "board", "panel"}``."""
     ctx = _Ctx(view, legal_map(legal, lang), lang)
+    ctx.places = {}
+    for aid in ctx.legal:
+        where = place_of(aid)
+        if where is not None:
+            ctx.places.setdefault(where[0], []).append((aid, where[1]))
     board = "".join((_render_ministries(ctx), _render_exam(ctx), _render_gifts(ctx), _render_lands(ctx),
                      _render_sea(ctx), _render_actions_box(ctx), _render_track(ctx)))
     panel = _render_panel(ctx, seat_tags or [])
@@ -254,11 +394,7 @@ def _render_ministries(ctx: _Ctx) -> str:
             else:
                 tip = T("cf.tip.empty", official=_official(m, sp))
             out.append(f'<g data-key="official-{MINISTRIES[m]}-{sp}">{ctx.title(tip)}{"".join(parts)}</g>')
-            for prefix in ("bribe", "secure", "place"):
-                act = ctx.act(f"{prefix}-{MINISTRIES[m]}-{sp}")
-                if act:
-                    out.append(f'<rect class="act hit-space"{act[0]} x="{x}" y="{yy}" width="{SPACE_W}" height="{SPACE_W + 20}"'
-                               f' rx="5">{act[1]}</rect>')
+            out.append(ctx.at(("official", MINISTRIES[m], str(sp)), x, yy, SPACE_W, SPACE_W + 20))
         chits = info.get("chits") or [0, 0]
         for k, office in enumerate(("minister", "secretary")):
             x = OFFICE_X[k]
@@ -282,10 +418,7 @@ def _render_exam(ctx: _Ctx) -> str:
         if 0 <= who < len(colours):
             out.append(f'<g data-key="student-{key}">{ctx.title(T("cf.tip.student", who=names[who], space=T(f"cf.student.{key}")))}'
                        f'{_marker(cx, cy, colours[who], False, 14)}</g>')
-        for prefix in ("nominate", "tutor"):
-            act = ctx.act(f"{prefix}-{key}")
-            if act:
-                out.append(f'<circle class="act hit"{act[0]} cx="{cx}" cy="{cy}" r="30">{act[1]}</circle>')
+        out.append(ctx.at(("student", key), cx - 30, cy - 30, 60, 60, 30))
     # the face-up candidate and the piles
     x = RIGHT_X + 190
     if v.get("candidate_any") or v.get("candidate") is not None:
@@ -295,10 +428,6 @@ def _render_exam(ctx: _Ctx) -> str:
     out.append(f'<text class="cf-small" x="{x}" y="{EXAM_Y + 86}">{ctx.t(T("cf.board.candidates_left", n=v.get("candidates_left", 0)))}</text>')
     if v.get("force_exam"):
         out.append(f'<text class="cf-small strong" x="{RIGHT_X + 12}" y="{EXAM_Y + 110}">{ctx.t(T("cf.board.forced"))}</text>')
-    act = ctx.act("force-exam")
-    if act:
-        out.append(f'<g class="act chip"{act[0]}>{act[1]}<rect class="hit-space" x="{RIGHT_X + 8}" y="{EXAM_Y + 96}" width="170" height="22"'
-                   f' rx="5"/><text class="cf-small" x="{RIGHT_X + 14}" y="{EXAM_Y + 111}">{ctx.t(T("cf.board.force"))}</text></g>')
     tutors = v.get("tutors") or []
     line = []
     for tut in tutors:
@@ -365,9 +494,8 @@ def _render_gifts(ctx: _Ctx) -> str:
             elif state == AVAILABLE:
                 out.append(f'<text class="cf-small mid" x="{x + 20}" y="{y + row_h / 2 + 2:g}">{val}</text>')
             out.append("</g>")
-            act = ctx.act(f"buy-gift-{val}") if s == (v.get("decision") or {}).get("seat") else None
-            if act:
-                out.append(f'<rect class="act hit-space"{act[0]} x="{x}" y="{y}" width="40" height="{row_h - 4}" rx="4">{act[1]}</rect>')
+            if s == (v.get("decision") or {}).get("seat"):
+                out.append(ctx.at(("gift", str(val)), x, y, 40, row_h - 4, 4))
     return "".join(out)
 
 
@@ -409,18 +537,16 @@ def _render_lands(ctx: _Ctx) -> str:
             if 0 <= owner < len(colours):
                 out.append(f'<g>{ctx.title(T("cf.tip.army", who=names[owner], land=T(f"cf.land.{lid}"), box=b + 1))}'
                            f'{_army(bx + 20, by + 34, colours[owner])}</g>')
-            act = ctx.act(f"invade-{lid}-{b + 1}")
-            if act:
-                out.append(f'<rect class="act hit-space"{act[0]} x="{bx}" y="{by}" width="40" height="52" rx="4">{act[1]}</rect>')
+            out.append(ctx.at(("box", lid, str(b + 1)), bx, by, 40, 52, 4))
     return "".join(out)
 
 
 def _army(x: float, y: float, colour: str) -> str:
-    return (f'<path d="M{x - 9:g} {y + 8:g}l9-17 9 17z" fill="{_hex(colour)}" stroke="#2b1d0e" stroke-width="1.4"/>')
+    return (f'<path d="M{x - 9:g} {y + 8:g}l9-17 9 17z" fill="{_hex(colour)}" stroke="{OUTLINE}" stroke-width="{PIECE_STROKE}"/>')
 
 
 def _junk(x: float, y: float, colour: str) -> str:
-    return (f'<path d="M{x - 8:g} {y + 2:g}h16l-3 5h-10z" fill="{_hex(colour)}" stroke="#2b1d0e" stroke-width="1"/>'
+    return (f'<path d="M{x - 8:g} {y + 2:g}h16l-3 5h-10z" fill="{_hex(colour)}" stroke="{OUTLINE}" stroke-width="{PIECE_STROKE}"/>'
             f'<path d="M{x:g} {y - 8:g}v10M{x:g} {y - 8:g}l6 8h-6" fill="#fff8e6" stroke="#2b1d0e" stroke-width=".9"/>')
 
 
@@ -441,9 +567,7 @@ def _render_sea(ctx: _Ctx) -> str:
             if 0 <= seat < len(colours):
                 out.append(f'<g>{ctx.title(T("cf.tip.arrived", who=names[seat], land=T(f"cf.distant.{lid}")))}'
                            f'{_marker(x + 10 + (k % 4) * 16, SEA_Y + 86 + (k // 4) * 14, colours[seat], False, 6)}</g>')
-        act = ctx.act(f"land-{lid}")
-        if act:
-            out.append(f'<rect class="act hit-space"{act[0]} x="{x}" y="{SEA_Y + 26}" width="68" height="84" rx="6">{act[1]}</rect>')
+        out.append(ctx.at(("distant", lid), x, SEA_Y + 26, 68, 84, 6))
     for s, p in enumerate(players):
         y = SEA_Y + 162 + s * 34
         out.append(f'{_marker(RIGHT_X + 18, y + 10, colours[s], False, 7)}'
@@ -452,7 +576,8 @@ def _render_sea(ctx: _Ctx) -> str:
         out.append(f'<g data-key="shipyard-{s}">{ctx.title(T("cf.tip.shipyard", who=names[s], k=yard))}'
                    f'<rect x="{RIGHT_X + 104}" y="{y - 4}" width="72" height="28" rx="4" fill="#e8dcc0" stroke="#6b4a2b"/>'
                    f'{_junk(RIGHT_X + 120, y + 12, colours[s]) if yard else ""}'
-                   f'<text class="cf-small" x="{RIGHT_X + 134}" y="{y + 15}">×{yard}</text></g>')
+                   f'<text class="cf-small" x="{RIGHT_X + 134}" y="{y + 15}">×{yard}</text></g>'
+                   f'{ctx.at(("shipyard", str(s)), RIGHT_X + 104, y - 4, 72, 28, 4)}')
         ocean = int(p.get("ocean", 0) or 0)
         out.append(f'<g data-key="ocean-{s}">{ctx.title(T("cf.tip.ocean", who=names[s], k=ocean))}')
         for k in range(data.VOYAGE_JUNKS):
@@ -465,9 +590,6 @@ def _render_sea(ctx: _Ctx) -> str:
     return "".join(out)
 
 
-BOX_ACTIONS = ("force-exam", "recruit", "commercial", "tax", "no-action")
-
-
 def _render_actions_box(ctx: _Ctx) -> str:
     """The Actions Box: the cubes the current player has spent on each action this phase,
     and the actions taken with one click."""
@@ -478,16 +600,21 @@ def _render_actions_box(ctx: _Ctx) -> str:
     acting = v.get("phase") == "actions" and isinstance(cur, int) and 0 <= cur < len(players)
     used = players[cur].get("used") or [] if acting else []
     colour = players[cur].get("colour") if isinstance(cur, int) and 0 <= cur < len(players) else None
+    kinds = _kinds(ctx)
     for k, action in enumerate(data.ACTIONS):
         x, y = _action_cell(k)
         n = used.count(action)
+        counted = action in BOX_COUNTS.values() and bool(ctx.places.get(("cell", action)))
         if n and colour:
-            out.append(f'<g>{ctx.title(T("cf.tip.used", who=players[cur]["name"], n=n))}'
-                       + "".join(_cube(x + 176 - j * 12, y + 11, colour) for j in range(min(n, 3))) + "</g>")
-        if action in BOX_ACTIONS:
-            act = ctx.act(action)
-            if act:
-                out.append(f'<rect class="act hit-space"{act[0]} x="{x}" y="{y}" width="186" height="22" rx="4">{act[1]}</rect>')
+            cubes = (_cube(x + 181, y + 4 + j * 7, colour, 3) for j in range(min(n, 3))) if counted else \
+                (_cube(x + 176 - j * 12, y + 11, colour) for j in range(min(n, 3)))
+            out.append(f'<g>{ctx.title(T("cf.tip.used", who=players[cur]["name"], n=n))}{"".join(cubes)}</g>')
+        if counted:  # chips 1, 2, ... right of the label
+            out.append(ctx.at(("cell", action), x + BOX_LABEL_W, y, 186 - BOX_LABEL_W - 10, 22, 4))
+        elif action in BOX_ACTIONS:
+            out.append(ctx.at(("cell", action), x, y, 186, 22, 4))
+        elif (action,) in kinds:  # legal elsewhere on the board: a click here says where
+            out.append(f'<rect class="cf-avail" x="{x}" y="{y}" width="186" height="22" rx="4"/>')
     if isinstance(cur, int) and 0 <= cur < len(players) and v.get("phase") == "actions":
         p = players[cur]
         out.append(f'<text class="cf-small strong" x="{MIN_X + 570}" y="{ACT_Y + 18}" text-anchor="end">'
@@ -495,8 +622,37 @@ def _render_actions_box(ctx: _Ctx) -> str:
     return "".join(out)
 
 
-def _cube(x: float, y: float, colour: str) -> str:
-    return (f'<rect x="{x - 5:g}" y="{y - 5:g}" width="10" height="10" fill="{_hex(colour)}" stroke="#2b1d0e" stroke-width="1"/>')
+BOX_LABEL_W = 94  # the label of a cell of the Actions Box; its chips come after it
+
+
+def _kinds(ctx: _Ctx) -> set[tuple[str]]:
+    """The cells of the Actions Box (``(action,)``) whose action is legal now somewhere on the
+    board: they are outlined, and a click on them says where to choose (:func:`why_not`)."""
+    out: set[tuple[str]] = set()
+    for aid in ctx.legal:
+        kind = action_kind(aid)
+        if kind:
+            out.add((kind,))
+    return out
+
+
+def action_kind(action_id: str) -> str | None:
+    """The action of the Actions Box a turn's action id belongs to (``"bribe-hubu-3"`` ->
+    ``"bribe"``, ``"junks-2"`` -> ``"buy-junks"``), else None."""
+    if action_id in BOX_ACTIONS:
+        return action_id
+    head = action_id.split("-")[0]
+    if head in BOX_COUNTS:
+        return BOX_COUNTS[head]
+    for kind in ("buy-gift", "give-gift"):
+        if action_id.startswith(kind + "-"):
+            return kind
+    return head if head in data.ACTIONS else None
+
+
+def _cube(x: float, y: float, colour: str, half: float = 5) -> str:
+    return (f'<rect x="{x - half:g}" y="{y - half:g}" width="{2 * half:g}" height="{2 * half:g}" fill="{_hex(colour)}"'
+            f' stroke="{OUTLINE}" stroke-width="1"/>')
 
 
 def _render_track(ctx: _Ctx) -> str:
@@ -657,6 +813,12 @@ def _render_hand(ctx: _Ctx) -> str:
     held = v.get("held") or []
     if held:
         out.append(f'<p>{ctx.t(T("cf.ui.rewards_held", cards=[T(f"cf.reward.{k}") for k in held]))}</p>')
+        plays = [(kind, ctx.button(f"reward-{kind}", "btn small", tr(T("cf.ui.play_short"), ctx.lang)))
+                 for kind in sorted(set(held)) if hand_card(f"reward-{kind}")]
+        cards = "".join(f'<li><span class="hcard cf-reward">{ctx.t(T(f"cf.reward.{kind}"))}</span>{button}</li>'
+                        for kind, button in plays if button)
+        if cards:  # the cards played from the hand carry their choice
+            out.append(f'<ul class="cards">{cards}</ul>')
     d = v.get("decision") or {}
     if d.get("kind") == "tutor" and d.get("seat") == seat and isinstance(d.get("cards"), list) and d["cards"]:
         out.append(f'<p>{ctx.t(T("cf.ui.tutor_laid", cards=", ".join(str(c) for c in d["cards"])))}</p>')
@@ -882,6 +1044,14 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     return "".join(out)
 
 
+def prompt_message(view: dict[str, Any], seat: int) -> Message | None:
+    """What ``seat`` must decide now, as a message (the same text as :func:`turn_prompt`)."""
+    d = view.get("decision") or {}
+    if view.get("phase") != "over" and d.get("seat") != seat:
+        return None
+    return prompt(view, seat)
+
+
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     d = view.get("decision") or {}
@@ -889,6 +1059,93 @@ def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> st
         return ""
     text = prompt(view, seat)
     return tr(text, lang) if text else ""
+
+
+# -- why a click chose nothing ---------------------------------------------------------------------
+
+#: Where the actions of the Actions Box that act elsewhere are chosen (cf.why.place.*).
+ELSEWHERE = ("bribe", "secure", "nominate", "invade", "buy-gift", "give-gift", "transfer", "petition",
+             "buy-junks", "voyage")
+
+
+def _ids(legal: Iterable[Any]) -> list[str]:
+    return [str(a["id"] if isinstance(a, dict) else a.id) for a in legal]
+
+
+def cell_at(x: float, y: float) -> str | None:
+    """The action of the Actions Box whose cell holds the point ``x, y``, else None."""
+    for k, action in enumerate(data.ACTIONS):
+        cx, cy = _action_cell(k)
+        if cx <= x <= cx + 186 and cy <= y <= cy + 22:
+            return action
+    return None
+
+
+def official_at(x: float, y: float) -> tuple[int, int] | None:
+    """The official space (ministry index, space 1-7) holding the point ``x, y``, else None."""
+    for m in range(3):
+        top = MIN_Y + m * (MIN_H + MIN_GAP) + SPACE_Y
+        for sp in range(1, data.SPACES + 1):
+            left = SPACE_X0 + (sp - 1) * SPACE_DX
+            if left <= x <= left + SPACE_W and top <= y <= top + SPACE_W + 20:
+                return m, sp
+    return None
+
+
+def _least_cost(view: dict[str, Any], seat: int, action: str) -> tuple[int, str] | None:
+    """The least an action of the Actions Box costs ``seat`` (amount, "coins" or "licences"),
+    for the actions with a fixed price (C13-C19); None for the others."""
+    def holds(m: int) -> bool:
+        ministries = view.get("ministries") or []
+        return m < len(ministries) and seat in (ministries[m].get("owners") or [])
+    if action in ("nominate", "force-exam"):
+        return data.EXAM_CASH, "coins"
+    if action == "recruit":
+        return data.RECRUIT_COST[1 if holds(0) else 0], "licences"
+    if action == "buy-junks":
+        return rules.junk_cost(1, holds(2)), "coins"
+    return None
+
+
+def why_not(view: dict[str, Any], legal: Iterable[Any], x: float, y: float) -> Message | None:
+    """Why a click at ``x, y`` chose nothing, when the board can tell (C11-C23): a cell of the
+    Actions Box whose action is chosen elsewhere on the board, costs more cubes than are left
+    or more than the hand pays, or has nothing to act on; an official another player holds.
+    ``legal`` decides what is possible; this only explains."""
+    ids = _ids(legal)
+    d = view.get("decision") or {}
+    seat = d.get("seat")
+    players = view.get("players") or []
+    if d.get("kind") != "turn" or not isinstance(seat, int) or not 0 <= seat < len(players):
+        return None
+    action = cell_at(x, y)
+    if action is not None:
+        name = T(f"cf.action.{action}")
+        if any(action_kind(i) == action for i in ids):
+            return T("cf.why.elsewhere", action=name, place=T(f"cf.why.place.{action}")) if action in ELSEWHERE else None
+        me = players[seat]
+        cubes = int(me.get("cubes", 0) or 0)
+        if d.get("via") == "cube":
+            need = rules.cube_cost(action, [str(u) for u in me.get("used") or [] if u in data.ACTIONS])
+            if need > cubes:
+                return T("cf.why.cubes", action=name, n=need, left=cubes)
+        price = _least_cost(view, seat, action)
+        hand = view.get("hand")
+        if price is not None and isinstance(hand, list):
+            cost, mode = price
+            have = sum(data.card_value(c, mode) * int(hand[c - 1] or 0) for c in data.CARD_COINS if c - 1 < len(hand))
+            if cost > have:
+                return T("cf.why.money", action=name, cost=cost, mode=T(f"cf.mode.{mode}", n=cost), have=have)
+        return T("cf.why.none", action=name)
+    spot = official_at(x, y)
+    ministries = view.get("ministries") or []
+    if spot is not None and spot[0] < len(ministries):
+        m, sp = spot
+        owners = ministries[m].get("owners") or []
+        owner = owners[sp - 1] if sp - 1 < len(owners) else -1
+        if isinstance(owner, int) and 0 <= owner < len(players) and owner != seat:
+            return T("cf.why.held", official=_official(m, sp), who=players[owner].get("name", ""))
+    return None
 
 
 class Board(Renderer):
@@ -905,3 +1162,5 @@ class Board(Renderer):
     status_text = staticmethod(status_text)
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
+    prompt_message = staticmethod(prompt_message)
+    why_not = staticmethod(why_not)

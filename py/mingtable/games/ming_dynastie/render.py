@@ -27,6 +27,9 @@ from .texts import card as _card_name, city as _city, district as _district, pro
 # -- palette ---------------------------------------------------------------------
 
 PLAYER_HEX = {"red": "#b8322a", "yellow": "#e2b023", "green": "#3c8a3e", "blue": "#2f5ea8"}
+#: The outline of every player's piece: dark against every light colour of the board, so a
+#: yellow piece stands out (tests/unit/test_contrast.py).
+OUTLINE = "#2b1d0e"
 PLAYER_INK = {"red": "#fff", "yellow": "#3a2a10", "green": "#fff", "blue": "#fff"}
 TRANSPORT_HEX = {
     "RIDER": "#8a4f22",
@@ -175,7 +178,7 @@ def transport_icon(code: str, x: float, y: float, scale: float = 1.0, ink: str =
             f' aria-hidden="true">{body}</g>')
 
 
-def _pawn(x: float, y: float, fill: str, size: float = 1.0, stroke: str = "#2b1d0e") -> str:
+def _pawn(x: float, y: float, fill: str, size: float = 1.0, stroke: str = OUTLINE) -> str:
     """A family member: a head and a conical hat over a round body, centred on (x, y)."""
     return (f'<g transform="translate({x:g} {y:g}) scale({size:g})" class="pawn">'
             f'<path d="M-6 8c0-6 2-9 6-9s6 3 6 9z" fill="{fill}" stroke="{stroke}" stroke-width="1"/>'
@@ -187,16 +190,17 @@ def _prince(x: float, y: float, fill: str, size: float = 1.0) -> str:
     """A prince: a taller figure with a golden crown."""
     return (f'<g transform="translate({x:g} {y:g}) scale({size:g})" class="prince">'
             f'<ellipse cy="15" rx="11" ry="3" fill="#000" opacity=".25"/>'
-            f'<path d="M-9 15c0-10 3-16 9-16s9 6 9 16z" fill="{fill}" stroke="#2b1d0e" stroke-width="1.4"/>'
-            f'<circle cy="-5" r="5.5" fill="{fill}" stroke="#2b1d0e" stroke-width="1.4"/>'
+            f'<path d="M-9 15c0-10 3-16 9-16s9 6 9 16z" fill="{fill}" stroke="{OUTLINE}" stroke-width="1.4"/>'
+            f'<circle cy="-5" r="5.5" fill="{fill}" stroke="{OUTLINE}" stroke-width="1.4"/>'
             f'<path d="M-6-10l2-6 2 3 2-4 2 4 2-3 2 6z" fill="#e8c04a" stroke="#6b4a10" stroke-width="1"/></g>')
 
 
 def _house(x: float, y: float, fill: str | None, title: str | None = None) -> str:
     """A house of a city; ``title`` is its (already translated) tooltip."""
     f = fill or "#f4e9d2"
+    line = OUTLINE if fill else "#5a3e1e"  # a player's house: the pieces' outline
     t = f"<title>{esc(title)}</title>" if title else ""
-    return (f'<path d="M{x - 6.5:g} {y + 6:g}v-7l6.5-6 6.5 6v7z" fill="{f}" stroke="#5a3e1e" stroke-width="1.2">{t}</path>')
+    return (f'<path d="M{x - 6.5:g} {y + 6:g}v-7l6.5-6 6.5 6v7z" fill="{f}" stroke="{line}" stroke-width="1.2">{t}</path>')
 
 
 # -- the static board -------------------------------------------------------------
@@ -994,10 +998,49 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     return "".join(out)
 
 
+def prompt_message(view: dict[str, Any], seat: int) -> Message | None:
+    """What ``seat`` must decide now, as a message (the same text as :func:`turn_prompt`)."""
+    return prompt(view, seat) if seat in (view.get("to_move") or [seat]) else None
+
+
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     text = prompt(view, seat) if seat in (view.get("to_move") or [seat]) else None
     return tr(text, lang) if text else ""
+
+
+# -- why a click chose nothing -------------------------------------------------------------
+
+def district_at(x: float, y: float) -> str | None:
+    """The district whose area holds the point ``x, y`` of the board, else None."""
+    return next((did for did, d in data.DISTRICTS.items() if _inside((x, y), d["polygon"])), None)
+
+
+def why_not(view: dict[str, Any], legal: Iterable[Any], x: float, y: float) -> Message | None:
+    """Why a click on a district chose nothing, when the board can tell: figures are deployed
+    only into the prince's own district, and a prince moves only into a neighbouring
+    district, across a border whose transport card the player plays (docs/rules/ming-dynastie.md,
+    "A round", phase 3).
+    ``legal`` decides what is possible; this only explains."""
+    did = district_at(x, y)
+    if did is None:
+        return None
+    ids = [str(a["id"] if isinstance(a, dict) else a.id) for a in legal]
+    here = next((i.split("-", 1)[1] for i in ids if i.startswith(("deploy-", "cloister-"))), None)
+    if here in data.DISTRICTS and did != here:
+        return T("md.why.deploy_here", district=_district(here))
+    targets = {i.split("-")[1] for i in ids if i.startswith("move-") and i.count("-") == 2}
+    if not targets or did in targets:
+        return None
+    seat = (view.get("turn") or {}).get("seat")
+    players = view.get("players") or []
+    prince = players[seat].get("prince") if isinstance(seat, int) and 0 <= seat < len(players) else None
+    if prince not in data.DISTRICTS or did == prince:
+        return None
+    border = next((b for b in data.BORDERS if {b["a"], b["b"]} == {prince, did}), None)
+    if border is None:
+        return T("md.why.not_next", district=_district(did), here=_district(prince))
+    return T("md.why.no_card", district=_district(did), card=T(f"md.card.a.{border['transport']}"))
 
 
 class Board(Renderer):
@@ -1013,3 +1056,5 @@ class Board(Renderer):
     status_text = staticmethod(status_text)
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
+    prompt_message = staticmethod(prompt_message)
+    why_not = staticmethod(why_not)

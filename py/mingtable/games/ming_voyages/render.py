@@ -1196,6 +1196,12 @@ def render_text_view(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     return "".join(out)
 
 
+def prompt_message(view: dict[str, Any], seat: int) -> Any:
+    """What ``seat`` must decide now, as a message (the same text as :func:`turn_prompt`)."""
+    pending = view.get("pending") or {}
+    return pending.get("prompt") or None if pending.get("seat") == seat else None
+
+
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     pending = view.get("pending") or {}
@@ -1217,3 +1223,4 @@ class Board(Renderer):
     status_text = staticmethod(status_text)
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
+    prompt_message = staticmethod(prompt_message)

@@ -990,6 +990,13 @@ def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
 
 
 
+def prompt_message(view: dict[str, Any], seat: int) -> Any:
+    """What ``seat`` must decide now, as a message (the same text as :func:`turn_prompt`)."""
+    if view.get("current") != seat or view.get("phase") == "over":
+        return None
+    return prompt(view) or None
+
+
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     if view.get("current") != seat or view.get("phase") == "over":
@@ -1094,3 +1101,4 @@ class Board(Renderer):
     status_text = staticmethod(status_text)
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
+    prompt_message = staticmethod(prompt_message)

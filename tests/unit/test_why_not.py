@@ -1,0 +1,116 @@
+"""Why a click chose nothing (issue 20, item 3): ui/choices.why_not words it from the prompt and
+the game's own reason; Ming-Dynastie and Confucius tell more where their boards can, always in
+agreement with legal_actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import mingtable
+from mingtable.bots import make_bot
+from mingtable.games.confucius import data as CD
+from mingtable.games.confucius import render as CF
+from mingtable.games.ming_dynastie import data as MDD
+from mingtable.games.ming_dynastie import render as MD
+from mingtable.i18n import KEY, T, tr
+from mingtable.ui import choices as C
+from mingtable.ui import games as G
+
+
+def _until(game: str, players: int, seed: int, want: Any, limit: int = 3000) -> mingtable.Match:
+    """A random game played until ``want(match, seat, ids)`` holds for the seat to move."""
+    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=seed)
+    bots = [make_bot("random", seed + i) for i in range(players)]
+    for _ in range(limit):
+        seat = m.to_move[0]
+        ids = [a.id for a in m.legal_actions(seat)]
+        if want(m, seat, ids):
+            return m
+        m.apply(bots[seat].choose(m.view(seat), m.legal_actions(seat)), seat)
+    raise AssertionError("position not reached")
+
+
+def test_the_generic_words() -> None:
+    ask = T("ui.why.over")
+    assert tr(C.why_not(None, over=True), "en") == "The game is over."
+    assert tr(C.why_not(ask, deciders=["Ann"]), "en") == "Not your turn: Ann decides now."
+    assert tr(C.why_not(ask, deciders=["Ann", "Ben"]), "de") == "Du bist nicht dran: Ann und Ben entscheiden gerade."
+    assert tr(C.why_not(ask), "en") == "That is not a choice now. The game is over."
+    assert tr(C.why_not(ask, T("ui.why.plain")), "de").startswith("Das ist jetzt keine Wahl: ")
+    assert tr(C.why_not(None), "en") == "That is not a choice now."
+
+
+def test_every_game_says_what_its_prompt_asks() -> None:
+    for game in ("ming-dynastie", "confucius", "ming-voyages", "yin-yang"):
+        m = mingtable.new_game(game, ["Ann", "Ben"] if game != "confucius" else ["Ann", "Ben", "Cy"], seed=2)
+        seat = m.to_move[0]
+        ask = G.prompt_message(game, m.view(seat), seat)
+        assert ask, game
+        text = tr(C.why_not(ask), "en")
+        assert text.startswith("That is not a choice now. ") and G.turn_prompt(game, m.view(seat), seat, "en") in text
+
+
+def test_ming_dynastie_deployment_only_into_the_princes_district() -> None:
+    m = _until("ming-dynastie", 3, 5, lambda m, s, ids: any(i.startswith("deploy-") for i in ids))
+    seat = m.to_move[0]
+    legal = m.legal_actions(seat)
+    here = next(a.id for a in legal if a.id.startswith("deploy-")).split("-", 1)[1]
+    for did, d in MDD.DISTRICTS.items():
+        x, y = MD.label_at(did)
+        assert MD.district_at(x, y + 4) == did
+        why = MD.why_not(m.view(seat), legal, x, y + 4)
+        if did == here:
+            assert why is None
+        else:
+            assert why[KEY] == "md.why.deploy_here"
+            assert tr(why, "en") == f"Figures go only into your prince's district, {tr(MD._district(here), 'en')}."
+
+
+def test_ming_dynastie_moves_name_the_border_or_the_card() -> None:
+    m = _until("ming-dynastie", 3, 7, lambda m, s, ids: any(i.startswith("move-") for i in ids))
+    seat = m.to_move[0]
+    legal = m.legal_actions(seat)
+    view = m.view(seat)
+    targets = {a.id.split("-")[1] for a in legal if a.id.startswith("move-")}
+    prince = view["players"][seat]["prince"]
+    said = set()
+    for did in MDD.DISTRICTS:
+        x, y = MD.label_at(did)
+        why = MD.why_not(view, legal, x, y + 4)
+        if did in targets or did == prince:
+            assert why is None
+        else:
+            said.add(why[KEY] if isinstance(why, dict) else why)
+    assert "md.why.not_next" in said
+
+
+def test_confucius_actions_box_says_why_from_the_legal_actions() -> None:
+    m = _until("confucius", 3, 4, lambda m, s, ids: "tax" in ids and any(i.startswith("bribe-") for i in ids))
+    seat = m.to_move[0]
+    legal = m.legal_actions(seat)
+    view = m.view(seat)
+    kinds = {CF.action_kind(a.id) for a in legal}
+    for k, action in enumerate(CD.ACTIONS):
+        x, y = CF._action_cell(k)
+        assert CF.cell_at(x + 20, y + 10) == action
+        why = CF.why_not(view, legal, x + 20, y + 10)
+        if action in kinds and action in CF.BOX_ACTIONS:
+            assert why is None  # the cell itself is the choice
+        elif action in kinds:
+            assert why[KEY] == "cf.why.elsewhere"
+        else:
+            assert why[KEY] in ("cf.why.cubes", "cf.why.money", "cf.why.none"), (action, why)
+    # no cubes left: every cube-paid action says so
+    view = dict(view, players=[dict(p, cubes=0) for p in view["players"]])
+    x, y = CF._action_cell(CD.ACTIONS.index("recruit"))
+    why = CF.why_not(view, [], x + 20, y + 10)
+    assert why[KEY] == "cf.why.cubes" and why["left"] == 0
+    # a purse too small for a fixed price
+    view = m.view(seat)
+    view = dict(view, hand=[0] * len(view["hand"]))
+    why = CF.why_not(view, [], x + 20, y + 10)
+    assert why[KEY] in ("cf.why.money", "cf.why.cubes")
+    if why[KEY] == "cf.why.money":
+        assert why["have"] == 0
+    for lang in ("en", "de"):
+        assert "{" not in tr(why, lang)
