@@ -9,6 +9,9 @@
 //   swallowed, so a long press never plays a move. The next tap elsewhere closes it.
 // Escape closes it; so does a redraw that removes the element. The box ignores the pointer
 // (pointer-events: none), so it never covers a choice, and it is kept inside the window.
+// On the board only the choices take the pointer (assets/app.css), so that a drawing never
+// catches a click meant for a choice under it; there the element with a text under the pointer
+// is found by its box (the topmost: the last in the document), not by the pointer's target.
 (function () {
   "use strict";
   const HOVER_MS = 250;
@@ -44,6 +47,20 @@
   }
 
   const infoOf = (node) => (node && node.closest ? node.closest("[data-info]") : null);
+
+  function infoAt(target, x, y) {  // the element whose text belongs at (x, y) of the window
+    const own = infoOf(target);
+    if (own) return own;
+    const board = target && target.closest ? target.closest("#board") : null;
+    if (!board) return null;
+    const all = board.querySelectorAll("[data-info]");
+    for (let i = all.length - 1; i >= 0; i -= 1) {
+      const r = all[i].getBoundingClientRect();
+      if (r.width > 0 && r.height > 0 && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return all[i];
+    }
+    return null;
+  }
+  window.__mtInfoAt = (x, y) => infoAt(document.elementFromPoint(x, y), x, y);  // for the tests
 
   function describe(el, on) {
     const ids = (el.getAttribute("aria-describedby") || "").split(/\s+/).filter((x) => x && x !== ID);
@@ -84,6 +101,7 @@
     ensureBox();
     clearTimeout(hoverTimer);
     hoverTimer = null;
+    pending = null;
     if (current && current !== el) describe(current, false);
     current = el;
     how = why;
@@ -101,6 +119,7 @@
   function hide() {
     clearTimeout(hoverTimer);
     hoverTimer = null;
+    pending = null;
     if (current) describe(current, false);
     current = null;
     how = null;
@@ -109,12 +128,14 @@
   }
 
   // -- mouse and pen -------------------------------------------------------------------------
-  document.addEventListener("pointerover", (event) => {
+  let pending = null;  // the element a hover timer waits to show
+  document.addEventListener("pointermove", (event) => {
     if (event.pointerType === "touch") return;
-    const el = infoOf(event.target);
-    if (el && el === current) return;
+    const el = infoAt(event.target, event.clientX, event.clientY);
+    if (el && (el === current || el === pending)) return;
     clearTimeout(hoverTimer);
     hoverTimer = null;
+    pending = el;
     if (!el) {
       if (how === "hover") hide();
       return;
@@ -122,13 +143,15 @@
     const point = { x: event.clientX, y: event.clientY };
     hoverTimer = setTimeout(() => {
       hoverTimer = null;
+      pending = null;
       if (el.isConnected) show(el, "hover", point);
     }, HOVER_MS);
-  });
+  }, { passive: true });
   document.addEventListener("pointerout", (event) => {
     if (event.pointerType === "touch" || event.relatedTarget) return;
     clearTimeout(hoverTimer);  // the pointer left the page
     hoverTimer = null;
+    pending = null;
     if (how === "hover") hide();
   });
 
@@ -161,9 +184,9 @@
   }
   document.addEventListener("pointerdown", (event) => {
     swallowClick = false;
-    if (current && how !== "focus" && !current.contains(event.target)) hide();  // a tap elsewhere
+    const el = infoAt(event.target, event.clientX, event.clientY);
+    if (current && how !== "focus" && el !== current) hide();  // a tap elsewhere
     if (event.pointerType !== "touch") return;
-    const el = infoOf(event.target);
     endPress();
     if (!el) return;
     press = { el, x: event.clientX, y: event.clientY };
@@ -187,7 +210,7 @@
     event.stopImmediatePropagation();
   }, true);
   document.addEventListener("contextmenu", (event) => {  // a long press is ours, not the menu's
-    if (infoOf(event.target)) event.preventDefault();
+    if (infoAt(event.target, event.clientX, event.clientY)) event.preventDefault();
   });
 
   // -- the page moves or is redrawn -------------------------------------------------------------
