@@ -72,12 +72,13 @@ POP_JS = """() => {
 
 MOVES_JS = "() => MingTable.record().actions.length"
 
-# A spot of the page that does nothing when tapped (no control, no board element, no text).
-QUIET_JS = """() => {
+# A spot of the page that plays nothing when tapped and is not the element ``el`` whose popover
+# shows: no control, no choice (the board's drawings between the choices do).
+QUIET_JS = """el => {
   for (let y = 4; y < innerHeight; y += 23) for (let x = 4; x < innerWidth; x += 17) {
     const hit = document.elementFromPoint(x, y);
-    if (hit && !hit.closest('button, a, input, select, summary, label, [data-action], [data-ui], [data-choice], [data-info], [data-zoom], [tabindex], svg, #board-zoom')
-        && !hit.textContent.trim()) return {x, y};
+    if (hit && hit.closest('main') && !hit.closest('button, a, input, select, summary, details, label, header, .act, '
+        + '[data-action], [data-ui], [data-choice], [data-zoom], [tabindex]') && window.__mtInfoAt(x, y) !== el) return {x, y};
   }
   return null;
 }"""
@@ -159,14 +160,21 @@ def test_a_long_press_shows_the_full_text_and_plays_nothing(phone: tuple[Browser
         target = _first(page, selector, what)
         el = target.locator("xpath=ancestor-or-self::*[@data-info][1]")
         before = page.evaluate(MOVES_JS)
-        point = target.evaluate(POINT_JS.replace("window.__mtInfoAt(x, y) === el", "el.contains(document.elementFromPoint(x, y))"))
+        # a finger is wide: the browser may take a touch near a choice for the choice, so the
+        # spot lies 14 px clear of any other choice with a text of its own
+        clear = ("[[0, 0], [14, 0], [-14, 0], [0, 14], [0, -14]].every(([dx, dy]) => {"
+                 " const h = document.elementFromPoint(x + dx, y + dy); const a = h && h.closest('.act, button, [data-action]');"
+                 " return !a || a === el || el.contains(a) || !a.hasAttribute('data-info'); })")
+        on_it = "el.contains(document.elementFromPoint(x, y))" if what == "a choice" else "window.__mtInfoAt(x, y) === el"
+        on_it = f"({on_it}) && {clear}"
+        point = target.evaluate(POINT_JS.replace("window.__mtInfoAt(x, y) === el", on_it))
         assert point, f"{what}: no point of it is on top"
         touch = [{"x": point["x"], "y": point["y"]}]
         cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": touch})
         _expect(page, el, what)  # shown while the finger still rests on it
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         assert not page.evaluate("() => document.getElementById('mt-pop').hidden"), what  # stays until a tap elsewhere
-        quiet = page.evaluate(QUIET_JS)
+        quiet = el.evaluate(QUIET_JS)
         assert quiet, "no quiet spot to tap"
         page.touchscreen.tap(quiet["x"], quiet["y"])  # events come in order: a click of the press came before
         page.wait_for_function("() => document.getElementById('mt-pop').hidden")
