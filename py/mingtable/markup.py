@@ -41,6 +41,17 @@ def action_attrs(action_id: str, label: str) -> str:
     return attrs(data_action=action_id, role="button", tabindex="0", aria_label=label)
 
 
+def info_attrs(head: str, body: str, *, focus: bool = False) -> str:
+    """Attributes that give an element its popover (assets/popover.js): ``data-info-head``
+    names the thing, ``data-info`` is its full rules text (plain text, lines apart with "\n"),
+    both already in the page's language. The page shows them on hover, keyboard focus and a
+    long press. ``focus`` puts an element that is not a button into the tab order, as an image
+    named by ``head``, so a keyboard reaches it too."""
+    if focus:
+        return attrs(data_info_head=head, data_info=body, tabindex="0", role="img", aria_label=head)
+    return attrs(data_info_head=head, data_info=body)
+
+
 def button(text: str, *, action: str | None = None, ui: str | None = None, arg: Any = None,
            label: str | None = None, cls: str = "btn", disabled: bool = False) -> str:
     """An HTML button for a legal action (``data-action``) or an app command (``data-ui``)."""

@@ -155,22 +155,24 @@ ACT_SVG = re.compile(r'<(polygon|rect|g) class="act[^"]*"[^>]*>(.{0,7})')
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_clickable_board_element_has_a_tooltip(players: int) -> None:
+    """A clickable element says what it is and what a click does: an SVG tooltip, or the head
+    of its popover (with the full rules text of what it acts on)."""
     _, positions = GAMES[players]
     checked = 0
     for view, legal in positions:
         out = R.render(view, legal, [], lang="en")
         for match in ACT_SVG.finditer(out["under"] + out["board"]):
-            assert match.group(2) == "<title>", match.group(0)
+            assert match.group(2) == "<title>" or 'data-info-head="' in match.group(0), match.group(0)
             checked += 1
         for tag in re.findall(r"<button[^>]*>", out["panel"]):
             if 'data-action="return-card-' in tag or 'data-action="stay-' in tag:
-                assert 'title="' in tag, tag
+                assert 'data-info-head="' in tag and 'data-info="' in tag, tag
     assert checked > 20
     view, legal = next((v, lg) for v, lg in positions if (v["decision"] or {}).get("kind") == "place")
     board = R.render(view, legal, [], lang="en")["board"]
-    assert "<title>Province space Shaanxi. Click: Place a figure on the Shaanxi space.</title>" in board
+    assert 'data-info-head="Province space Shaanxi. Click: Place a figure on the Shaanxi space."' in board
     static = R.render_static()
-    assert "<title>Cloister of Yan&#x27;an</title>" in static and 'data-key="district-SX1"' in static
+    assert 'data-info-head="Cloister of Yan&#x27;an"' in static and 'data-key="district-SX1"' in static
 
 
 # -- scoring summary (item 4) ----------------------------------------------------------------

@@ -23,7 +23,7 @@ from typing import Any, Iterable
 from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
 from ...i18n import DEFAULT_LANG, Message, T, tr
-from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_map
+from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, info_attrs, legal_map
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the cf.* texts
 from .data import ACTIVE, AVAILABLE, GONE, MINISTRIES
@@ -65,6 +65,51 @@ def _title(text: Any, lang: str) -> str:
     return f"<title>{_t(text, lang)}</title>"
 
 
+def _info(head: Any, body: Any, lang: str, focus: bool = False) -> str:
+    """The popover of a space, gift or card (:func:`mingtable.markup.info_attrs`): what it is and
+    its full rules text, both made in ``lang``."""
+    return info_attrs(tr(head, lang), tr(body, lang), focus=focus)
+
+
+def _pair(a: Any, b: Any) -> Message:
+    """Two rules texts, one under the other."""
+    return T("cf.info.pair", a=a, b=b)
+
+
+def action_info(kind: str) -> Message:
+    """The full rules text of an action of the Actions Box (with the cube rule where it applies)."""
+    text = T(f"cf.info.action.{kind}")
+    return text if kind in ("transfer", "petition", "commercial", "no-action") else _pair(text, T("cf.info.cubes"))
+
+
+def reward_info(card: str) -> Message:
+    """The full rules text of an Emperor's Reward card."""
+    return _pair(T(f"cf.info.reward.{card}"), T("cf.info.reward_rule"))
+
+
+def gift_info(v: int) -> Message:
+    return T("cf.info.gift", v=v)
+
+
+#: The kind of an action id's Actions Box space (``junks-2`` -> ``buy-junks``).
+ACTION_KIND = {"bribe": "bribe", "secure": "secure", "nominate": "nominate", "force": "force-exam", "junks": "buy-junks",
+               "voyage": "voyage", "recruit": "recruit", "invade": "invade", "transfer": "transfer",
+               "petition": "petition", "commercial": "commercial", "tax": "tax", "no": "no-action"}
+
+
+def info_of_action(action_id: str) -> tuple[Message, Message] | None:
+    """What a panel button's action acts on, as (head, full rules text), or None."""
+    if action_id.startswith("reward-"):
+        rest = action_id[len("reward-"):]
+        card = next((c for c in sorted(set(data.REWARD_CARDS), key=len, reverse=True) if rest == c or rest.startswith(c + "-")), None)
+        return (T("cf.info.head.reward", card=T(f"cf.reward.{card}")), reward_info(card)) if card else None
+    if action_id.startswith(("buy-gift-", "give-gift-")):
+        kind = "buy-gift" if action_id.startswith("buy-") else "give-gift"
+        return T(f"cf.action.{kind}"), action_info(kind)
+    kind = ACTION_KIND.get(action_id.split("-")[0])
+    return (T(f"cf.action.{kind}"), action_info(kind)) if kind else None
+
+
 def _ministry(m: int) -> Message:
     return T(f"cf.ministry.{MINISTRIES[m]}")
 
@@ -97,7 +142,8 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
     for m in range(3):
         y = MIN_Y + m * (MIN_H + MIN_GAP)
         colour = MINISTRY_HEX[m]
-        out.append(f'<g class="ministry" data-ministry="{MINISTRIES[m]}">{_title(T(f"cf.board.about.{MINISTRIES[m]}"), lang)}'
+        out.append(f'<g class="ministry" data-ministry="{MINISTRIES[m]}"'
+                   f'{_info(_ministry(m), _pair(T(f"cf.info.ministry.{MINISTRIES[m]}"), T("cf.info.resolution")), lang, True)}>'
                    f'<rect x="{MIN_X}" y="{y}" width="580" height="{MIN_H}" rx="8" fill="{colour}" fill-opacity=".16"'
                    f' stroke="{colour}" stroke-width="2"/>'
                    f'<text class="cf-head" x="{MIN_X + 12}" y="{y + 19}" fill="{colour}">{t(_ministry(m))}</text>'
@@ -105,21 +151,21 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
         for sp in range(1, data.SPACES + 1):
             x = SPACE_X0 + (sp - 1) * SPACE_DX
             out.append(f'<rect class="cf-space" x="{x}" y="{y + SPACE_Y}" width="{SPACE_W}" height="{SPACE_W + 20}" rx="5"'
-                       f' fill="#f8efdb" stroke="#8a6a44" stroke-width="1.2" stroke-dasharray="4 2">'
-                       f'{_title(_official(m, sp), lang)}</rect>'
+                       f' fill="#f8efdb" stroke="#8a6a44" stroke-width="1.2" stroke-dasharray="4 2"'
+                       f'{_info(_official(m, sp), T("cf.info.official", space=sp, ministry=_ministry(m)), lang)}/>'
                        f'<text class="cf-small" x="{x + 4}" y="{y + SPACE_Y + SPACE_W + 16}">{sp}</text>')
         for k, office in enumerate(("minister", "secretary")):
             x = OFFICE_X[k]
             out.append(f'<rect x="{x}" y="{y + SPACE_Y}" width="64" height="{SPACE_W + 20}" rx="6" fill="#fff8e6"'
-                       f' stroke="{colour}" stroke-width="2">{_title(T(f"cf.board.{office}_of", ministry=_ministry(m)), lang)}</rect>'
+                       f' stroke="{colour}" stroke-width="2"{_info(T(f"cf.board.{office}_of", ministry=_ministry(m)), T(f"cf.info.{office}", ministry=_ministry(m)), lang)}/>'
                        f'<text class="cf-small mid" x="{x + 32}" y="{y + SPACE_Y + 13}">{t(T(f"cf.board.{office}"))}</text>')
     # examination box
     out.append(f'<rect x="{RIGHT_X}" y="{EXAM_Y}" width="372" height="{EXAM_H}" rx="8" fill="#f6ecd4" stroke="#7a4f26" stroke-width="2"/>'
                f'<text class="cf-head" x="{RIGHT_X + 12}" y="{EXAM_Y + 19}">{t(T("cf.board.exam"))}</text>')
     for i, (fill, key) in enumerate((("#c0392b", "red"), ("#fbf6ea", "white"))):
         cx = RIGHT_X + 40 + i * 80
-        out.append(f'<circle cx="{cx}" cy="{EXAM_Y + 62}" r="26" fill="{fill}" stroke="#5a3e1e" stroke-width="2">'
-                   f'{_title(T(f"cf.student.{key}"), lang)}</circle>')
+        out.append(f'<circle cx="{cx}" cy="{EXAM_Y + 62}" r="26" fill="{fill}" stroke="#5a3e1e" stroke-width="2"'
+                   f'{_info(T(f"cf.student.{key}"), T("cf.info.student"), lang)}/>')
     out.append(f'<text class="cf-small" x="{RIGHT_X + 190}" y="{EXAM_Y + 38}">{t(T("cf.board.candidate"))}</text>')
     # gift tracker
     out.append(f'<rect x="{RIGHT_X}" y="{GIFT_Y}" width="372" height="202" rx="8" fill="#f6ecd4" stroke="#7a4f26" stroke-width="2"/>'
@@ -134,7 +180,7 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
         forced = data.WALL_FORCES.get(k)
         tip = T("cf.board.wall_forces", k=k, n=forced + 1) if forced is not None else T("cf.board.wall_section", k=k)
         out.append(f'<rect x="{x}" y="{LOWER_Y + 4}" width="46" height="22" rx="3" fill="#d8cbb0" stroke="#6b5a3a"'
-                   f' stroke-width="1.2">{_title(tip, lang)}</rect>'
+                   f' stroke-width="1.2"{_info(tip, T("cf.info.wall"), lang)}/>'
                    f'<text class="cf-small mid" x="{x + 23}" y="{LOWER_Y + 19}">{k}{" ⚔" if forced is not None else ""}</text>')
     out.append(f'<text class="cf-small" x="{MIN_X + 4}" y="{LAND_Y + 138}">{t(T("cf.board.star"))}</text>')
     # the Actions Box
@@ -142,15 +188,20 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
                f'<text class="cf-head" x="{MIN_X + 12}" y="{ACT_Y + 18}">{t(T("cf.board.actions"))}</text>')
     for k, action in enumerate(data.ACTIONS):
         x, y = _action_cell(k)
-        out.append(f'<rect x="{x}" y="{y}" width="186" height="22" rx="4" fill="#fffaf0" stroke="#b89b6a" stroke-width="1"/>'
+        out.append(f'<rect x="{x}" y="{y}" width="186" height="22" rx="4" fill="#fffaf0" stroke="#b89b6a" stroke-width="1"'
+                   f'{_info(T(f"cf.action.{action}"), action_info(action), lang)}/>'
                    f'<text class="cf-small" x="{x + 6}" y="{y + 15}">{t(T(f"cf.action.{action}"))}</text>')
+    # Imperial Favour, beside the box's heading
+    out.append(f'<g class="cf-favour"{_info(T("cf.info.head.favour"), T("cf.info.favour"), lang, True)}>'
+               f'<rect x="{MIN_X + 150}" y="{ACT_Y + 4}" width="150" height="18" rx="4" fill="#f3d9d2" stroke="#b3202a"/>'
+               f'<text class="cf-small" x="{MIN_X + 158}" y="{ACT_Y + 17}">★ {t(T("cf.info.head.favour"))}</text></g>')
     # distant lands, shipyards and ocean
     out.append(f'<rect x="{RIGHT_X}" y="{SEA_Y}" width="372" height="362" rx="8" fill="#cfe2e6" stroke="#3d6f8e" stroke-width="2"/>'
                f'<text class="cf-head" x="{RIGHT_X + 12}" y="{SEA_Y + 18}">{t(T("cf.board.distant"))}</text>')
     for i, land in enumerate(data.DISTANT_LANDS):
         x = RIGHT_X + 8 + i * 72
-        out.append(f'<rect x="{x}" y="{SEA_Y + 26}" width="68" height="84" rx="6" fill="#eaf3f0" stroke="#3d6f8e" stroke-width="1.5">'
-                   f'{_title(T(f"cf.distant.{land}"), lang)}</rect>'
+        out.append(f'<rect x="{x}" y="{SEA_Y + 26}" width="68" height="84" rx="6" fill="#eaf3f0" stroke="#3d6f8e" stroke-width="1.5"'
+                   f'{_info(T(f"cf.distant.{land}"), T("cf.info.distant"), lang)}/>'
                    f'<text class="cf-small mid" x="{x + 34}" y="{SEA_Y + 40}">{t(T(f"cf.distant_short.{land}"))}</text>')
     out.append(f'<text class="cf-head" x="{RIGHT_X + 12}" y="{SEA_Y + 134}">{t(T("cf.board.fleet"))}</text>'
                f'<text class="cf-small" x="{RIGHT_X + 110}" y="{SEA_Y + 152}">{t(T("cf.board.shipyard"))}</text>'
@@ -269,23 +320,27 @@ class _Ctx(RenderPass):
     def title(self, text: Any) -> str:
         return _title(text, self.lang)
 
-    def act(self, action_id: str) -> tuple[str, str] | None:
-        """For a legal action not drawn yet: its attributes and its tooltip."""
+    def act(self, action_id: str, info: Message | None = None) -> tuple[str, str] | None:
+        """For a legal action not drawn yet: its attributes and its tooltip, or with ``info``
+        (the full rules text of what it acts on) its popover instead of the tooltip."""
         label = self.take(action_id)
         if label is None:
             return None
+        if info is not None:
+            return action_attrs(action_id, label) + info_attrs(label, tr(info, self.lang)), ""
         return action_attrs(action_id, label), f"<title>{esc(label)}</title>"
 
-    def at(self, place: Place, x: float, y: float, w: float, h: float, rx: float = 5) -> str:
+    def at(self, place: Place, x: float, y: float, w: float, h: float, rx: float = 5, info: Message | None = None) -> str:
         """Every legal action not drawn yet that acts on ``place`` (:func:`place_of`), drawn
         over the ``w`` x ``h`` place at ``x, y``: one action covers it, several share it as
-        chips in a grid, each showing its mark (a player's colour, a number)."""
+        chips in a grid, each showing its mark (a player's colour, a number). Each carries the
+        popover of ``info`` (the place's rules text), else of its action (:func:`info_of_action`)."""
         items = [(aid, mark) for aid, mark in self.places.get(place, []) if aid in self.legal and aid not in self.used]
         if not items:
             return ""
         if len(items) == 1:
             aid, mark = items[0]
-            act = self.act(aid)
+            act = self.act(aid, self._about(aid, info))
             if act is None:
                 return ""
             shown = mark if mark is not None and (mark[0] == "colour" or place[0] == "cell") else None  # else it hides the place
@@ -295,7 +350,7 @@ class _Ctx(RenderPass):
         cols, _, cw, ch = _chip_grid(len(items), w, h, gap)
         out = ['<g class="chips">']
         for k, (aid, mark) in enumerate(items):
-            act = self.act(aid)
+            act = self.act(aid, self._about(aid, info))
             if act is None:
                 continue
             r, c = divmod(k, cols)
@@ -319,16 +374,34 @@ class _Ctx(RenderPass):
                     f' stroke-width="{PIECE_STROKE}"/>')
         return f'<text class="cf-chip-text" x="{mx:g}" y="{my + 4:g}">{esc(value)}</text>'
 
+    @staticmethod
+    def _about(action_id: str, info: Message | None) -> Message | None:
+        """The rules text a board choice's popover shows: ``info``, else its action's."""
+        if info is not None:
+            return info
+        about = info_of_action(action_id)
+        return about[1] if about else None
+
+    def info(self, head: Any, body: Any, focus: bool = False) -> str:
+        return _info(head, body, self.lang, focus)
+
     def names(self) -> list[str]:
         return [str(p.get("name", "")) for p in self.view.get("players") or []]
 
     def colours(self) -> list[str]:
         return [str(p.get("colour", "")) for p in self.view.get("players") or []]
 
-    def button(self, action_id: str, cls: str = "btn", text: str | None = None) -> str:
+    def button(self, action_id: str, cls: str = "btn", text: str | None = None, info: Message | None = None) -> str:
+        """A panel button for a legal action; the popover gives the rules text of the action (or
+        ``info``), else the label is its tooltip."""
         label = self.take(action_id)
         if label is None:
             return ""
+        about = info_of_action(action_id)
+        if info is not None or about is not None:
+            extra = info_attrs(label, tr(info if info is not None else about[1], self.lang))
+            return (f'<button type="button"{attrs(class_=cls, data_action=action_id, aria_label=label)}{extra}>'
+                    f'{esc(text if text is not None else label)}</button>')
         return (f'<button type="button"{attrs(class_=cls, data_action=action_id, aria_label=label, title=label)}>'
                 f'{esc(text if text is not None else label)}</button>')
 
@@ -393,8 +466,9 @@ def _render_ministries(ctx: _Ctx) -> str:
                 tip = T("cf.tip.space", official=_official(m, sp), what=what, whose=whose)
             else:
                 tip = T("cf.tip.empty", official=_official(m, sp))
-            out.append(f'<g data-key="official-{MINISTRIES[m]}-{sp}">{ctx.title(tip)}{"".join(parts)}</g>')
-            out.append(ctx.at(("official", MINISTRIES[m], str(sp)), x, yy, SPACE_W, SPACE_W + 20))
+            space_info = T("cf.info.official", space=sp, ministry=_ministry(m))
+            out.append(f'<g data-key="official-{MINISTRIES[m]}-{sp}"{ctx.info(tip, space_info)}>{"".join(parts)}</g>')
+            out.append(ctx.at(("official", MINISTRIES[m], str(sp)), x, yy, SPACE_W, SPACE_W + 20, info=space_info))
         chits = info.get("chits") or [0, 0]
         for k, office in enumerate(("minister", "secretary")):
             x = OFFICE_X[k]
@@ -416,9 +490,9 @@ def _render_exam(ctx: _Ctx) -> str:
         cx, cy = RIGHT_X + 40 + i * 80, EXAM_Y + 62
         who = students[i] if i < len(students) else -1
         if 0 <= who < len(colours):
-            out.append(f'<g data-key="student-{key}">{ctx.title(T("cf.tip.student", who=names[who], space=T(f"cf.student.{key}")))}'
+            out.append(f'<g data-key="student-{key}"{ctx.info(T("cf.tip.student", who=names[who], space=T(f"cf.student.{key}")), T("cf.info.student"))}>'
                        f'{_marker(cx, cy, colours[who], False, 14)}</g>')
-        out.append(ctx.at(("student", key), cx - 30, cy - 30, 60, 60, 30))
+        out.append(ctx.at(("student", key), cx - 30, cy - 30, 60, 60, 30, info=T("cf.info.student")))
     # the face-up candidate and the piles
     x = RIGHT_X + 190
     if v.get("candidate_any") or v.get("candidate") is not None:
@@ -485,7 +559,7 @@ def _render_gifts(ctx: _Ctx) -> str:
                 tip = T(f"cf.tip.gift_state.{state}", gift=T(f"cf.gift.{val}"), who=names[s])
             fill = GIFT_FILL.get(state, "none")
             dash = ' stroke-dasharray="3 2"' if not state else ""
-            out.append(f'<g data-key="gift-{s}-{val}">{ctx.title(tip)}<rect x="{x}" y="{y}" width="40" height="{row_h - 4}" rx="4"'
+            out.append(f'<g data-key="gift-{s}-{val}"{ctx.info(tip, gift_info(val))}><rect x="{x}" y="{y}" width="40" height="{row_h - 4}" rx="4"'
                        f' fill="{fill}" stroke="#7a4f26" stroke-width="1.2"{dash}/>')
             if state == GONE:
                 out.append(f'<path d="M{x + 4} {y + 3}l32 {row_h - 10}" stroke="#7a4f26" stroke-width="1.5"/>')
@@ -495,7 +569,7 @@ def _render_gifts(ctx: _Ctx) -> str:
                 out.append(f'<text class="cf-small mid" x="{x + 20}" y="{y + row_h / 2 + 2:g}">{val}</text>')
             out.append("</g>")
             if s == (v.get("decision") or {}).get("seat"):
-                out.append(ctx.at(("gift", str(val)), x, y, 40, row_h - 4, 4))
+                out.append(ctx.at(("gift", str(val)), x, y, 40, row_h - 4, 4, info=gift_info(val)))
     return "".join(out)
 
 
@@ -519,7 +593,7 @@ def _render_lands(ctx: _Ctx) -> str:
         lid = land.get("id", "")
         cost, vps, star = data.FOREIGN_LANDS.get(lid, (0, (), 0))
         done = land.get("done")
-        out.append(f'<g data-key="land-{esc(lid)}">{ctx.title(T("cf.tip.land", land=T(f"cf.land.{lid}"), n=i + 1, cost=cost))}'
+        out.append(f'<g data-key="land-{esc(lid)}"{ctx.info(T("cf.tip.land", land=T(f"cf.land.{lid}"), n=i + 1, cost=cost), T("cf.info.land", cost=cost))}>'
                    f'<rect x="{x}" y="{y}" width="{LAND_W}" height="118" rx="8" fill="{"#d6d0c2" if done else "#eadcb8"}"'
                    f' stroke="#6b4a2b" stroke-width="2"/>'
                    f'<text class="cf-head" x="{x + 8}" y="{y + 18}">{ctx.t(T(f"cf.land.{lid}"))}</text>'
@@ -537,7 +611,7 @@ def _render_lands(ctx: _Ctx) -> str:
             if 0 <= owner < len(colours):
                 out.append(f'<g>{ctx.title(T("cf.tip.army", who=names[owner], land=T(f"cf.land.{lid}"), box=b + 1))}'
                            f'{_army(bx + 20, by + 34, colours[owner])}</g>')
-            out.append(ctx.at(("box", lid, str(b + 1)), bx, by, 40, 52, 4))
+            out.append(ctx.at(("box", lid, str(b + 1)), bx, by, 40, 52, 4, info=T("cf.info.land", cost=cost)))
     return "".join(out)
 
 
@@ -567,19 +641,19 @@ def _render_sea(ctx: _Ctx) -> str:
             if 0 <= seat < len(colours):
                 out.append(f'<g>{ctx.title(T("cf.tip.arrived", who=names[seat], land=T(f"cf.distant.{lid}")))}'
                            f'{_marker(x + 10 + (k % 4) * 16, SEA_Y + 86 + (k // 4) * 14, colours[seat], False, 6)}</g>')
-        out.append(ctx.at(("distant", lid), x, SEA_Y + 26, 68, 84, 6))
+        out.append(ctx.at(("distant", lid), x, SEA_Y + 26, 68, 84, 6, info=T("cf.info.distant")))
     for s, p in enumerate(players):
         y = SEA_Y + 162 + s * 34
         out.append(f'{_marker(RIGHT_X + 18, y + 10, colours[s], False, 7)}'
                    f'<text class="cf-small" x="{RIGHT_X + 30}" y="{y + 14}">{esc(_clip(names[s], 10))}</text>')
         yard = int(p.get("shipyard", 0) or 0)
-        out.append(f'<g data-key="shipyard-{s}">{ctx.title(T("cf.tip.shipyard", who=names[s], k=yard))}'
+        out.append(f'<g data-key="shipyard-{s}"{ctx.info(T("cf.tip.shipyard", who=names[s], k=yard), T("cf.info.fleet"))}>'
                    f'<rect x="{RIGHT_X + 104}" y="{y - 4}" width="72" height="28" rx="4" fill="#e8dcc0" stroke="#6b4a2b"/>'
                    f'{_junk(RIGHT_X + 120, y + 12, colours[s]) if yard else ""}'
                    f'<text class="cf-small" x="{RIGHT_X + 134}" y="{y + 15}">×{yard}</text></g>'
                    f'{ctx.at(("shipyard", str(s)), RIGHT_X + 104, y - 4, 72, 28, 4)}')
         ocean = int(p.get("ocean", 0) or 0)
-        out.append(f'<g data-key="ocean-{s}">{ctx.title(T("cf.tip.ocean", who=names[s], k=ocean))}')
+        out.append(f'<g data-key="ocean-{s}"{ctx.info(T("cf.tip.ocean", who=names[s], k=ocean), T("cf.info.fleet"))}>')
         for k in range(data.VOYAGE_JUNKS):
             x = RIGHT_X + 186 + k * 34
             out.append(f'<rect x="{x}" y="{y - 4}" width="30" height="28" rx="4" fill="#a9cbd6" stroke="#3d6f8e"/>')
@@ -784,7 +858,8 @@ def _render_payment(ctx: _Ctx) -> str:
 
 def _hand_card(coins: int, count: int, lang: str) -> str:
     lic = 4 - coins
-    return (f'<span class="hcard cf-card" title="{_t(T("cf.ui.card", c=coins, l=lic), lang)}">'
+    info = _info(T("cf.info.head.card", c=coins, l=lic), T("cf.info.card", c=coins, l=lic), lang, True)
+    return (f'<span class="hcard cf-card"{info}>'
             f'<b>{coins}</b><span>{_t(T("cf.mode.coins", n=coins), lang)}</span>'
             f'<span>{lic} {_t(T("cf.mode.licences", n=lic), lang)}</span>'
             f'{f"<span class=n>×{count}</span>" if count > 1 else ""}</span>')
@@ -804,7 +879,8 @@ def _render_hand(ctx: _Ctx) -> str:
         n = hand[c - 1] if c - 1 < len(hand) else 0
         if not n:
             continue
-        buttons = "".join(ctx.button(f"{prefix}-{c}", "btn small", tr(T(f"cf.ui.{prefix}_short"), ctx.lang))
+        buttons = "".join(ctx.button(f"{prefix}-{c}", "btn small", tr(T(f"cf.ui.{prefix}_short"), ctx.lang),
+                                     T("cf.info.card", c=c, l=4 - c))
                           for prefix in ("pay", "card", "discard"))
         items.append(f'<li>{_hand_card(c, n, ctx.lang)}{buttons}</li>')
     body = "".join(items) or f'<li class="empty">{ctx.t(T("cf.ui.no_cards"))}</li>'
@@ -812,13 +888,14 @@ def _render_hand(ctx: _Ctx) -> str:
            f' <span class="muted">({sum(hand)})</span></h3><ul class="cards">{body}</ul>']
     held = v.get("held") or []
     if held:
-        out.append(f'<p>{ctx.t(T("cf.ui.rewards_held", cards=[T(f"cf.reward.{k}") for k in held]))}</p>')
-        plays = [(kind, ctx.button(f"reward-{kind}", "btn small", tr(T("cf.ui.play_short"), ctx.lang)))
-                 for kind in sorted(set(held)) if hand_card(f"reward-{kind}")]
-        cards = "".join(f'<li><span class="hcard cf-reward">{ctx.t(T(f"cf.reward.{kind}"))}</span>{button}</li>'
-                        for kind, button in plays if button)
-        if cards:  # the cards played from the hand carry their choice
-            out.append(f'<ul class="cards">{cards}</ul>')
+        plays = {kind: ctx.button(f"reward-{kind}", "btn small", tr(T("cf.ui.play_short"), ctx.lang), reward_info(kind))
+                 for kind in sorted(set(held)) if hand_card(f"reward-{kind}")}
+        cards = []
+        for k in held:  # a card played from the hand carries its choice (once per kind)
+            play = plays.pop(k, "")
+            cards.append(f'<li><span class="cf-reward"{ctx.info(T("cf.info.head.reward", card=T(f"cf.reward.{k}")), reward_info(k), True)}>'
+                         f'{ctx.t(T(f"cf.reward.{k}"))}</span>{play}</li>')
+        out.append(f'<p class="cf-rewards-h">{ctx.t(T("cf.ui.rewards_held", cards=""))}</p><ul class="cf-rewards">{"".join(cards)}</ul>')
     d = v.get("decision") or {}
     if d.get("kind") == "tutor" and d.get("seat") == seat and isinstance(d.get("cards"), list) and d["cards"]:
         out.append(f'<p>{ctx.t(T("cf.ui.tutor_laid", cards=", ".join(str(c) for c in d["cards"])))}</p>')

@@ -403,3 +403,201 @@ register({
     "cf.text.hand": ("Your hand: {a} × 1 coin, {b} × 2 coins, {c} × 3 coins",
                      "Deine Hand: {a} × 1 Münze, {b} × 2 Münzen, {c} × 3 Münzen"),
 })
+
+# The full rules texts of spaces, gifts and cards: the popovers (issue 20 item 5, markup.info_attrs).
+register({f"cf.info.ministry.{m}": pair for m, pair in {
+    "bingbu": ("The ministry of war. While you have a marker on one of its officials (even after it is resolved), "
+               "recruiting an army costs you 4 licences instead of 6.",
+               "Das Kriegsministerium. Solange du einen Marker auf einem seiner Beamten hast (auch nach der Wertung), "
+               "kostet dich das Rekrutieren einer Armee 4 statt 6 Lizenzen."),
+    "hubu": ("The ministry of revenue. While you have a marker on one of its officials (even after it is resolved), "
+             "bribing and securing cost you 1 less, and so does a paying Bribery reward card.",
+             "Das Finanzministerium. Solange du einen Marker auf einem seiner Beamten hast (auch nach der Wertung), "
+             "kosten dich Bestechen und Sichern 1 weniger, ebenso eine bezahlte Bestechungs-Belohnungskarte."),
+    "gongbu": ("The ministry of works. While you have a marker on one of its officials (even after it is resolved), "
+               "1 / 2 / 3 / 4 junks cost you 1 / 2 / 4 / 7 instead of 1 / 3 / 6 / 10.",
+               "Das Bauministerium. Solange du einen Marker auf einem seiner Beamten hast (auch nach der Wertung), "
+               "kosten dich 1 / 2 / 3 / 4 Dschunken 1 / 2 / 4 / 7 statt 1 / 3 / 6 / 10."),
+}.items()})
+register({f"cf.info.reward.{k}": pair for k, pair in {
+    "cash": ("Draw 4 cards.", "Ziehe 4 Karten."),
+    "gift": ("One of your face-down gifts becomes available, without paying.",
+             "Eines deiner verdeckten Geschenke wird verfügbar, ohne zu bezahlen."),
+    "extra": ("Take one more action of the Actions Box this turn, without a cube.",
+              "Führe in diesem Zug eine weitere Aktion des Aktionsfelds aus, ohne Würfel."),
+    "bribe-bingbu": ("In Bingbu (in any unresolved ministry once Bingbu is resolved): bribe an unbribed official for "
+                     "free, or take over another player's unsecured official for its cost. Your marker lies "
+                     "unsecured; gifts you hold do not stop you.",
+                     "In Bingbu (in jedem ungewerteten Ministerium, sobald Bingbu gewertet ist): Besteche einen "
+                     "unbestochenen Beamten umsonst oder übernimm den ungesicherten Beamten eines anderen für seine "
+                     "Kosten. Dein Marker liegt ungesichert; gehaltene Geschenke hindern dich nicht."),
+    "bribe-hubu": ("In Hubu (in any unresolved ministry once Hubu is resolved): bribe an unbribed official for "
+                   "free, or take over another player's unsecured official for its cost. Your marker lies "
+                   "unsecured; gifts you hold do not stop you.",
+                   "In Hubu (in jedem ungewerteten Ministerium, sobald Hubu gewertet ist): Besteche einen "
+                   "unbestochenen Beamten umsonst oder übernimm den ungesicherten Beamten eines anderen für seine "
+                   "Kosten. Dein Marker liegt ungesichert; gehaltene Geschenke hindern dich nicht."),
+    "bribe-gongbu": ("In Gongbu (in any unresolved ministry once Gongbu is resolved): bribe an unbribed official for "
+                     "free, or take over another player's unsecured official for its cost. Your marker lies "
+                     "unsecured; gifts you hold do not stop you.",
+                     "In Gongbu (in jedem ungewerteten Ministerium, sobald Gongbu gewertet ist): Besteche einen "
+                     "unbestochenen Beamten umsonst oder übernimm den ungesicherten Beamten eines anderen für seine "
+                     "Kosten. Dein Marker liegt ungesichert; gehaltene Geschenke hindern dich nicht."),
+    "bribe-any": ("In any unresolved ministry: bribe an unbribed official for free, or take over another player's "
+                  "unsecured official for its cost. Your marker lies unsecured; gifts you hold do not stop you.",
+                  "In einem beliebigen ungewerteten Ministerium: Besteche einen unbestochenen Beamten umsonst oder "
+                  "übernimm den ungesicherten Beamten eines anderen für seine Kosten. Dein Marker liegt "
+                  "ungesichert; gehaltene Geschenke hindern dich nicht."),
+    "insulted": ("Put an army from your colonies onto this card: it scores 2 VP and counts for the General.",
+                 "Lege eine Armee aus deinen Kolonien auf diese Karte: Sie bringt 2 Punkte und zählt für den General."),
+    "recruit": ("Recruit an army for free.", "Rekrutiere eine Armee umsonst."),
+}.items()})
+register({f"cf.info.action.{k}": pair for k, pair in {
+    "bribe": ("Bribe an unbribed official of an unresolved ministry for the cost printed on it (1 less with an "
+              "official in Hubu). A gift you hold may forbid it.",
+              "Besteche einen unbestochenen Beamten eines ungewerteten Ministeriums für seine aufgedruckten Kosten "
+              "(1 weniger mit einem Beamten in Hubu). Ein gehaltenes Geschenk kann es verbieten."),
+    "secure": ("Secure one of your unsecured officials for its printed cost (1 less with an official in Hubu): "
+               "nobody can take it over or replace it any more.",
+               "Sichere einen deiner ungesicherten Beamten für seine aufgedruckten Kosten (1 weniger mit einem "
+               "Beamten in Hubu): Niemand kann ihn mehr übernehmen oder ersetzen."),
+    "nominate": ("2 cash, not in round 1: put your student on an empty student space of the examination.",
+                 "2 Münzen, nicht in Runde 1: Setze deinen Studenten auf ein freies Prüfungsfeld."),
+    "force-exam": ("2 cash, not in round 1: the Imperial Examination is held at court this round.",
+                   "2 Münzen, nicht in Runde 1: Die Kaiserliche Prüfung findet in dieser Runde am Hof statt."),
+    "buy-junks": ("Buy 1 to 4 junks into your shipyard for 1 / 3 / 6 / 10 cash (1 / 2 / 4 / 7 with an official in "
+                  "Gongbu).",
+                  "Kaufe 1 bis 4 Dschunken in deine Werft für 1 / 3 / 6 / 10 Münzen (1 / 2 / 4 / 7 mit einem Beamten "
+                  "in Gongbu)."),
+    "voyage": ("Sail junks from your shipyard to the ocean, 1 licence each. Every fifth junk at sea completes a voyage "
+               "to a distant land you have not reached yet.",
+               "Schicke Dschunken aus deiner Werft aufs Meer, 1 Lizenz je Dschunke. Jede fünfte Dschunke auf See "
+               "vollendet eine Reise in ein fernes Land, in dem du noch nicht warst."),
+    "recruit": ("Recruit an army from your stock into your colonies for 6 licences (4 with an official in Bingbu).",
+                "Rekrutiere eine Armee aus deinem Vorrat in deine Kolonien für 6 Lizenzen (4 mit einem Beamten in "
+                "Bingbu)."),
+    "invade": ("Send an army from your colonies to an empty box of a foreign land, paying that land's cash cost.",
+               "Schicke eine Armee aus deinen Kolonien auf ein freies Feld eines fremden Landes und bezahle dessen "
+               "Kosten in Münzen."),
+    "buy-gift": ("Pay a gift's value in cash: that face-down gift of yours becomes available.",
+                 "Bezahle den Wert eines Geschenks in Münzen: Dieses verdeckte Geschenk wird verfügbar."),
+    "give-gift": ("Give one of your available gifts to another player, who is then obliged to you.",
+                  "Gib eines deiner verfügbaren Geschenke einem anderen Spieler, der dir dann verpflichtet ist."),
+    "transfer": ("No cube, but your whole turn: your marker on an official of an unresolved ministry becomes another "
+                 "player's. It cancels the gift that player gave you.",
+                 "Kein Würfel, aber dein ganzer Zug: Dein Marker auf einem Beamten eines ungewerteten Ministeriums "
+                 "wird der eines anderen Spielers. Das hebt das Geschenk auf, das er dir gab."),
+    "petition": ("Advanced game only, always 2 cubes: an available gift of value 2 to 6 leaves the game for its "
+                 "effect: 2 moves up to 2 junks from one shipyard to another player's, 3 takes over a student space, "
+                 "4 swaps one of your officials with one of equal or lower seniority, 5 moves an army to another "
+                 "box, 6 makes an unsecured marker a secured marker of any player.",
+                 "Nur im fortgeschrittenen Spiel, immer 2 Würfel: Ein verfügbares Geschenk im Wert 2 bis 6 verlässt "
+                 "das Spiel für seine Wirkung: 2 versetzt bis zu 2 Dschunken von einer Werft in die eines anderen "
+                 "Spielers, 3 übernimmt ein Prüfungsfeld, 4 tauscht einen deiner Beamten mit einem gleich- oder "
+                 "niederrangigen, 5 versetzt eine Armee auf ein anderes Feld, 6 macht einen ungesicherten Marker zum "
+                 "gesicherten Marker eines beliebigen Spielers."),
+    "commercial": ("Once a round, always 1 cube: pay cards worth up to 4 coins and draw one card more than the coins "
+                   "you paid.",
+                   "Einmal pro Runde, immer 1 Würfel: Zahle Karten im Wert von bis zu 4 Münzen und ziehe eine Karte "
+                   "mehr, als du Münzen gezahlt hast."),
+    "tax": ("Draw 2 cards.", "Ziehe 2 Karten."),
+    "no-action": ("Always 1 cube: nothing happens.", "Immer 1 Würfel: Es passiert nichts."),
+}.items()})
+register({
+    "cf.info.cubes": ("An action costs 1 cube the first time in a round and 2 for every repeat; Bribe and Secure, "
+                      "Buy Junks and Start a Voyage, Recruit and Send an army count as one.",
+                      "Eine Aktion kostet beim ersten Mal in einer Runde 1 Würfel, bei jeder Wiederholung 2; Bestechen "
+                      "und Sichern, Dschunken kaufen und Reise beginnen, Rekrutieren und Armee entsenden zählen "
+                      "zusammen."),
+    "cf.info.head.reward": ("Emperor's Reward card: {card}", "Belohnungskarte des Kaisers: {card}"),
+    "cf.info.reward_rule": ("Play it instead of an action in your turn (not after you passed, not as Imperial "
+                            "Favour).",
+                            "Spiele sie in deinem Zug statt einer Aktion (nicht nach dem Passen, nicht als Gunst des "
+                            "Kaisers)."),
+    "cf.info.resolution": ("When all 7 spaces hold officials with markers, the ministry is resolved at court: the "
+                           "player with the least influence drops out and hands it to another, until two are left; "
+                           "the stronger becomes Minister, the other Secretary, and each scores a chit.",
+                           "Wenn alle 7 Felder Beamte mit Markern tragen, wird das Ministerium am Hof gewertet: Wer am "
+                           "wenigsten Einfluss hat, scheidet aus und gibt ihn einem anderen, bis zwei übrig sind; der "
+                           "Stärkere wird Minister, der andere Sekretär, und jeder erhält ein Plättchen."),
+    "cf.info.official": ("Space {space} of {ministry} (space 1 is the most senior). Bribe the official on it for the "
+                         "cost printed on it, in cash: your marker lies on it, unsecured. Securing it costs the same "
+                         "again; an unsecured official can be taken over with a Bribery reward card or replaced by a "
+                         "candidate who passed the examination. Every official with your marker is one influence in "
+                         "the ministry's resolution.",
+                         "Feld {space} von {ministry} (Feld 1 ist das ranghöchste). Besteche den Beamten darauf für "
+                         "seine aufgedruckten Kosten in Münzen: Dein Marker liegt ungesichert auf ihm. Ihn zu sichern, "
+                         "kostet noch einmal dasselbe; einen ungesicherten Beamten kann man mit einer "
+                         "Bestechungs-Belohnungskarte übernehmen oder durch einen Kandidaten ersetzen, der die Prüfung "
+                         "bestanden hat. Jeder Beamte mit deinem Marker ist ein Einfluss bei der Wertung des "
+                         "Ministeriums."),
+    "cf.info.minister": ("When {ministry} is resolved, the stronger of the last two players becomes its Minister and "
+                         "scores the higher chit. The marker here counts for the Chief Minister office at the end.",
+                         "Bei der Wertung von {ministry} wird der Stärkere der letzten beiden Spieler Minister und "
+                         "erhält das höhere Plättchen. Der Marker hier zählt am Ende für das Amt des Chefministers."),
+    "cf.info.secretary": ("When {ministry} is resolved, the weaker of the last two players becomes its Secretary and "
+                          "scores the lower chit. The marker here counts for the Chief Minister office at the end.",
+                          "Bei der Wertung von {ministry} wird der Schwächere der letzten beiden Spieler Sekretär und "
+                          "erhält das niedrigere Plättchen. Der Marker hier zählt am Ende für das Amt des "
+                          "Chefministers."),
+    "cf.info.student": ("Nominating a student here costs 2 cash (not in round 1, one student of yours at a time). The "
+                        "examination is held at court when both spaces are taken or it was forced: from the Chief "
+                        "Minister on, players tutor a student with cards laid face down; more coins win, the red "
+                        "space wins a tie. The winner places the face-up candidate as a secured official.",
+                        "Einen Studenten hier zu setzen, kostet 2 Münzen (nicht in Runde 1, nur ein eigener Student "
+                        "zugleich). Die Prüfung findet am Hof statt, wenn beide Felder besetzt sind oder sie erzwungen "
+                        "wurde: Ab dem Chefminister unterrichten die Spieler einen Studenten mit verdeckten Karten; "
+                        "mehr Münzen gewinnen, bei Gleichstand das rote Feld. Der Sieger setzt den offenen Kandidaten "
+                        "als gesicherten Beamten ein."),
+    "cf.info.head.gift": ("Gift {v}: {gift}", "Geschenk {v}: {gift}"),
+    "cf.info.gift": ("Buy it for {v} cash to make it available, then give it to another player, who is obliged to "
+                     "you: they may not give you a lower gift, may not bribe in a ministry where you have a bribed "
+                     "official and they have as much influence, must tutor your student in a contested examination, "
+                     "and give you their influence if they drop out of a resolution. Gifts given and held set your "
+                     "cubes: none 3, 1 or 2 give 4, 3 or more give 5.",
+                     "Kaufe es für {v} Münzen, dann ist es verfügbar; gib es einem anderen Spieler, der dir dann "
+                     "verpflichtet ist: Er darf dir kein niedrigeres Geschenk geben, nicht in einem Ministerium "
+                     "bestechen, in dem du einen bestochenen Beamten hast und er mindestens so viel Einfluss, muss in "
+                     "einer umkämpften Prüfung deinen Studenten unterrichten und gibt dir seinen Einfluss, wenn er "
+                     "aus einer Wertung ausscheidet. Gegebene und gehaltene Geschenke bestimmen deine Würfel: keines "
+                     "3, 1 oder 2 ergeben 4, 3 oder mehr ergeben 5."),
+    "cf.info.head.favour": ("Imperial Favour", "Gunst des Kaisers"),
+    "cf.info.favour": ("The Chief Minister puts one cube here at the start of the round. When everyone has passed, the "
+                       "Chief Minister takes one more action of the Actions Box without a cube (not a reward card).",
+                       "Der Chefminister legt zu Rundenbeginn einen Würfel hierher. Wenn alle gepasst haben, führt der "
+                       "Chefminister eine weitere Aktion des Aktionsfelds ohne Würfel aus (keine Belohnungskarte)."),
+    "cf.info.land": ("Send armies here with the action Send an army, {cost} cash each. A full land is conquered at "
+                     "court and every army scores the VP of its box; when the Great Wall forces the invasion, it "
+                     "fails unless the land is full. Either way the army in the ★ box draws an Emperor's Reward "
+                     "card. Armies stay and count for the General.",
+                     "Schicke mit der Aktion Armee entsenden Armeen hierher, je {cost} Münzen. Ein volles Land wird "
+                     "am Hof erobert und jede Armee erhält die Punkte ihres Felds; erzwingt die Große Mauer den "
+                     "Einmarsch, scheitert er, wenn das Land nicht voll ist. In jedem Fall zieht die Armee auf dem "
+                     "★-Feld eine Belohnungskarte. Armeen bleiben und zählen für den General."),
+    "cf.info.distant": ("A completed voyage (the fifth junk at sea) reaches a distant land you have not reached yet. "
+                        "The first to arrive takes its chit's VP; every arrival draws an Emperor's Reward card while "
+                        "any are left. Lands reached count for the Admiral.",
+                        "Eine vollendete Reise (die fünfte Dschunke auf See) erreicht ein fernes Land, in dem du noch "
+                        "nicht warst. Wer zuerst ankommt, erhält die Punkte seines Plättchens; jede Ankunft zieht eine "
+                        "Belohnungskarte, solange welche da sind. Erreichte Länder zählen für den Admiral."),
+    "cf.info.wall": ("One section of the Great Wall is built at every court. Sections 4, 6 and 8 force the invasion "
+                     "of foreign land 1, 2 and 3 that round; after the ninth the game ends with the round.",
+                     "An jedem Hof wird ein Abschnitt der Großen Mauer gebaut. Die Abschnitte 4, 6 und 8 erzwingen in "
+                     "dieser Runde den Einmarsch in fremdes Land 1, 2 und 3; nach dem neunten endet das Spiel mit der "
+                     "Runde."),
+    "cf.info.fleet": ("Junks bought wait in your shipyard; Start a Voyage sails them to the ocean, 1 licence each. "
+                      "With the fifth junk at sea you complete a voyage to a distant land and the five come back. "
+                      "Junks at sea count for the Admiral.",
+                      "Gekaufte Dschunken warten in deiner Werft; Reise beginnen schickt sie aufs Meer, 1 Lizenz je "
+                      "Dschunke. Mit der fünften Dschunke auf See vollendest du eine Reise in ein fernes Land, und die "
+                      "fünf kommen zurück. Dschunken auf See zählen für den Admiral."),
+    "cf.info.head.card": ("Card: {c} {c:p:coin|coins} or {l} {l:p:licence|licences}",
+                          "Karte: {c} {c:p:Münze|Münzen} oder {l} {l:p:Lizenz|Lizenzen}"),
+    "cf.info.card": ("It pays {c} {c:p:coin|coins} or {l} {l:p:licence|licences}, never mixed within one payment, and "
+                     "no change is given. In the examination its coins count for the student you tutor. At the end "
+                     "of a round you keep at most 4 cards.",
+                     "Sie zahlt {c} {c:p:Münze|Münzen} oder {l} {l:p:Lizenz|Lizenzen}, nie gemischt in einer Zahlung, "
+                     "und Wechselgeld gibt es nicht. In der Prüfung zählen ihre Münzen für den Studenten, den du "
+                     "unterrichtest. Am Ende einer Runde behältst du höchstens 4 Karten."),
+    "cf.info.pair": ("{a}\n{b}", "{a}\n{b}"),
+})

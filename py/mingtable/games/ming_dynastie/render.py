@@ -20,7 +20,7 @@ from typing import Any, Iterable
 
 from ...engine.renderer import Renderer
 from ...i18n import DEFAULT_LANG, Message, T, tr
-from ...markup import CHOICES_SLOT, RenderPass, action_attrs, esc, legal_map
+from ...markup import CHOICES_SLOT, RenderPass, action_attrs, esc, info_attrs, legal_map
 from . import data
 from .texts import card as _card_name, city as _city, district as _district, province as _province
 
@@ -227,6 +227,17 @@ def _title(text: Any, lang: str) -> str:
     return f"<title>{esc(tr(text, lang))}</title>"
 
 
+def _info(head: Any, body: Any, lang: str, focus: bool = False) -> str:
+    """The popover of a card, tile or space (:func:`mingtable.markup.info_attrs`): what it is
+    and its full rules text, both messages made in ``lang``."""
+    return info_attrs(tr(head, lang), tr(body, lang), focus=focus)
+
+
+def card_info(code: str) -> Message:
+    """The full rules text of a movement card or of the dragon."""
+    return T("md.info.dragon") if code == data.DRAGON else T("md.info.transport", card=_card_name(code))
+
+
 def board_label(lang: str = DEFAULT_LANG) -> str:
     """The board's accessible name."""
     return tr(T("md.ui.board"), lang)
@@ -274,7 +285,7 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
     # cities with their three house groups
     for p in data.PROVINCES:
         cx, cy = p["city_xy"]
-        out.append(f'<g class="city" data-key="city-{p["id"]}">{_title(T("md.board.city", city=_city(p["id"])), lang)}'
+        out.append(f'<g class="city" data-key="city-{p["id"]}"{_info(T("md.board.city", city=_city(p["id"])), T("md.info.city", province=_province(p["id"])), lang)}>'
                    f'<circle cx="{cx}" cy="{cy}" r="{CITY_R}" fill="#f6ecd4" fill-opacity=".92"'
                    f' stroke="#7a4f26" stroke-width="2.5" stroke-dasharray="4 2"/>'
                    f'<circle cx="{cx}" cy="{cy}" r="15" fill="{p["color"]}" stroke="#4a2e17" stroke-width="1.5"/>'
@@ -287,8 +298,8 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
         x, y = label_at(did)
         cx, cy = cloister_at(did)
         out.append(f'<text class="dname" x="{x:g}" y="{y:g}">{esc(tr(_district(did), lang))}</text>')
-        out.append(f'<g class="cloister" transform="translate({cx:g} {cy + 2:g})">'
-                   f'{_title(T("md.board.cloister", district=_district(did)), lang)}<path d="M-9 7v-7h18v7z" fill="#f4e9d2" stroke="#5a3e1e"/>'
+        out.append(f'<g class="cloister" transform="translate({cx:g} {cy + 2:g})"'
+                   f'{_info(T("md.board.cloister", district=_district(did)), T("md.info.cloister", district=_district(did)), lang)}><path d="M-9 7v-7h18v7z" fill="#f4e9d2" stroke="#5a3e1e"/>'
                    f'<path d="M-12 0l12-7 12 7z" fill="#7a2e1c" stroke="#4a1d10"/></g>')
     # border icons
     for b in data.BORDERS:
@@ -297,7 +308,7 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
         feature = _feature(b["feature"])
         title = (T("md.board.border_feature", a=_district(b["a"]), b=_district(b["b"]), card=_card_name(code), feature=feature)
                  if feature else T("md.board.border", a=_district(b["a"]), b=_district(b["b"]), card=_card_name(code)))
-        out.append(f'<g class="border" data-border="{b["id"]}">{_title(title, lang)}'
+        out.append(f'<g class="border" data-border="{b["id"]}"{_info(title, T("md.info.border", card=T(f"md.card.a.{code}")), lang)}>'
                    f'<circle cx="{x}" cy="{y}" r="11.5" fill="#fbf4e4" stroke="{TRANSPORT_HEX[code]}" stroke-width="2.4"/>'
                    f'{transport_icon(code, x, y, 0.95, TRANSPORT_HEX[code])}</g>')
     # right-hand strip
@@ -306,8 +317,8 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
     for i, p in enumerate(data.PROVINCES):
         y = ROW_Y[i]
         out.append(f'<rect class="space" x="{SPACE_X}" y="{y}" width="{SPACE_W}" height="{ROW_H}" rx="8"'
-                   f' fill="{p["color"]}" fill-opacity=".55" stroke="#4a2e17" stroke-width="2">'
-                   f'{_title(T("md.thing.space", province=_province(p["id"])), lang)}</rect>'
+                   f' fill="{p["color"]}" fill-opacity=".55" stroke="#4a2e17" stroke-width="2"'
+                   f'{_info(T("md.thing.space", province=_province(p["id"])), T("md.info.space", province=_province(p["id"])), lang, True)}/>'
                    f'<text class="sname" x="{SPACE_X + SPACE_W / 2:g}" y="{y + 15}">{esc(tr(_province(p["id"]), lang))}</text>'
                    f'<rect class="slot" x="{DISPLAY_X}" y="{y}" width="{DISPLAY_W}" height="{ROW_H}" rx="8"'
                    f' fill="none" stroke="#8a6a44" stroke-width="1.5" stroke-dasharray="5 3"/>')
@@ -321,7 +332,7 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
                    f'<text class="rnum" x="{x + cell / 2:g}" y="{TRACK_Y + 22}">{r}</text>')
         if scoring:
             out.append(f'<rect x="{x + cell / 2 - 4:g}" y="{TRACK_Y + 30}" width="8" height="8" fill="#b3202a"'
-                       f' transform="rotate(45 {x + cell / 2:g} {TRACK_Y + 34})">{_title(T("md.board.scoring_round"), lang)}</rect>')
+                       f' transform="rotate(45 {x + cell / 2:g} {TRACK_Y + 34})"{_info(T("md.board.scoring_round"), T("md.info.scoring_round"), lang)}/>')
     return "".join(out)
 
 
@@ -341,13 +352,19 @@ class _Ctx(RenderPass):
         """The tooltip of a clickable element: what it is and what clicking does."""
         return tr(T("md.tip.act", thing=thing, action=label), self.lang)
 
-    def act(self, action_id: str, thing: Message) -> tuple[str, str] | None:
+    def act(self, action_id: str, thing: Message, info: Message | None = None) -> tuple[str, str] | None:
         """For a legal action not drawn yet: its attributes (button role, aria-label) and its
-        SVG tooltip; else None."""
+        SVG tooltip, or, with ``info`` (the full rules text of what it acts on), the popover's
+        attributes and no tooltip; else None."""
         label = self.take(action_id)
         if label is None:
             return None
+        if info is not None:
+            return action_attrs(action_id, label) + info_attrs(self.tip(thing, label), tr(info, self.lang)), ""
         return action_attrs(action_id, label), f"<title>{esc(self.tip(thing, label))}</title>"
+
+    def info(self, head: Any, body: Any, focus: bool = False) -> str:
+        return _info(head, body, self.lang, focus)
 
 
 def participant_colours(view: dict[str, Any]) -> list[str]:
@@ -442,7 +459,7 @@ def _render_board(ctx: _Ctx, under: list[str]) -> str:
                 out.append(f'<rect class="act chip-house"{act[0]}'
                            f' x="{min(xs) - 9:g}" y="{min(ys) - 10:g}" width="{max(xs) - min(xs) + 18:g}"'
                            f' height="{max(ys) - min(ys) + 18:g}" rx="5">{act[1]}</rect>')
-        act = ctx.act(f"cloister-{did}", T("md.board.cloister", district=_district(did)))
+        act = ctx.act(f"cloister-{did}", T("md.board.cloister", district=_district(did)), T("md.info.cloister", district=_district(did)))
         if act:
             out.append(f'<g class="act chip-cloister"{act[0]}>{act[1]}'
                        f'<circle cx="{cx}" cy="{cy + 1}" r="14"/>'
@@ -505,7 +522,7 @@ def _move_chips(ctx: _Ctx, target: str, options: list[tuple[str, str]]) -> str:
     x = cx - total / 2
     out = ['<g class="chips">']
     for card, action_id in options:
-        act = ctx.act(action_id, T("md.thing.move", card=_card_name(card), district=_district(target)))
+        act = ctx.act(action_id, T("md.thing.move", card=_card_name(card), district=_district(target)), card_info(card))
         if act is None:
             continue
         out.append(f'<g class="act chip-move"{act[0]}>{act[1]}'
@@ -527,7 +544,7 @@ def _render_strip(ctx: _Ctx, colours: list[str], names: list[Any]) -> str:
     for i, p in enumerate(data.PROVINCES):
         pid = p["id"]
         y = ROW_Y[i]
-        act = ctx.act(f"place-{pid}", T("md.thing.space", province=_province(pid)))
+        act = ctx.act(f"place-{pid}", T("md.thing.space", province=_province(pid)), T("md.info.space", province=_province(pid)))
         if act:
             out.append(f'<rect class="act hit-space"{act[0]} x="{SPACE_X}" y="{y}"'
                        f' width="{SPACE_W}" height="{ROW_H}" rx="8">{act[1]}</rect>')
@@ -540,7 +557,7 @@ def _render_strip(ctx: _Ctx, colours: list[str], names: list[Any]) -> str:
                 out.append(f'<g class="figs" data-key="space-{pid}-{s}">{ctx.title(T("md.tip.space", who=who, n=n, province=_province(pid)))}'
                            f'{_pawn(px, py, _hex(colours[s] if s < len(colours) else "red"), 1.0)}'
                            f'<text class="count" x="{px + 10}" y="{py + 6}">{n}</text></g>')
-        act = ctx.act(f"dragon-{pid}", T("md.thing.dragon", n=v.get("dragons", 0)))
+        act = ctx.act(f"dragon-{pid}", T("md.thing.dragon", n=v.get("dragons", 0)), T("md.info.dragon"))
         if act:
             out.append(f'<g class="act chip-dragon"{act[0]}>{act[1]}'
                        f'<rect x="{SPACE_X + 8}" y="{y + ROW_H - 25}" width="{SPACE_W - 16}" height="20" rx="6"/>'
@@ -562,12 +579,13 @@ def _card(ctx: _Ctx, x: float, y: float, w: float, h: float, card: str, pid: str
     """The face-up movement card beside a province space (clickable when it may be taken)."""
     colour = TRANSPORT_HEX.get(card, "#444")
     thing = T("md.thing.display", card=_card_name(card), province=_province(pid))
-    act = ctx.act(f"take-{pid}", thing)
+    info = T("md.info.card_display", card=card_info(card), display=T("md.info.display", province=_province(pid)))
+    act = ctx.act(f"take-{pid}", thing, info)
     if act:
         attr, tip = f' class="act card" data-key="display-{pid}"{act[0]}', act[1]
         halo = f'<rect class="halo" x="{x - 4:g}" y="{y - 4:g}" width="{w + 8:g}" height="{h + 8:g}" rx="10"/>'
     else:
-        attr, tip, halo = f' class="card" data-key="display-{pid}"', ctx.title(thing), ""
+        attr, tip, halo = f' class="card" data-key="display-{pid}"{ctx.info(thing, info, True)}', "", ""
     name = tr(_card_name(card), ctx.lang)
     small = ' style="font-size:9.5px"' if len(name) > 10 else ""
     return (f'<g{attr}>{tip}{halo}<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="7" fill="#fffaf0"'
@@ -693,7 +711,8 @@ def _card_html(ctx: _Ctx, card: str, count: int | None = None) -> str:
     icon = (f'<svg viewBox="-12 -12 24 24" width="34" height="34" aria-hidden="true">'
             f'{transport_icon(card, 0, 0, 1.2, colour)}</svg>')
     n = f'<span class="n">×{count}</span>' if count and count > 1 else ""
-    return (f'<span class="hcard" style="border-color:{colour}">{icon}'
+    info = ctx.info(T("md.info.head.card", card=_card_name(card)), card_info(card), True)
+    return (f'<span class="hcard" style="border-color:{colour}"{info}>{icon}'
             f'<span class="cname">{ctx.t(_card_name(card))}</span>{n}</span>')
 
 
@@ -709,7 +728,7 @@ def _render_hand(ctx: _Ctx, seat: int | None, players: list[dict[str, Any]]) -> 
         button = ""
         if stay:
             button = (f'<button type="button" class="btn small" data-action="stay-{card}" aria-label="{esc(stay)}"'
-                      f' title="{esc(stay)}">{ctx.t(T("md.ui.stay"))}</button>')
+                      f'{ctx.info(stay, card_info(card))}>{ctx.t(T("md.ui.stay"))}</button>')
         items.append(f'<li>{_card_html(ctx, card, count)}{button}</li>')
     body = "".join(items) or f'<li class="empty">{ctx.t(T("md.ui.no_cards"))}</li>'
     total = sum(n for _, n in cards)
@@ -736,11 +755,11 @@ def _render_returns(ctx: _Ctx, players: list[dict[str, Any]]) -> str:
             if label:
                 tip = ctx.tip(T("md.thing.return_card", v=value), label)
                 items.append(f'<button type="button" class="rcard" data-action="return-card-{value}" aria-label="{esc(label)}"'
-                             f' title="{esc(tip)}" aria-pressed="{pressed}">{value}</button>')
+                             f'{info_attrs(tip, tr(T("md.info.return"), ctx.lang))} aria-pressed="{pressed}">{value}</button>')
             else:
                 items.append(f'<span class="rcard{" on" if value in chosen else ""}" aria-hidden="true">{value}</span>')
         total = sum(chosen)
-        out.append(f'<section class="returns"><h3>{ctx.t(T("md.ui.your_returns"))} <span class="muted">{ctx.t(T("md.ui.sum", n=total))}</span></h3>'
+        out.append(f'<section class="returns"{ctx.info(T("md.info.head.return"), T("md.info.return"))}><h3>{ctx.t(T("md.ui.your_returns"))} <span class="muted">{ctx.t(T("md.ui.sum", n=total))}</span></h3>'
                    f'<div class="rcards">{"".join(items)}</div></section>')
     revealed = scoring.get("revealed") or {}
     if revealed:
@@ -760,9 +779,12 @@ def _render_returns(ctx: _Ctx, players: list[dict[str, Any]]) -> str:
 
 
 def _tiles_html(ctx: _Ctx, tiles: list[int], label: Message) -> str:
-    items = "".join(f'<span class="tile" style="background:{prov["color"]}" title="{ctx.t(T("md.ui.tile_of", province=_province(prov["id"])))}">{n}</span>'
+    """A row of province tiles; its popover names the count of every colour and the tiles' rule."""
+    items = "".join(f'<span class="tile" style="background:{prov["color"]}" aria-hidden="true">{n}</span>'
                     for prov, n in zip(data.PROVINCES, tiles))
-    return f'<div class="tiles" aria-label="{ctx.t(label)}">{items}</div>'
+    counts = [T("md.text.tiles_of", province=_province(prov["id"]), n=n) for prov, n in zip(data.PROVINCES, tiles)]
+    head = T("md.info.head.tiles", label=label, tiles=counts)
+    return f'<div class="tiles"{ctx.info(head, T("md.info.tiles"), True)}>{items}</div>'
 
 
 def _render_players(ctx: _Ctx, players: list[dict[str, Any]], seat_tags: list[str]) -> str:

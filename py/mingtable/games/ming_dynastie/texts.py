@@ -328,3 +328,87 @@ register({
     "md.text.card_n": ("{n} × {card}", "{n} × {card}"),
     "md.text.hand": ("Your hand: {cards}", "Deine Kartenhand: {cards}"),
 })
+# The full rules texts of cards, tiles and spaces: the popovers (issue 20 item 5, markup.info_attrs).
+register({
+    "md.info.head.card": ("{card} card", "Karte „{card}“"),
+    "md.info.head.tiles": ("{label}: {tiles}", "{label}: {tiles}"),
+    "md.info.head.return": ("Return cards", "Rücksendekarten"),
+    "md.info.transport": (
+        "A movement card. In the prince phase, pay it for one step of your prince across a border that shows "
+        "the {card}; a longer move costs one card per step. Or discard any one card and your prince stays where "
+        "it is. Afterwards you may deploy up to 3 figures from the province space into the prince's district.\n"
+        "You hold at most 5 cards, dragons included; cards you do not use stay in your hand.",
+        "Eine Bewegungskarte. In der Prinzenphase bezahlst du mit ihr einen Schritt deines Prinzen über eine "
+        "Grenze mit dem Symbol {card}; ein längerer Zug kostet eine Karte je Schritt. Oder du wirfst eine "
+        "beliebige Karte ab und dein Prinz bleibt stehen. Danach darfst du bis zu 3 Figuren vom Provinzfeld "
+        "in den Bezirk des Prinzen einsetzen.\n"
+        "Du hältst höchstens 5 Karten, Drachen mitgezählt; nicht benutzte Karten behältst du."),
+    "md.info.dragon": (
+        "A dragon is a joker: it pays for one step across any border, whatever transport the border shows, "
+        "or it is the card you discard to stay. In the card phase you may take a dragon from the stack instead "
+        "of a face-up card: give up one of your figures from any province space for it (the figure leaves the "
+        "game). Used dragons go back to the stack.",
+        "Ein Drache ist ein Joker: Er bezahlt einen Schritt über jede Grenze, gleich welches Symbol sie zeigt, "
+        "oder er ist die Karte, die du zum Stehenbleiben abwirfst. In der Kartenphase darfst du statt einer "
+        "offenen Karte einen Drachen vom Stapel nehmen: Dafür gibst du eine deiner Figuren von einem "
+        "Provinzfeld ab (sie verlässt das Spiel). Benutzte Drachen kommen zurück auf den Stapel."),
+    "md.info.display": (
+        "It lies face up beside the {province} space. In the card phase a player with at least one figure on "
+        "that space may take it (the figure stays there); the gap is filled at once from the supply.",
+        "Sie liegt offen neben dem Provinzfeld {province}. In der Kartenphase darf sie nehmen, wer mindestens "
+        "eine Figur auf diesem Feld hat (die Figur bleibt stehen); die Lücke wird sofort vom Stapel aufgefüllt."),
+    "md.info.space": (
+        "In the placing phase every player puts 5 figures onto the province spaces, one at a time, in turn "
+        "order. A figure here lets you take the face-up card beside this space in the card phase, or pay for "
+        "a dragon with it. When your prince has moved or stayed in {province}, you may deploy up to 3 of your "
+        "figures from here into the prince's district.",
+        "In der Einsetzphase setzt jeder Spieler reihum 5 Figuren einzeln auf die Provinzfelder. Mit einer "
+        "Figur hier darfst du in der Kartenphase die offene Karte neben diesem Feld nehmen oder mit ihr einen "
+        "Drachen bezahlen. Hat dein Prinz sich in {province} bewegt oder ist dort stehen geblieben, darfst du "
+        "bis zu 3 deiner Figuren von hier in den Bezirk des Prinzen einsetzen."),
+    "md.info.border": (
+        "A step of a prince across this border costs {card} or a dragon.",
+        "Ein Schritt eines Prinzen über diese Grenze kostet {card} oder einen Drachen."),
+    "md.info.cloister": (
+        "When you deploy into {district}, one of your up to 3 figures may go into this cloister instead of the "
+        "open area. A cloister figure scores 4 points at every scoring and stays. A figure put into an occupied "
+        "cloister pushes the other player's figure out into the open area; while your own figure sits here, "
+        "you deploy nothing more into this district.",
+        "Setzt du in {district} ein, darf eine deiner bis zu 3 Figuren statt in den freien Bereich in dieses "
+        "Kloster. Eine Klosterfigur bringt bei jeder Wertung 4 Punkte und bleibt. Eine Figur, die in ein "
+        "besetztes Kloster kommt, verdrängt die Figur des anderen Spielers in den freien Bereich; solange "
+        "deine eigene Figur hier sitzt, setzt du in diesen Bezirk nichts mehr ein."),
+    "md.info.city": (
+        "At a scoring (after rounds 2, 4 and 6) the leader of each district's open area moves 2 figures into "
+        "that district's 3 houses, a clear second 1. Every figure that enters earns a {province} tile. Then "
+        "return cards send figures back; each figure left scores 4 / 3 / 0 points after round 2 / 4 / 6, and "
+        "the player with the most figures left gets 4 bonus points. All figures left then leave the game.",
+        "Bei einer Wertung (nach den Runden 2, 4 und 6) zieht der Führende im freien Bereich jedes Bezirks 2 "
+        "Figuren in die 3 Häuser seines Stadtbezirks, ein klarer Zweiter 1. Jede Figur, die einzieht, bringt "
+        "ein Plättchen von {province}. Dann schicken Rücksendekarten Figuren zurück; jede verbliebene Figur "
+        "bringt nach Runde 2 / 4 / 6 4 / 3 / 0 Punkte, und wer die meisten Figuren hat, erhält 4 Bonuspunkte. "
+        "Danach verlassen alle verbliebenen Figuren das Spiel."),
+    "md.info.tiles": (
+        "You take one tile of a province's colour for each of your figures that enters its city. A set of all 6 "
+        "colours is handed in at once for 28 / 24 / 20 points after round 2 / 4 / 6. At the end of the game "
+        "every set of 5 different colours scores 10 points and every other tile 1 point.",
+        "Für jede deiner Figuren, die in eine Stadt einzieht, nimmst du ein Plättchen in der Farbe ihrer "
+        "Provinz. Eine Serie aus allen 6 Farben gibst du sofort für 28 / 24 / 20 Punkte nach Runde 2 / 4 / 6 "
+        "zurück. Am Spielende bringt jede Serie aus 5 verschiedenen Farben 10 Punkte und jedes übrige "
+        "Plättchen 1 Punkt."),
+    "md.info.return": (
+        "Cards worth 0, 1, 2 and 3. When a city is scored, everyone with figures in it lays at least one of "
+        "these cards face down; all are turned up together. The sum is how many of your figures go back from "
+        "the city to the open areas of their districts; you choose which.",
+        "Karten mit den Werten 0, 1, 2 und 3. Wird eine Stadt gewertet, legt jeder mit Figuren darin "
+        "mindestens eine dieser Karten verdeckt aus; alle werden gleichzeitig aufgedeckt. Die Summe gibt an, "
+        "wie viele deiner Figuren aus der Stadt in die freien Bereiche ihrer Bezirke zurückgehen; du wählst, "
+        "welche."),
+    "md.info.scoring_round": (
+        "After rounds 2, 4 and 6 the game is scored: figures enter the cities, tiles are handed out, return "
+        "cards are laid, then city figures and cloister figures score. After round 6 the tiles score too.",
+        "Nach den Runden 2, 4 und 6 wird gewertet: Figuren ziehen in die Städte ein, Plättchen werden "
+        "verteilt, Rücksendekarten gelegt, dann zählen Stadt- und Klosterfiguren. Nach Runde 6 zählen auch "
+        "die Plättchen."),
+})
+register({"md.info.card_display": ("{card}\n{display}", "{card}\n{display}")})

@@ -23,8 +23,8 @@ from typing import Any, Iterable
 
 from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
-from ...i18n import DEFAULT_LANG, PSEUDO, T, tr
-from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_map
+from ...i18n import DEFAULT_LANG, PSEUDO, Message, T, tr
+from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, info_attrs, legal_map
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
 from .game import result_summary
@@ -675,6 +675,29 @@ def _uses(ctx: _Ctx, cid: str) -> list[str]:
     return buttons
 
 
+def card_info(cid: str) -> Message:
+    """The full rules text of card ``cid``: both halves with who may use them and when, and the
+    three ways to play it (its popover)."""
+    card = data.CARDS[cid]
+    kind = card["kind"]
+    first, second = T(f"mv.card.{cid}.first"), T(f"mv.card.{cid}.second")
+    if kind == "general":
+        vno = card["voyage"]
+        top = T("mv.info.half", side=side_msg(BARBARIAN), text=first)
+        bottom = T("mv.info.half_note", side=side_msg(EMPEROR), note=T("mv.ui.needs-voyage", v=vno, name=voyage_msg(vno)),
+                   text=second)
+    else:
+        top = T("mv.info.half_note", side=side_msg(kind), note=T("mv.ui.early"), text=first)
+        bottom = T("mv.info.half_note", side=side_msg(kind), note=T("mv.ui.late"), text=second)
+    return T("mv.info.card", first=top, second=bottom, play=T("mv.info.play", cp=card["cp"]))
+
+
+def card_popover(cid: str, lang: str, focus: bool = True) -> str:
+    """The popover attributes of card ``cid`` (:func:`mingtable.markup.info_attrs`)."""
+    head = tr(T("mv.ui.card-label", name=T(f"mv.card.{cid}"), cp=data.CARDS[cid]["cp"]), lang)
+    return info_attrs(head, tr(card_info(cid), lang), focus=focus)
+
+
 def card_html(cid: str, view: dict[str, Any], viewer: str | None, buttons: list[str] | None = None, small: bool = False,
               lang: str = DEFAULT_LANG) -> str:
     """One action card with both halves readable; the half ``viewer`` may use now is marked.
@@ -714,7 +737,8 @@ def card_html(cid: str, view: dict[str, Any], viewer: str | None, buttons: list[
     name = T(f"mv.card.{cid}")
     other = lang if lang == PSEUDO else ("en" if lang == "de" else "de")
     label = tr(T("mv.ui.card-label", name=name, cp=card["cp"]), lang)
-    return (f'<article class="mv-card {kind}{" small" if small else ""}"{attrs(data_card=cid, aria_label=label)}>'
+    popover = info_attrs(label, tr(card_info(cid), lang)) + attrs(tabindex="0")
+    return (f'<article class="mv-card {kind}{" small" if small else ""}"{attrs(data_card=cid, aria_label=label)}{popover}>'
             f'<header><span class="cp" title="{t(T("mv.ui.cp-title"))}">{card["cp"]}</span>'
             f'<span class="names"><b>{t(name)}</b><i lang="{other}">{_t(name, other)}</i></span>{badge}</header>'
             f'{"".join(body)}{uses}</article>')
@@ -756,7 +780,7 @@ def _render_tray(ctx: _Ctx) -> str:
         out.append(f'<div class="mv-row">{"".join(row)}</div>')
     discard = v.get("discard") or []
     if discard:
-        names = "".join(f'<li><b>{ctx.t(T(f"mv.card.{c}"))}</b> <span class="muted">{ctx.t(T("mv.ui.cp", cp=data.CARDS[c]["cp"]))}</span></li>'
+        names = "".join(f'<li{card_popover(c, lang)}><b>{ctx.t(T(f"mv.card.{c}"))}</b> <span class="muted">{ctx.t(T("mv.ui.cp", cp=data.CARDS[c]["cp"]))}</span></li>'
                         for c in discard if c in data.CARDS)
         out.append(f'<details class="mv-discard"><summary>{ctx.t(T("mv.ui.discard-pile", cards=amount(len(discard), "card")))}</summary>'
                    f'<ul class="mv-discard-list">{names}</ul></details>')

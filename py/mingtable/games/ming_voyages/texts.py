@@ -634,3 +634,19 @@ register({
     "mv.text.hand": ("Your hand: {cards}", "Deine Kartenhand: {cards}"),
     "mv.text.reserve": ("Your reserve: {cards}", "Deine Reserve: {cards}"),
 })
+
+# The full rules text of a card: its popover (issue 20 item 5, markup.info_attrs).
+register({
+    "mv.info.half": ("{side}: {text}", "{side}: {text}"),
+    "mv.info.half_note": ("{side} ({note}): {text}", "{side} ({note}): {text}"),
+    "mv.info.card": ("{first}\n{second}\n{play}", "{first}\n{second}\n{play}"),
+    "mv.info.play": (
+        "Play it in one of three ways: spend its {cp} command {cp:p:point|points} on one command of your side; carry "
+        "out the half of it you are entitled to, if it can be done in full; or lay it face down in your reserve (at "
+        "most 3 cards). A half your opponent is entitled to lets them react, before or after your use, unless the "
+        "card goes into the reserve.",
+        "Spiele sie auf eine von drei Arten: Setze ihre {cp} {cp:p:Befehlspunkt|Befehlspunkte} für einen Befehl "
+        "deiner Seite ein; führe die Hälfte aus, die dir zusteht, wenn sie ganz ausführbar ist; oder lege sie "
+        "verdeckt in deine Reserve (höchstens 3 Karten). Eine Hälfte, die deinem Gegner zusteht, erlaubt ihm eine "
+        "Reaktion vor oder nach deiner Nutzung, außer die Karte geht in die Reserve."),
+})

@@ -31,7 +31,7 @@ from typing import Any, Iterable
 from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
 from ...i18n import DEFAULT_LANG, Message, T, tr
-from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_map
+from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, info_attrs, legal_map
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the yy.* texts
 from .texts import city as city_name, good as good_name, kingdom as kingdom_name, tile as tile_name
@@ -189,6 +189,38 @@ def disaster_stone(x: float, y: float) -> str:
 
 # -- the static board ----------------------------------------------------------------------------------
 
+def _info(head: Any, body: Any, lang: str, focus: bool = False) -> str:
+    """The popover of a god card, tile, field or temple (:func:`mingtable.markup.info_attrs`):
+    what it is and its full rules text, both made in ``lang``."""
+    return info_attrs(tr(head, lang), tr(body, lang), focus=focus)
+
+
+def _pair(a: Any, b: Any) -> Message:
+    return T("yy.info.pair", a=a, b=b)
+
+
+def card_info(card: str) -> Message:
+    """The full rules text of a god card."""
+    return _pair(T(f"yy.info.card.{card}"), T("yy.info.card_rule"))
+
+
+def tile_info(kind: str) -> Message:
+    """The full rules text of an action tile."""
+    return _pair(T(f"yy.info.tile.{kind}"), T("yy.info.tile_rule"))
+
+
+def scoring_info(kind: str, line: str, other: bool) -> Message:
+    """The full rules text of a scoring tile lying at the end of ``line``."""
+    text = _pair(T(f"yy.info.scoring.{kind}"), T("yy.info.scoring_rule", line=T(f"yy.line.{line}")))
+    return _pair(text, T("yy.info.scoring_other")) if other else text
+
+
+def temple_info(kingdom: str) -> Message:
+    """How the temples of a kingdom score."""
+    first, second = data.KINGDOM_VALUES[kingdom]
+    return T("yy.info.temple", kingdom=kingdom_name(kingdom), first=first, second=second)
+
+
 def render_static(lang: str = DEFAULT_LANG) -> str:
     """The board without pieces (SVG children of a 1000 x 1000 svg): the map of the 4-player
     side (what only that side has is marked ``yy-4p-only``: assets/app.css hides it while the
@@ -262,7 +294,7 @@ def _static(lang: str) -> str:
         x = DEEP_X + i * (DEEP_W + 4)
         what = data.DEEP_ACTION[tg]
         tip = T("yy.tip.deep", trigram=trigram_name(tg), action=T(f"yy.deep.{what}"))
-        out.append(f'<g class="yy-deep" data-key="deep-{tg}"><title>{t(tip)}</title>'
+        out.append(f'<g class="yy-deep" data-key="deep-{tg}"{_info(tip, T("yy.info.deep", action=T(f"yy.deep.{what}")), lang)}>'
                    f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
                    f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 20, 30, 7, INK, 3.2)}'
                    f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 50:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
@@ -276,7 +308,7 @@ def _static(lang: str) -> str:
         x = TRACK_X + i * 94
         first, second = data.KINGDOM_VALUES[k]
         label = T("yy.ui.kingdom_label", kingdom=kingdom_name(k), han=data.KINGDOM_NAMES[k][1], first=first, second=second)
-        out.append(f'<g><title>{t(T("yy.tip.kingdom", kingdom=kingdom_name(k), first=first, second=second))}</title>'
+        out.append(f'<g{_info(T("yy.tip.kingdom", kingdom=kingdom_name(k), first=first, second=second), temple_info(k), lang)}>'
                    f'<circle cx="{x + 8:g}" cy="{LEGEND_Y:g}" r="8" fill="{KINGDOM_HEX[k]}" stroke="{INK}"/>'
                    f'<text class="yy-legend" x="{x + 20:g}" y="{LEGEND_Y + 4:g}">{t(label)}</text></g>')
     return "".join(out)
@@ -379,7 +411,8 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
                        ' stroke-dasharray="3 3"/>')
         if c in temples:
             owner = temples[c]
-            out.append(f'<g data-key="temple-{c}"><title>{ctx.t(T("yy.tip.temple_in", who=ctx.name(owner), city=city_name(c)))}</title>'
+            about = temple_info(city.kingdom) if city.kingdom in data.KINGDOM_VALUES else T("yy.info.scoring.temple")
+            out.append(f'<g data-key="temple-{c}"{_info(T("yy.tip.temple_in", who=ctx.name(owner), city=city_name(c)), about, ctx.lang)}>'
                        f'{temple_shape(x + 15, y - 14, ctx.colour(owner), 1.05)}</g>')
         if c in goods:
             out.append(f'<g data-key="goods-{c}"><title>{ctx.t(T("yy.tip.goods_in", good=good_name(goods[c]), city=city_name(c)))}</title>'
@@ -471,7 +504,7 @@ def _render_taichi(ctx: _Ctx) -> str:
             tip = T("yy.tip.stack_blocked", trigram=trigram_name(t), tile=tile_name(kind), n=left)
         chosen = split is not None and split[0] == t
         frame = "#b3202a" if chosen else "#8a6a44"
-        out.append(f'<g class="yy-stack" data-key="stack-{t}"><title>{ctx.t(tip)}</title>'
+        out.append(f'<g class="yy-stack" data-key="stack-{t}"{_info(tip, T("yy.info.stack", tile=tile_name(kind)), ctx.lang)}>'
                    f'<rect x="{x - 24:g}" y="{y - 21:g}" width="48" height="42" rx="6" fill="#fff8e6" stroke="{frame}"'
                    f' stroke-width="{3 if chosen else 1.5}"/>{trigram_lines(t, x - 10, y - 9, 16, 4.5, INK, 2.4)}'
                    f'{tile_icon(kind, x + 11, y - 8, .85) if left else ""}'
@@ -485,7 +518,7 @@ def _render_taichi(ctx: _Ctx) -> str:
         x = DEEP_X + i * (DEEP_W + 4)
         if t == deep_blocked:
             tip = T("yy.tip.deep_blocked", trigram=trigram_name(t), action=T(f"yy.deep.{data.DEEP_ACTION[t]}"))
-            out.append(f'<g data-key="deep-blocked"><title>{ctx.t(tip)}</title><rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}"'
+            out.append(f'<g data-key="deep-blocked"{_info(tip, T("yy.info.deep", action=T(f"yy.deep.{data.DEEP_ACTION[t]}")), ctx.lang)}><rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}"'
                        f' height="{DEEP_H:g}" rx="6" fill="#7a7a7a" fill-opacity=".45"/>{coin(x + DEEP_W / 2, DEEP_Y + 84, 0, 8)}</g>')
         if split is not None and split[1] == t:
             out.append(f'<rect data-key="deep-chosen" x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6"'
@@ -550,7 +583,7 @@ def _render_journey(ctx: _Ctx) -> str:
         done = i < flipped
         now = i == flipped
         tip = T("yy.tip.journey_done" if done else ("yy.tip.journey_now" if now else "yy.tip.journey"), n=i + 1, kingdom=kingdom_name(k))
-        out.append(f'<g data-key="journey-{i}"><title>{ctx.t(tip)}</title>'
+        out.append(f'<g data-key="journey-{i}"{_info(tip, T("yy.info.journey"), ctx.lang, True)}>'
                    f'<rect x="{x:g}" y="{y:g}" width="66" height="26" rx="5" fill="{KINGDOM_HEX[k] if not done else "#d8cdb8"}"'
                    f' fill-opacity="{1 if not done else .8}" stroke="{"#b3202a" if now else INK}" stroke-width="{3 if now else 1}"/>'
                    f'<text class="yy-jname" x="{x + 33:g}" y="{y + 17:g}" text-anchor="middle">{ctx.t(kingdom_name(k))}</text></g>')
@@ -582,7 +615,7 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
         x, y = ox + c * CELL, oy + r * CELL
         key = f"{c}{r}"
         out.append(f'<rect x="{x}" y="{y}" width="{CELL - 2}" height="{CELL - 2}" rx="3" fill="{GOOD_HEX[printed]}" fill-opacity=".28"'
-                   f' stroke="#8a6a44"/>')
+                   f' stroke="#8a6a44"{_info(T("yy.info.head.cell", good=good_name(printed)), T("yy.info.grid"), ctx.lang)}/>')
         if key in grid:
             out.append(goods_stone(grid[key], x + CELL / 2 - 1, y + CELL / 2 - 1, 10))
     for key, ids in placing.items():
@@ -607,14 +640,17 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
         complete = line in done
         fill = "#f6e4b5" if line not in other else "#cfe0f1"
         tip = T("yy.tip.scoring_other" if line in other else "yy.tip.scoring", tile=T(f"yy.scoring.{kind}"), line=T(f"yy.line.{line}"))
-        out.append(f'<g data-key="scoring-{seat}-{line}"><title>{ctx.t(tip)}</title>'
+        about = scoring_info(kind, line, line in other)
+        out.append(f'<g data-key="scoring-{seat}-{line}"{_info(tip, about, ctx.lang, ctx.view.get("seat") == seat)}>'
                    f'<rect x="{x + 1}" y="{y + 1}" width="{CELL - 4}" height="{CELL - 4}" rx="4" fill="{fill}"'
                    f' stroke="{"#b3202a" if complete else "#8a6a44"}" stroke-width="{3 if complete else 1}"/>'
                    f'<text class="yy-sc" x="{x + CELL / 2 - 1}" y="{y + CELL / 2 + 3}" text-anchor="middle">'
                    f'{ctx.t(T(f"yy.short_scoring.{kind}"))}</text></g>')
     w, h = ox + 5 * CELL + 4, oy + 5 * CELL + 2
     label = ctx.t(T("yy.ui.grid_of", who=ctx.name(seat)))
-    return f'<svg class="yy-grid" viewBox="0 0 {w} {h}" width="{w * 1.25:g}" height="{h * 1.25:g}" role="group" aria-label="{label}">{"".join(out)}</svg>'
+    about = _info(T("yy.info.head.grid"), T("yy.info.grid"), ctx.lang) + ' tabindex="0"'
+    return (f'<svg class="yy-grid" viewBox="0 0 {w} {h}" width="{w * 1.25:g}" height="{h * 1.25:g}" role="group" aria-label="{label}"'
+            f'{about}>{"".join(out)}</svg>')
 
 
 def _track_html(ctx: _Ctx, p: dict[str, Any], track: str) -> str:
@@ -623,6 +659,13 @@ def _track_html(ctx: _Ctx, p: dict[str, Any], track: str) -> str:
                     for i in range(1, data.TRACK_MAX + 1))
     return (f'<div class="yy-track {track}"><span class="yy-tname">{ctx.t(T(f"yy.ui.track.{track}", n=value))}</span>'
             f'<span class="yy-pips" aria-hidden="true">{cells}</span></div>')
+
+
+def _god_cards(ctx: _Ctx, cards: list[str], cls: str = "") -> str:
+    """God cards by name, each with its popover."""
+    items = "".join(f'<li><span class="yy-god{cls}"{_info(T("yy.info.head.card", card=T(f"yy.card.{c}")), card_info(c), ctx.lang, True)}>'
+                    f'{ctx.t(T(f"yy.card.{c}"))}</span></li>' for c in cards)
+    return f'<ul class="yy-gods">{items}</ul>'
 
 
 def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
@@ -647,7 +690,7 @@ def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
             continue
         u = int(used.get(kind, 0) or 0) if v.get("phase") == "action" and v.get("current") == seat else 0
         text = T("yy.ui.tiles_used", tile=tile_name(kind), n=n, used=u) if u else T("yy.ui.tiles_n", tile=tile_name(kind), n=n)
-        tile_items.append(f'<li>{tile_svg(kind, 18)} {ctx.t(text)}</li>')
+        tile_items.append(f'<li><span class="yy-tile"{_info(text, tile_info(kind), ctx.lang, True)}>{tile_svg(kind, 18)} {ctx.t(text)}</span></li>')
     tiles_html = (f'<ul class="yy-tiles">{"".join(tile_items)}</ul>' if tile_items
                   else f'<p class="muted">{ctx.t(T("yy.ui.no_tiles"))}</p>')
     goods = p.get("goods") or {}
@@ -661,13 +704,15 @@ def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
         extra.append(f'<p class="muted">{ctx.t(T("yy.ui.beside", goods=[good_name(g) for g in beside]))}</p>')
     cards = p.get("cards")
     if cards is not None:
-        names = [T(f"yy.card.{c}") for c in cards] or T("yy.ui.none")
-        extra.append(f'<p class="yy-cards">{ctx.t(T("yy.ui.cards_own", cards=names))}</p>')
+        if cards:
+            extra.append(f'<p class="yy-cards">{ctx.t(T("yy.ui.cards_own", cards=""))}</p>{_god_cards(ctx, cards)}')
+        else:
+            extra.append(f'<p class="yy-cards">{ctx.t(T("yy.ui.cards_own", cards=T("yy.ui.none")))}</p>')
     elif p.get("card_count"):
         extra.append(f'<p class="yy-cards muted">{ctx.t(T("yy.ui.cards_hidden", n=p.get("card_count", 0)))}</p>')
     played = p.get("played") or []
     if played:
-        extra.append(f'<p class="muted">{ctx.t(T("yy.ui.cards_played", cards=[T(f"yy.card.{c}") for c in played]))}</p>')
+        extra.append(f'<p class="muted">{ctx.t(T("yy.ui.cards_played", cards=""))}</p>{_god_cards(ctx, played, " played")}')
     stats = T("yy.ui.board_stats", temples=p.get("temples", 0), supply=p.get("supply", 0), space=p.get("space", 0),
               city=city_name(p["city"]) if p.get("city") else T("yy.ui.nowhere"))
     return (f'<article class="yy-player{" active" if v.get("current") == seat else ""}" data-seat="{seat}"'

@@ -365,3 +365,112 @@ register({
     "yy.error.free_tiles": ("free_tiles must be true or false, and true only for the solo game.",
                             "free_tiles muss true oder false sein, und true nur im Solospiel."),
 })
+
+# The full rules texts of god cards, tiles, fields and temples: the popovers (issue 20 item 5,
+# markup.info_attrs).
+register({
+    "yy.info.pair": ("{a}\n{b}", "{a}\n{b}"),
+    "yy.info.card_rule": ("Play it once, in your own turn; it overrides the rules. Every god card you have not played "
+                          "scores 2 points at the end.",
+                          "Spiele sie einmal, in deinem eigenen Zug; sie setzt die Regeln außer Kraft. Jede nicht "
+                          "gespielte Götterkarte bringt am Ende 2 Punkte."),
+    "yy.info.card.clouds": ("One extra cart or boat move, in your oracle turn or your action turn. It may enter a city "
+                            "with a disaster stone if a later move of the same turn leads out again: your turn may not "
+                            "end there.",
+                            "Eine zusätzliche Karren- oder Bootsbewegung, in deinem Orakelzug oder deinem Aktionszug. "
+                            "Sie darf in eine Stadt mit Unglücksstein führen, wenn eine spätere Bewegung desselben Zugs "
+                            "wieder hinausführt: Dein Zug darf dort nicht enden."),
+    "yy.info.card.lightning": ("Destroy a temple, anyone's, in the city where your figure stands; it goes back to its "
+                               "owner.",
+                               "Zerstöre einen Tempel, gleich wessen, in der Stadt, in der deine Figur steht; er geht "
+                               "an seinen Besitzer zurück."),
+    "yy.info.card.heavens": ("Turn one of your coins over for the rest of this round, in the oracle or the action "
+                             "phase.",
+                             "Drehe eine deiner Münzen für den Rest dieser Runde um, in der Orakel- oder der "
+                             "Aktionsphase."),
+    "yy.info.card.defy": ("In this oracle turn, ignore the god's will markers on the high and the deep oracle (a "
+                          "stack must still have a tile).",
+                          "Ignoriere in diesem Orakelzug die Marker des Götterwillens auf dem hohen und dem tiefen "
+                          "Orakel (ein Stapel muss trotzdem ein Plättchen haben)."),
+    "yy.info.head.card": ("God card: {card}", "Götterkarte: {card}"),
+    "yy.info.tile_rule": ("You keep it for good and may use it once in every action phase, this one included, in "
+                          "any order with your coin pairs; or give it up for 1 yin or 1 yang.",
+                          "Du behältst es für immer und darfst es in jeder Aktionsphase einmal nutzen, auch in "
+                          "dieser, in beliebiger Reihenfolge mit deinen Münzpaaren; oder gib es für 1 Yin oder 1 Yang "
+                          "auf."),
+    "yy.info.tile.cart": ("Move your figure along one road to a neighbouring city, never into a city with a disaster "
+                          "stone. A yang + yang pair (Laoyang) does the same.",
+                          "Ziehe deine Figur auf einer Straße in eine Nachbarstadt, nie in eine Stadt mit "
+                          "Unglücksstein. Ein Paar Yang + Yang (Laoyang) tut dasselbe."),
+    "yy.info.tile.boat": ("Move your figure along one river to a neighbouring city, never into a city with a disaster "
+                          "stone. A yin + yin pair (Laoyin) does the same.",
+                          "Ziehe deine Figur auf einem Fluss in eine Nachbarstadt, nie in eine Stadt mit "
+                          "Unglücksstein. Ein Paar Yin + Yin (Laoyin) tut dasselbe."),
+    "yy.info.tile.temple": ("Build a temple in your figure's city: one temple per city, never in Luo. A mixed pair "
+                            "(Shaoyin) does the same.",
+                            "Errichte einen Tempel in der Stadt deiner Figur: ein Tempel je Stadt, nie in Luo. Ein "
+                            "gemischtes Paar (Shaoyin) tut dasselbe."),
+    "yy.info.tile.goods": ("Take the goods stone of your figure's city; it goes into your development area at the end "
+                           "of your turn. A mixed pair (Shaoyang) does the same.",
+                           "Nimm den Warenstein der Stadt deiner Figur; er kommt am Ende deines Zugs in deinen "
+                           "Entwicklungsbereich. Ein gemischtes Paar (Shaoyang) tut dasselbe."),
+    "yy.info.scoring_rule": ("At the end of the game it scores only if its line ({line}) is complete: all four spaces "
+                             "hold goods, of any type.",
+                             "Am Spielende zählt es nur, wenn seine Reihe ({line}) vollständig ist: Alle vier Felder "
+                             "tragen Waren, gleich welcher Art."),
+    "yy.info.scoring_other": ("Solo: this line is marked by the other colour; complete lines of the other colour "
+                              "decide your rank.",
+                              "Solo: Diese Reihe ist von der anderen Farbe markiert; vollständige Reihen der anderen "
+                              "Farbe bestimmen deinen Rang."),
+    **{f"yy.info.scoring.{g}": (f"2 points for every {en} stone you own, on the grid or beside it.",
+                                f"2 Punkte für jeden deiner Steine aus {de}, im Raster oder daneben.")
+       for g, en, de in (("bronze", "bronze", "Bronze"), ("bone", "bone", "Knochen"), ("jade", "jade", "Jade"),
+                         ("silk", "silk", "Seide"))},
+    "yy.info.scoring.yin": ("3 points for every 2 steps of your yin track (7 gives 9).",
+                            "3 Punkte für je 2 Schritte deiner Yin-Leiste (7 ergibt 9)."),
+    "yy.info.scoring.yang": ("3 points for every 2 steps of your yang track (7 gives 9).",
+                             "3 Punkte für je 2 Schritte deiner Yang-Leiste (7 ergibt 9)."),
+    "yy.info.scoring.edge": ("1 point for every stone on the 12 outer spaces of your grid.",
+                             "1 Punkt für jeden Stein auf den 12 äußeren Feldern deines Rasters."),
+    "yy.info.scoring.temple": ("1 point for every temple of yours on the map.",
+                               "1 Punkt für jeden deiner Tempel auf dem Spielbrett."),
+    "yy.info.scoring.kingdom": ("The points you score in one kingdom, once more, for you alone.",
+                                "Die Punkte, die du in einem Königreich erhältst, noch einmal, nur für dich."),
+    "yy.info.scoring.order": ("Points by your final place in turn order: 10 / 8 / 6 / 4 with 4 players, 9 / 7 / 5 with "
+                              "3, 8 / 6 with 2.",
+                              "Punkte nach deinem Platz in der Spielerreihenfolge am Ende: 10 / 8 / 6 / 4 bei 4 "
+                              "Spielern, 9 / 7 / 5 bei 3, 8 / 6 bei 2."),
+    "yy.info.head.grid": ("Development area", "Entwicklungsbereich"),
+    "yy.info.grid": ("Goods you gain in a turn are laid here at its end: on a free space of their type if there is "
+                     "one, else on any free space, else beside the grid. Stones never move. A row, column or diagonal "
+                     "whose four spaces all hold goods activates the scoring tile at its end.",
+                     "Waren, die du in einem Zug erhältst, legst du an dessen Ende hierher: auf ein freies Feld ihrer "
+                     "Art, wenn es eins gibt, sonst auf ein beliebiges freies Feld, sonst neben das Raster. Steine "
+                     "bewegen sich nie. Eine Zeile, Spalte oder Diagonale, deren vier Felder alle Waren tragen, "
+                     "aktiviert das Wertungsplättchen an ihrem Ende."),
+    "yy.info.head.cell": ("A {good} space", "Ein Feld für {good}"),
+    "yy.info.temple": ("At the end every kingdom scores: the player with the most temples there gets its first value, "
+                       "the second most its second value ({kingdom}: {first} and {second}). Players tied for first "
+                       "all get the first value and nobody the second; players tied for second all get the second.",
+                       "Am Ende wird jedes Königreich gewertet: Wer dort die meisten Tempel hat, erhält den ersten "
+                       "Wert, der mit den zweitmeisten den zweiten ({kingdom}: {first} und {second}). Bei Gleichstand "
+                       "um Platz 1 erhalten alle den ersten Wert und niemand den zweiten; bei Gleichstand um Platz 2 "
+                       "erhalten alle den zweiten."),
+    "yy.info.stack": ("Lay a trigram on the high oracle here in your oracle turn to take the top tile of this stack "
+                      "({tile}); the stack is then closed to the later players this year. The god's will blocks one "
+                      "stack every year.",
+                      "Lege in deinem Orakelzug hier ein Trigramm auf das hohe Orakel, um das oberste Plättchen dieses "
+                      "Stapels zu nehmen ({tile}); danach ist der Stapel für die späteren Spieler dieses Jahr "
+                      "gesperrt. Der Götterwille sperrt jedes Jahr einen Stapel."),
+    "yy.info.deep": ("Lay a trigram on the deep oracle here in your oracle turn and carry out at once: {action}. The "
+                     "god's will blocks one deep field every year.",
+                     "Lege in deinem Orakelzug hier ein Trigramm auf das tiefe Orakel und führe sofort aus: {action}. "
+                     "Der Götterwille sperrt jedes Jahr ein tiefes Feld."),
+    "yy.info.journey": ("Solo: build temples in the kingdoms of the journey tiles in their order. A temple in the "
+                        "kingdom of the first tile not yet turned turns it. Your rank needs at least 4 turned tiles "
+                        "and 2 complete lines of the other colour.",
+                        "Solo: Errichte Tempel in den Königreichen der Reise-Plättchen in ihrer Reihenfolge. Ein "
+                        "Tempel im Königreich des ersten noch nicht umgedrehten Plättchens dreht es um. Für einen "
+                        "Rang brauchst du mindestens 4 umgedrehte Plättchen und 2 vollständige Reihen der anderen "
+                        "Farbe."),
+})
