@@ -314,7 +314,16 @@ class Game:
         both = [(h, d) for h, d in all_splits if self.high_ok(seat, h, defy) and self.deep_ok(seat, d, defy)]
         if both:
             return both
-        return [(h, d) for h, d in all_splits if self.high_ok(seat, h, defy) or self.deep_ok(seat, d, defy)]
+        # R34: a half that cannot be carried out does nothing, whichever trigram it is laid as, so
+        # splits that differ only there are one choice: the first of them stands for all
+        out: list[tuple[str, str]] = []
+        seen: set[tuple[str | None, str | None]] = set()
+        for h, d in all_splits:
+            outcome = (h if self.high_ok(seat, h, defy) else None, d if self.deep_ok(seat, d, defy) else None)
+            if outcome != (None, None) and outcome not in seen:
+                seen.add(outcome)
+                out.append((h, d))
+        return out
 
     # -- the map -------------------------------------------------------------------------------
     def move_targets(self, seat: int, via: str, clouds: bool = False) -> list[str]:
