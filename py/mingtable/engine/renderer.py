@@ -22,6 +22,11 @@ class Renderer(ABC):
     #: The board's SVG ``viewBox``.
     viewbox: str = "0 0 1000 800"
 
+    #: Does the app's list of every choice (:mod:`mingtable.ui.choices`) also hold the actions
+    #: the panel already shows as its own buttons? A game whose panel has a button for each
+    #: choice of a decision says False, so that no choice is listed twice in the panel.
+    list_panel_buttons: bool = True
+
     # -- required ------------------------------------------------------------------------
 
     @abstractmethod

@@ -64,9 +64,14 @@ def bot_kinds(game_id: str) -> tuple[str, ...]:
 
 
 def render(game_id: str, view: dict[str, Any], legal: list[Any], seat_tags: list[str], lang: str) -> dict[str, str]:
-    """The game's live layers, its panel holding the list of every choice (:mod:`.choices`)."""
-    out = dict(renderer(game_id).render(view, legal, seat_tags, lang=lang))
-    out["panel"] = choices.place(out.get("panel", ""), choices.render_choices(legal, lang))
+    """The game's live layers, its panel holding the list of every choice (:mod:`.choices`;
+    without what the panel shows as its own buttons when the game says so,
+    ``Renderer.list_panel_buttons``)."""
+    r = renderer(game_id)
+    out = dict(r.render(view, legal, seat_tags, lang=lang))
+    panel = out.get("panel", "")
+    listed = legal if r.list_panel_buttons else choices.not_in(legal, panel)
+    out["panel"] = choices.place(panel, choices.render_choices(listed, lang))
     return out
 
 

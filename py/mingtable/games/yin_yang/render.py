@@ -266,8 +266,9 @@ def _static(lang: str) -> str:
                    f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
                    f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 20, 30, 7, INK, 3.2)}'
                    f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 50:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
-                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 68:g}" text-anchor="middle">'
-                   f'{t(T(f"yy.short.{what}"))}</text></g>')
+                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 68:g}" text-anchor="middle"'
+                   f'{_squeeze(t(T(f"yy.short.{what}")), DEEP_W - 6, 10.5)}>{t(T(f"yy.short.{what}"))}</text>'
+                   f'{_deep_second_line(what, x, t)}</g>')
     for sp in range(data.ORDER_LAST + 1):
         x, y = _space_xy(sp)
         out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="30" rx="4" fill="#fbf3dc" stroke="#8a6a44"/>'
@@ -280,6 +281,18 @@ def _static(lang: str) -> str:
                    f'<circle cx="{x + 8:g}" cy="{LEGEND_Y:g}" r="8" fill="{KINGDOM_HEX[k]}" stroke="{INK}"/>'
                    f'<text class="yy-legend" x="{x + 20:g}" y="{LEGEND_Y + 4:g}">{t(label)}</text></g>')
     return "".join(out)
+
+
+#: the deep actions whose short name takes a second line in the deep oracle strip
+DEEP_TWO_LINES = ("order3", "order_temples")
+
+
+def _deep_second_line(what: str, x: float, t: Any) -> str:
+    if what not in DEEP_TWO_LINES:
+        return ""
+    text = t(T(f"yy.short2.{what}"))
+    return (f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 81:g}" text-anchor="middle"'
+            f'{_squeeze(text, DEEP_W - 6, 10.5)}>{text}</text>')
 
 
 def _space_xy(space: int) -> tuple[float, float]:
@@ -411,11 +424,17 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
             cx = left
             out.append(f'<g class="act chip-move"{act}><rect x="{cx:g}" y="{cy:g}" width="{CHIP_W}" height="{CHIP_H}" rx="5" fill="#fff3cf"'
                        f' stroke="#7a4f00" stroke-width="1.5"/><text class="yy-chip" x="{cx + CHIP_W / 2:g}" y="{cy + 14.5:g}"'
-                       f' text-anchor="middle">{word}</text></g>')
+                       f' text-anchor="middle"{_squeeze(word, CHIP_W - 8, 11)}>{word}</text></g>')
     return "".join(out)
 
 
 CHIP_W, CHIP_H = 80, 21  # a chip stays a 24 px target on a phone at full zoom
+
+
+def _squeeze(text: str, room: float, font: float) -> str:
+    """``textLength`` attributes that fit ``text`` into ``room`` if a rough estimate of its width
+    at ``font`` says it may not fit, else nothing."""
+    return f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"' if len(text) * font * .56 > room else ""
 
 
 def _chip_spot(x: int, y: int, n: int, side: str) -> tuple[float, float]:
@@ -486,7 +505,7 @@ def _render_taichi(ctx: _Ctx) -> str:
         if t == deep_blocked:
             tip = T("yy.tip.deep_blocked", trigram=trigram_name(t), action=T(f"yy.deep.{data.DEEP_ACTION[t]}"))
             out.append(f'<g data-key="deep-blocked"><title>{ctx.t(tip)}</title><rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}"'
-                       f' height="{DEEP_H:g}" rx="6" fill="#7a7a7a" fill-opacity=".45"/>{coin(x + DEEP_W / 2, DEEP_Y + 84, 0, 8)}</g>')
+                       f' height="{DEEP_H:g}" rx="6" fill="#7a7a7a" fill-opacity=".45"/>{coin(x + DEEP_W - 11, DEEP_Y + 11, 0, 8)}</g>')
         if split is not None and split[1] == t:
             out.append(f'<rect data-key="deep-chosen" x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6"'
                        ' fill="none" stroke="#b3202a" stroke-width="3"/>')
@@ -560,13 +579,46 @@ def _render_journey(ctx: _Ctx) -> str:
 # -- the players' boards (tray) ------------------------------------------------------------------------------------
 
 CELL = 30
+LABEL = 64  # the length of a scoring tile beside its line: room for its name written out
+LABEL_FONT = 9.5  # .yy-grid .yy-sl (assets/app.css)
+
+
+def _label_text(text: str, x: float, y: float, room: float, rotate: bool = False) -> str:
+    """A scoring tile's name centred on (x, y), squeezed into ``room`` if it may not fit (a rough
+    estimate of its width); ``rotate`` writes it upwards, along a column."""
+    fit = _squeeze(text, room, LABEL_FONT)
+    turn = f' transform="rotate(-90 {x:g} {y:g})"' if rotate else ""
+    return (f'<text class="yy-sl" x="{x:g}" y="{y + LABEL_FONT * .35:g}" text-anchor="middle"{fit}{turn}>{text}</text>')
+
+
+def _tile_box(line: str, ox: float, oy: float) -> tuple[float, float, float, float, bool]:
+    """Where the scoring tile of ``line`` lies (x, y, width, height, upright): a row's to its
+    right, a column's below it, the falling diagonal's at the bottom right corner, the rising
+    one's at the bottom left; the tiles below the grid are upright, their names written upwards."""
+    c, r = data.TILE_SPOTS[line]
+    side = 4 * CELL + 2
+    if line.startswith("ROW"):
+        return ox + side, oy + r * CELL + 1, LABEL, CELL - 4, False
+    if line.startswith("COL"):
+        return ox + c * CELL + 1, oy + side, CELL - 4, LABEL, True
+    if line == "DIAG_MAIN":
+        return ox + side, oy + side, LABEL, CELL - 4, False
+    return ox - CELL + 1, oy + side, CELL - 4, LABEL, True
+
+
+def _diagonal_mark(line: str, x: float, y: float, w: float, h: float) -> str:
+    """A short stroke on a diagonal's tile pointing along its line (decorative)."""
+    if line == "DIAG_MAIN":  # the tile lies beyond the bottom right cell: the line comes from the top left
+        return f'<path d="M{x + 3:g} {y + 3:g}l7 7" stroke="#8a6a44" stroke-width="1.5"/>'
+    return f'<path d="M{x + w - 3:g} {y + 3:g}l-7 7" stroke="#8a6a44" stroke-width="1.5"/>'
 
 
 def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
     """The 4x4 development grid with the printed goods types, the laid stones, the ten scoring
-    tiles beside the lines (solo: the other colour's marked) and, for the deciding player, the
-    cells where a held stone may be laid."""
-    ox, oy = 34, 6
+    tiles beside the lines with their names written out (solo: the other colour's marked; while
+    the solo player lays them, the next spot framed) and, for the deciding player, the cells
+    where a held stone may be laid."""
+    ox, oy = CELL + 2, 4
     grid = p.get("grid") or {}
     scoring = p.get("scoring") or {}
     other = set(p.get("other") or [])
@@ -581,10 +633,12 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
     for (c, r), printed in data.GRID_TYPES.items():
         x, y = ox + c * CELL, oy + r * CELL
         key = f"{c}{r}"
-        out.append(f'<rect x="{x}" y="{y}" width="{CELL - 2}" height="{CELL - 2}" rx="3" fill="{GOOD_HEX[printed]}" fill-opacity=".28"'
-                   f' stroke="#8a6a44"/>')
+        tip = T("yy.tip.cell", c=c + 1, r=r + 1, good=good_name(printed))
+        out.append(f'<g><title>{ctx.t(tip)}</title><rect x="{x}" y="{y}" width="{CELL - 2}" height="{CELL - 2}" rx="3"'
+                   f' fill="{GOOD_HEX[printed]}" fill-opacity=".28" stroke="#8a6a44"/>')
         if key in grid:
             out.append(goods_stone(grid[key], x + CELL / 2 - 1, y + CELL / 2 - 1, 10))
+        out.append("</g>")
     for key, ids in placing.items():
         c, r = int(key[0]), int(key[1])
         for k, action_id in enumerate(ids):
@@ -597,24 +651,29 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
                        f'<rect x="{ox + c * CELL + inset:g}" y="{oy + r * CELL + inset:g}" width="{CELL - 2 - 2 * inset:g}"'
                        f' height="{CELL - 2 - 2 * inset:g}" rx="3" fill="{GOOD_HEX[good]}" fill-opacity=".55" stroke="#b8860b"'
                        f' stroke-width="2.5" stroke-dasharray="4 2"/></g>')
-    for line, (c, r) in data.TILE_SPOTS.items():
+    arranging = active and ctx.view.get("step") == "arrange"
+    next_spot = next((line for line in data.LINE_IDS if line not in scoring), None) if arranging else None
+    for line in data.LINE_IDS:
+        x, y, w, h, upright = _tile_box(line, ox, oy)
+        mark = _diagonal_mark(line, x, y, w, h) if line.startswith("DIAG") else ""
         kind = scoring.get(line)
         if kind is None:
+            if line == next_spot:  # S8: the spot the solo player's next tile goes to
+                out.append(f'<g data-key="scoring-{seat}-{line}"><title>{ctx.t(T("yy.tip.next_spot", line=T(f"yy.line.{line}")))}</title>'
+                           f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="4" fill="#fff3cf" stroke="#b3202a"'
+                           f' stroke-width="2" stroke-dasharray="4 2"/>{mark}</g>')
             continue
-        x, y = ox + c * CELL, oy + r * CELL
-        if c < 0:
-            x = ox - CELL
         complete = line in done
         fill = "#f6e4b5" if line not in other else "#cfe0f1"
         tip = T("yy.tip.scoring_other" if line in other else "yy.tip.scoring", tile=T(f"yy.scoring.{kind}"), line=T(f"yy.line.{line}"))
+        name = ctx.t(T(f"yy.grid.{kind}"))
         out.append(f'<g data-key="scoring-{seat}-{line}"><title>{ctx.t(tip)}</title>'
-                   f'<rect x="{x + 1}" y="{y + 1}" width="{CELL - 4}" height="{CELL - 4}" rx="4" fill="{fill}"'
-                   f' stroke="{"#b3202a" if complete else "#8a6a44"}" stroke-width="{3 if complete else 1}"/>'
-                   f'<text class="yy-sc" x="{x + CELL / 2 - 1}" y="{y + CELL / 2 + 3}" text-anchor="middle">'
-                   f'{ctx.t(T(f"yy.short_scoring.{kind}"))}</text></g>')
-    w, h = ox + 5 * CELL + 4, oy + 5 * CELL + 2
+                   f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="4" fill="{fill}"'
+                   f' stroke="{"#b3202a" if complete else "#8a6a44"}" stroke-width="{3 if complete else 1}"/>{mark}'
+                   f'{_label_text(name, x + w / 2 + (4 if mark and not upright else 0), y + h / 2 + (4 if mark and upright else 0), (h if upright else w) - (14 if mark else 6), upright)}</g>')
+    w, h = ox + 4 * CELL + 2 + LABEL + 2, oy + 4 * CELL + 2 + LABEL + 2
     label = ctx.t(T("yy.ui.grid_of", who=ctx.name(seat)))
-    return f'<svg class="yy-grid" viewBox="0 0 {w} {h}" width="{w * 1.25:g}" height="{h * 1.25:g}" role="group" aria-label="{label}">{"".join(out)}</svg>'
+    return f'<svg class="yy-grid" viewBox="0 0 {w} {h}" width="{w * 1.2:g}" height="{h * 1.2:g}" role="group" aria-label="{label}">{"".join(out)}</svg>'
 
 
 def _track_html(ctx: _Ctx, p: dict[str, Any], track: str) -> str:
@@ -1085,6 +1144,7 @@ class Board(Renderer):
     """Yin Yang's drawings and texts (the contract: :class:`~mingtable.engine.renderer.Renderer`)."""
 
     viewbox = VIEWBOX
+    list_panel_buttons = False  # the panel's buttons (oracle splits, forfeits, ...) are not listed again
     board_label = staticmethod(board_label)
     render_static = staticmethod(render_static)
     render = staticmethod(render)
