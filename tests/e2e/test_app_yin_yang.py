@@ -163,7 +163,7 @@ def test_solo_journey_by_clicks_to_its_rank(page: Page, app_url: str) -> None:
     expect(page.locator("#setup-free-tiles")).to_be_checked()  # the solo rules: Ann lays her own tiles
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#screen-play")).to_be_visible()
-    expect(page.locator("#panel")).to_contain_text("Lay your scoring tiles line by line")
+    expect(page.locator("#panel")).to_contain_text("Choose which of your scoring tiles goes at row 1")
     journey = page.locator("#board [data-key^='journey-']")
     expect(journey).to_have_count(0)  # drawn only once her tiles lie
     # Click what the greedy bot would choose, on the page, until the journey ends.

@@ -58,6 +58,11 @@ class Renderer(ABC):
         dice); none by default."""
         return ""
 
+    def log_heading(self, entry: Any) -> bool:
+        """Does the log entry (a message) open a part of the game, such as the set-up or a
+        round, so that the log shows it as a heading? No entry does by default."""
+        return False
+
     def render_scoring(self, view: dict[str, Any], lang: str) -> str:
         """The summary of the scoring the view's ``scoring`` names (``{"id": ...}``), shown
         once per id, its title with ``id="scoring-title"``; none by default."""

@@ -16,6 +16,7 @@ from ..engine.game import Game
 from ..engine.renderer import Renderer
 from ..engine.setup import SetupSpec
 from ..i18n import DEFAULT_LANG, tr
+from ..markup import esc
 from . import choices, levels
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .setup import default_spec
@@ -88,6 +89,15 @@ def render_recent(game_id: str, match: mingtable.Match, lang: str, upto: int | N
     the page shows a decision step by step)."""
     entries = match.log_entries
     return renderer(game_id).render_recent(entries if upto is None else entries[:upto], lang=lang)
+
+
+def log_item(game_id: str, entry: Any, lang: str) -> str:
+    """One log entry as an item of the log's list; an entry that opens a part of the game
+    (``Renderer.log_heading``) holds a heading."""
+    text = esc(tr(entry, lang))
+    if renderer(game_id).log_heading(entry):
+        return f'<li class="log-head"><h4>{text}</h4></li>'
+    return f"<li>{text}</li>"
 
 
 def render_scoring(game_id: str, view: dict[str, Any], lang: str) -> str:

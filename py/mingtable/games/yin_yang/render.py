@@ -24,7 +24,9 @@ docs/rules/yin-yang.md.
 
 from __future__ import annotations
 
+import html
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -35,6 +37,7 @@ from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, legal_
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the yy.* texts
 from .texts import city as city_name, good as good_name, kingdom as kingdom_name, tile as tile_name
+from .texts import TERMS
 from .texts import trigram as trigram_name
 
 GAME_ID = "yin-yang"
@@ -764,8 +767,10 @@ def prompt(view: dict[str, Any]) -> Message | None:
         if kind == "move":
             return T(f"yy.prompt.move.{top.get('via', 'cart')}")
         return T(f"yy.prompt.{kind}")
-    if view.get("step") == "arrange":  # S8, solo with free_tiles
-        return T("yy.prompt.arrange")
+    if view.get("step") == "arrange":  # S8, solo with free_tiles: the spots are filled in the order of the lines
+        scoring = ((view.get("players") or [{}])[seat] or {}).get("scoring") or {}
+        line = next((line for line in data.LINE_IDS if line not in scoring), data.LINE_IDS[-1])
+        return T("yy.prompt.arrange", line=T(f"yy.line.{line}"))
     if phase == "setup":
         return T("yy.prompt.start")
     if phase == "disaster":
@@ -855,8 +860,9 @@ def _coins_html(ctx: _Ctx, seat: int) -> str:
         yang, yin = (p.get("left") or [0, 0])[:2]
         faces = [1] * yang + [0] * yin
         pairs = T("yy.ui.pairs", laoyang=yang // 2, laoyin=yin // 2, mixed=min(yang, yin))
+        pairs_html = f'<br><span class="muted">{ctx.t(pairs)}</span>' if yang + yin >= 2 else ""  # no pair of one coin
         out.append(f'<div class="yy-throw">{coins_svg(faces) if faces else ""} <span>{ctx.t(T("yy.ui.coins_left", yang=yang, yin=yin))}'
-                   f'</span><br><span class="muted">{ctx.t(pairs)}</span></div>')
+                   f'</span>{pairs_html}</div>')
     split = p.get("split")
     if split and v.get("phase") in ("oracle", "action"):
         out.append(f'<p class="yy-split-done">{trigram_svg(split[0], 20)}{trigram_svg(split[1], 20)} '
@@ -864,45 +870,104 @@ def _coins_html(ctx: _Ctx, seat: int) -> str:
     return "".join(out)
 
 
+def _solo_steps(ctx: _Ctx) -> str:
+    """S8, S7: the steps of the solo set-up, done, under way or to come (the panel lists them
+    under the heading "Solo set-up", apart from the years of the game)."""
+    v = ctx.view
+    arranging = v.get("step") == "arrange"
+    now = 0 if arranging else 2
+    items = []
+    for i, key in enumerate(("tiles", "draws", "start")):
+        state = ' class="done"' if i < now else (' class="now" aria-current="step"' if i == now else "")
+        items.append(f'<li{state}>{ctx.t(T(f"yy.solo.step.{key}"))}</li>')
+    return f'<ol class="yy-steps" aria-label="{ctx.t(T("yy.solo.steps"))}">{"".join(items)}</ol>'
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+@dataclass
+class _Terms:
+    """The game's terms (texts.TERMS) explained in one panel so far: each term gets its short
+    explanation once, just where the panel first uses it (in a text or a choice's label)."""
+
+    ctx: _Ctx
+    done: set[str] = field(default_factory=set)
+
+    def explain(self, markup: str, labels: Iterable[str] = ()) -> str:
+        """Explanations of the terms ``markup`` (its text) or ``labels`` use, not explained yet."""
+        words = html.unescape(_TAG.sub(" ", markup)) + " " + " ".join(labels)
+        lang = "de" if self.ctx.lang == "de" else "en"
+        out = []
+        for key, patterns in TERMS.items():
+            if key not in self.done and re.search(patterns[lang], words, re.IGNORECASE):
+                self.done.add(key)
+                out.append(f'<p class="yy-explain" data-term="{esc(key.rsplit(".", 1)[1])}">{self.ctx.t(T(key))}</p>')
+        return "".join(out)
+
+
 def _render_panel(ctx: _Ctx) -> str:
     v = ctx.view
     out: list[str] = []
     phase = v.get("phase", "")
+    terms = _Terms(ctx)
+
+    def block(markup: str, ids: Iterable[str] = ()) -> None:
+        """A group of the panel, the explanations of the terms it brings up just above it."""
+        if not markup:
+            return
+        if phase != "over":
+            out.append(terms.explain(markup, (ctx.legal[a] for a in ids if a in ctx.legal)))
+        out.append(markup)
+
     head = T("yy.ui.year_of", round=max(int(v.get("round") or 0), 1), rounds=data.ROUNDS)
-    out.append(f'<div class="status"><span class="round">{ctx.t(head)}</span>'
-               f'<span class="phase">{ctx.t(T(f"yy.phase.{phase}"))}</span></div>')
+    solo_setup = bool(v.get("solo")) and phase == "setup"
+    if solo_setup:  # the solo set-up under a heading of its own
+        out.append(f'<div class="status"><span class="round">{ctx.t(head)}</span>'
+                   f'<h3 class="phase" id="yy-solo-setup">{ctx.t(T("yy.phase.solo_setup"))}</h3></div>')
+    else:
+        out.append(f'<div class="status"><span class="round">{ctx.t(head)}</span>'
+                   f'<span class="phase">{ctx.t(T(f"yy.phase.{phase}"))}</span></div>')
     seat = v.get("current")
     if isinstance(seat, int) and phase != "over":
         out.append(f'<p class="turn">{ctx.t(T("yy.ui.to_decide"))} <strong>{esc(ctx.name(seat))}</strong></p>')
+    asked = [_solo_steps(ctx)] if solo_setup else []
     text = prompt(v)
     if text and ctx.legal:
-        out.append(f'<p class="prompt">{ctx.t(text)}{_rules_button(v, ctx.lang)}</p>')
+        asked.append(f'<p class="prompt">{ctx.t(text)}{_rules_button(v, ctx.lang)}</p>')
     elif text and phase == "over":
-        out.append(f'<p class="prompt">{ctx.t(text)}</p>')
+        asked.append(f'<p class="prompt">{ctx.t(text)}</p>')
     elif text:
-        out.append(f'<p class="prompt muted">{ctx.t(text)}</p>')
+        asked.append(f'<p class="prompt muted">{ctx.t(text)}</p>')
     if isinstance(seat, int) and 0 <= seat < len(ctx.players) and phase in ("oracle", "action"):
-        out.append(_coins_html(ctx, seat))
+        asked.append(_coins_html(ctx, seat))
+    out.extend(asked)
+    if phase != "over":  # the terms of the question, explained right below it
+        out.append(terms.explain("".join(asked)))
     # the oracle: every allowed split as a button showing what it yields
     splits = [a for a in ctx.legal if a.startswith("oracle:")]
     if splits:
-        out.append(f'<p class="yy-hint muted">{ctx.t(T("yy.ui.split_hint"))}</p>')
-        out.append(f'<div class="yy-splits" role="group" aria-label="{ctx.t(T("yy.ui.splits"))}">'
-                   f'{_render_splits(ctx, splits, seat)}</div>')
-    main = [ctx.button(a, "btn primary" if a in PRIMARY else "btn") for a in PANEL_ORDER if a in ctx.legal]
-    main += [ctx.button(a) for a in list(ctx.legal) if a.startswith(("gift:", "deadly:"))]
-    main = [b for b in main if b]
+        block(f'<p class="yy-hint muted">{ctx.t(T("yy.ui.split_hint"))}</p>'
+              f'<div class="yy-splits" role="group" aria-label="{ctx.t(T("yy.ui.splits"))}">'
+              f'{_render_splits(ctx, splits, seat)}</div>', splits)
+    ids = [a for a in PANEL_ORDER if a in ctx.legal] + [a for a in ctx.legal if a.startswith(("gift:", "deadly:"))]
+    main = [b for b in (ctx.button(a, "btn primary" if a in PRIMARY else "btn") for a in ids) if b]
     if main:
-        out.append(f'<div class="actions">{"".join(main)}</div>')
-    forfeits = [ctx.button(a, "btn small") for a in list(ctx.legal) if a.startswith("forfeit:")]
+        block(f'<div class="actions">{"".join(main)}</div>', ids)
+    ids = [a for a in ctx.legal if a.startswith("forfeit:")]
+    forfeits = [ctx.button(a, "btn small") for a in ids]
     if forfeits:
-        out.append(f'<div class="actions yy-forfeits"><span class="muted">{ctx.t(T("yy.ui.forfeits"))}</span>{"".join(forfeits)}</div>')
-    swaps = [ctx.button(a, "btn small") for a in list(ctx.legal) if a.startswith("swap:")]
+        block(f'<div class="actions yy-forfeits"><span class="muted">{ctx.t(T("yy.ui.forfeits"))}</span>{"".join(forfeits)}</div>', ids)
+    ids = [a for a in ctx.legal if a.startswith("swap:")]
+    swaps = [ctx.button(a, "btn small") for a in ids]
     if swaps:
-        out.append(f'<div class="actions yy-swaps">{"".join(swaps)}</div>')
-    rest = [ctx.button(a) for a in list(ctx.legal) if a not in ctx.used]
+        block(f'<div class="actions yy-swaps">{"".join(swaps)}</div>', ids)
+    ids = [a for a in ctx.legal if a not in ctx.used]
+    rest = [ctx.button(a) for a in ids]
     if rest:
-        out.append(f'<div class="actions other">{"".join(rest)}</div>')
+        block(f'<div class="actions other">{"".join(rest)}</div>', ids)
+    if phase != "over":  # the choices on the map and the grid, also in the app's list below
+        out.append(terms.explain("", ctx.legal.values()))
     if phase == "over":
         out.append(f'<div class="actions"><button type="button" class="btn primary" data-ui="show-over">'
                    f'{ctx.t(T("yy.ui.final_result"))}</button></div>')
@@ -1049,6 +1114,15 @@ def setup_spec(lang: str = DEFAULT_LANG) -> SetupSpec:
 
 
 
+#: the log entries that open a part of the game: the set-up (solo: its own), each year
+LOG_HEADINGS = frozenset(("yy.log.head.setup", "yy.log.head.solo", "yy.log.round"))
+
+
+def log_heading(entry: Any) -> bool:
+    """The set-up (the solo set-up under its own heading) and each year head a part of the log."""
+    return isinstance(entry, dict) and entry.get("$") in LOG_HEADINGS
+
+
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     if view.get("current") != seat or view.get("phase") == "over":
@@ -1154,3 +1228,4 @@ class Board(Renderer):
     status_text = staticmethod(status_text)
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
+    log_heading = staticmethod(log_heading)
