@@ -246,7 +246,7 @@ register({
     # the scoring tiles' names on the development grid, written out (short enough for a tile)
     **{f"yy.grid.{k}": (en, de) for k, en, de in (
         ("bronze", "Bronze", "Bronze"), ("bone", "Bone", "Knochen"), ("jade", "Jade", "Jade"), ("silk", "Silk", "Seide"),
-        ("yin", "Yin", "Yin"), ("yang", "Yang", "Yang"), ("edge", "Outer edge", "Außenrand"), ("temple", "Temples", "Tempel"),
+        ("yin", "Yin", "Yin"), ("yang", "Yang", "Yang"), ("edge", "Outer edge", "Außenrand"), ("temple", "Temple", "Tempel"),
         ("kingdom", "Kingdom", "Königreich"), ("order", "Turn order", "Reihenfolge"))},
     "yy.tip.cell": ("Column {c}, row {r}: the space for {good}", "Spalte {c}, Zeile {r}: das Feld für {good}"),
     "yy.tip.next_spot": ("Your next scoring tile goes here, at {line}", "Hier kommt dein nächstes Wertungsplättchen hin, an {line}"),
