@@ -727,6 +727,8 @@ def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
         extra.append(f'<p class="yy-cards">{ctx.t(T("yy.ui.cards_own", cards=names))}</p>')
     elif p.get("card_count"):
         extra.append(f'<p class="yy-cards muted">{ctx.t(T("yy.ui.cards_hidden", n=p.get("card_count", 0)))}</p>')
+    if p.get("other"):  # solo: what the blue tiles on the grid mean
+        extra.append(f'<p class="muted">{ctx.t(T("yy.ui.other_note"))}</p>')
     played = p.get("played") or []
     if played:
         extra.append(f'<p class="muted">{ctx.t(T("yy.ui.cards_played", cards=[T(f"yy.card.{c}") for c in played]))}</p>')
@@ -785,7 +787,9 @@ def prompt(view: dict[str, Any]) -> Message | None:
         return T("yy.prompt.post")
     if step == "act":
         left = p.get("left") or [0, 0]
-        return T("yy.prompt.act", yang=left[0], yin=left[1])
+        tiles, used = p.get("tiles") or {}, p.get("used") or {}
+        moves = left[0] >= 2 or left[1] >= 2 or any(int(tiles.get(k) or 0) > int(used.get(k) or 0) for k in ("cart", "boat"))
+        return T("yy.prompt.act" if moves else "yy.prompt.act_rest", yang=left[0], yin=left[1])
     if step == "place":
         return T("yy.prompt.place")
     return None
