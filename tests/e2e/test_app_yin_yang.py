@@ -163,7 +163,7 @@ def test_solo_journey_by_clicks_to_its_rank(page: Page, app_url: str) -> None:
     expect(page.locator("#setup-free-tiles")).to_be_checked()  # the solo rules: Ann lays her own tiles
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#screen-play")).to_be_visible()
-    expect(page.locator("#panel")).to_contain_text("Lay your scoring tiles line by line")
+    expect(page.locator("#panel")).to_contain_text("Choose which of your scoring tiles goes at row 1")
     journey = page.locator("#board [data-key^='journey-']")
     expect(journey).to_have_count(0)  # drawn only once her tiles lie
     # Click what the greedy bot would choose, on the page, until the journey ends.
@@ -187,6 +187,42 @@ def test_solo_journey_by_clicks_to_its_rank(page: Page, app_url: str) -> None:
     expect(over.locator("#over-title")).to_have_text(expected)
     assert rank is not None  # this journey (seed 17) reaches a rank
     expect(over).to_contain_text(tr(T("yy.over.solo_detail", lines=outcome["lines"], kingdoms=outcome["kingdoms"]), "en"))
+
+
+def test_solo_set_up_under_its_own_heading(page: Page, app_url: str) -> None:
+    """The solo set-up (the own scoring tiles, the other colour's tiles and the journey, the
+    start city) stands under the heading "Solo set-up" in the panel and in the log, in English
+    and German, apart from the years: once the start city is chosen, year 1 heads the log."""
+    page.goto(app_url)
+    wait_ready(page)
+    page.evaluate("""() => MingTable.newGame({game: 'yin-yang', seed: 17, options: {free_tiles: true},
+        players: [{name: 'Ann', bot: null}]})""")
+    panel, log = page.locator("#panel"), page.locator("#log")
+    expect(panel.get_by_role("heading", name="Solo set-up")).to_be_visible()
+    expect(panel.locator(".yy-steps li[aria-current=step]")).to_contain_text("scoring tiles")
+    expect(log.get_by_role("heading", name="Solo set-up")).to_be_visible()
+    click_action(page, next(a["id"] for a in state(page)["legalActions"] if a["id"].startswith("arrange:")))
+    expect(log.locator("li").nth(2)).to_contain_text("Ann lays the scoring tile")
+    page.locator('[data-ui="lang"][data-arg="de"]').click()
+    expect(panel.get_by_role("heading", name="Solo-Vorbereitung")).to_be_visible()
+    expect(log.get_by_role("heading", name="Solo-Vorbereitung")).to_be_visible()
+    page.locator('[data-ui="lang"][data-arg="en"]').click()
+    expect(panel.get_by_role("heading", name="Solo set-up")).to_be_visible()
+    while (ids := [a["id"] for a in state(page)["legalActions"]]) and ids[0].startswith("arrange:"):
+        click_action(page, ids[0])
+    expect(panel.locator(".yy-steps li[aria-current=step]")).to_contain_text("start city")
+    expect(panel.get_by_role("heading", name="Solo set-up")).to_be_visible()
+    click_action(page, "start:luo")
+    expect(panel.get_by_role("heading", name="Solo set-up")).to_have_count(0)
+    expect(panel.locator(".yy-steps")).to_have_count(0)
+    expect(log.get_by_role("heading")).to_have_text(["Solo set-up", "Year 1 begins; Ann is the start player."])
+    lines = log.locator("li").all_inner_texts()
+    year = lines.index("Year 1 begins; Ann is the start player.")
+    under_setup = " ".join(lines[1:year])
+    for part in ("Ann lays the scoring tile", "Tiles of another colour replace", "The journey tiles lie in this order",
+                 "Ann starts in Luo."):
+        assert part in under_setup
+    assert "lays the scoring tile" not in " ".join(lines[year:])
 
 
 # -- bots ---------------------------------------------------------------------------------------

@@ -168,7 +168,7 @@ def _contract() -> dict[str, inspect.Signature]:
 def test_the_contract_names_every_method_the_app_asks_for() -> None:
     assert sorted(_contract()) == sorted([
         "board_label", "render_static", "render", "render_outcome", "render_recent", "render_scoring",
-        "private_decision", "seat_role", "status_text", "render_text_view", "turn_prompt", "prompt_message", "why_not"])
+        "private_decision", "seat_role", "status_text", "render_text_view", "turn_prompt", "prompt_message", "why_not", "log_heading"])
     assert Renderer.__abstractmethods__ == {"board_label", "render_static", "render", "render_outcome"}
 
 

@@ -81,3 +81,11 @@ def test_the_page_lets_people_pinch_and_zoom() -> None:
     assert "user-scalable=no" not in content and "maximum-scale" not in content
     for step in ("in", "out", "fit"):
         assert f'data-zoom="{step}"' in html
+
+
+def test_not_in_leaves_out_the_actions_a_markup_draws() -> None:
+    """A game whose panel has its own buttons (Yin Yang) gets a list without them."""
+    legal = [Action(i, T("ui.choices.title", n=1)) for i in ("end", "oracle:qian:kun", 'x"&y', "start:luo")]
+    panel = '<button data-action="end">End</button><button data-action="x&quot;&amp;y">x</button>'
+    assert [a.id for a in C.not_in(legal, panel)] == ["oracle:qian:kun", "start:luo"]
+    assert C.not_in(legal, "") == legal

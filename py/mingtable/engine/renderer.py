@@ -22,6 +22,11 @@ class Renderer(ABC):
     #: The board's SVG ``viewBox``.
     viewbox: str = "0 0 1000 800"
 
+    #: Does the app's list of every choice (:mod:`mingtable.ui.choices`) also hold the actions
+    #: the panel already shows as its own buttons? A game whose panel has a button for each
+    #: choice of a decision says False, so that no choice is listed twice in the panel.
+    list_panel_buttons: bool = True
+
     # -- required ------------------------------------------------------------------------
 
     @abstractmethod
@@ -52,6 +57,11 @@ class Renderer(ABC):
         """HTML shown between the panel and the log, from the log entries (e.g. the latest
         dice); none by default."""
         return ""
+
+    def log_heading(self, entry: Any) -> bool:
+        """Does the log entry (a message) open a part of the game, such as the set-up or a
+        round, so that the log shows it as a heading? No entry does by default."""
+        return False
 
     def render_scoring(self, view: dict[str, Any], lang: str) -> str:
         """The summary of the scoring the view's ``scoring`` names (``{"id": ...}``), shown

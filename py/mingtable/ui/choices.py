@@ -12,6 +12,8 @@ game's own buttons); without it the list goes at the end of the panel (:func:`pl
 
 from __future__ import annotations
 
+import html
+import re
 from typing import Any, Iterable, Sequence
 
 from ..i18n import DEFAULT_LANG, T, tr
@@ -51,6 +53,15 @@ def render_choices(legal: Iterable[Any], lang: str = DEFAULT_LANG) -> str:
     summary = tr(T("ui.choices.title", n=count), lang)
     return (f'<details class="choices" id="choices"><summary>{esc(summary)}</summary>'
             f'<div class="choice-list" id="choice-list">{"".join(body)}</div></details>')
+
+
+_ACTION_ATTR = re.compile(r'data-action="([^"]*)"')
+
+
+def not_in(legal: Iterable[Any], markup: str) -> list[Any]:
+    """The legal actions that have no element (``data-action``) in ``markup``, in their order."""
+    drawn = {html.unescape(m) for m in _ACTION_ATTR.findall(markup)}
+    return [action for action in legal if str(action.id) not in drawn]
 
 
 def place(panel: str, markup: str) -> str:

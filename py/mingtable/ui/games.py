@@ -16,6 +16,7 @@ from ..engine.game import Game
 from ..engine.renderer import Renderer
 from ..engine.setup import SetupSpec
 from ..i18n import DEFAULT_LANG, tr
+from ..markup import esc
 from . import choices, levels
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .setup import default_spec
@@ -64,9 +65,14 @@ def bot_kinds(game_id: str) -> tuple[str, ...]:
 
 
 def render(game_id: str, view: dict[str, Any], legal: list[Any], seat_tags: list[str], lang: str) -> dict[str, str]:
-    """The game's live layers, its panel holding the list of every choice (:mod:`.choices`)."""
-    out = dict(renderer(game_id).render(view, legal, seat_tags, lang=lang))
-    out["panel"] = choices.place(out.get("panel", ""), choices.render_choices(legal, lang))
+    """The game's live layers, its panel holding the list of every choice (:mod:`.choices`;
+    without what the panel shows as its own buttons when the game says so,
+    ``Renderer.list_panel_buttons``)."""
+    r = renderer(game_id)
+    out = dict(r.render(view, legal, seat_tags, lang=lang))
+    panel = out.get("panel", "")
+    listed = legal if r.list_panel_buttons else choices.not_in(legal, panel)
+    out["panel"] = choices.place(panel, choices.render_choices(listed, lang))
     return out
 
 
@@ -83,6 +89,15 @@ def render_recent(game_id: str, match: mingtable.Match, lang: str, upto: int | N
     the page shows a decision step by step)."""
     entries = match.log_entries
     return renderer(game_id).render_recent(entries if upto is None else entries[:upto], lang=lang)
+
+
+def log_item(game_id: str, entry: Any, lang: str) -> str:
+    """One log entry as an item of the log's list; an entry that opens a part of the game
+    (``Renderer.log_heading``) holds a heading."""
+    text = esc(tr(entry, lang))
+    if renderer(game_id).log_heading(entry):
+        return f'<li class="log-head"><h4>{text}</h4></li>'
+    return f"<li>{text}</li>"
 
 
 def render_scoring(game_id: str, view: dict[str, Any], lang: str) -> str:

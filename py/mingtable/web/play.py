@@ -229,7 +229,7 @@ class PlayScreen:
             html = []
             for line in lines[len(shown):]:
                 if len(line) == 1:
-                    html.append(f"<li>{esc(tr(log[line[0]], lang))}</li>")
+                    html.append(G.log_item(session.match.game, log[line[0]], lang))
                 else:
                     html.append(f'<li class="note">{esc(tr(notes[line[0]][line[1]], lang))}</li>')
             node.insertAdjacentHTML("beforeend", "".join(html))

@@ -314,7 +314,16 @@ class Game:
         both = [(h, d) for h, d in all_splits if self.high_ok(seat, h, defy) and self.deep_ok(seat, d, defy)]
         if both:
             return both
-        return [(h, d) for h, d in all_splits if self.high_ok(seat, h, defy) or self.deep_ok(seat, d, defy)]
+        # R34: a half that cannot be carried out does nothing, whichever trigram it is laid as, so
+        # splits that differ only there are one choice: the first of them stands for all
+        out: list[tuple[str, str]] = []
+        seen: set[tuple[str | None, str | None]] = set()
+        for h, d in all_splits:
+            outcome = (h if self.high_ok(seat, h, defy) else None, d if self.deep_ok(seat, d, defy) else None)
+            if outcome != (None, None) and outcome not in seen:
+                seen.add(outcome)
+                out.append((h, d))
+        return out
 
     # -- the map -------------------------------------------------------------------------------
     def move_targets(self, seat: int, via: str, clouds: bool = False) -> list[str]:
@@ -994,8 +1003,16 @@ class YinYang:
         n = len(players)
         state = State(names=list(players), n=n, solo=n == 1, side=data.side_for(n))
         setup(state, rng, options["reference_stacks"], options.get("free_tiles", False))
-        log.append(T("yy.log.setup", who=players[state.order[0]], side=T(f"yy.side.{state.side}")))
+        # the set-up under a heading of its own in the log (render.LOG_HEADINGS), apart from the years
+        if state.solo:
+            log.append(T("yy.log.head.solo"))
+            log.append(T("yy.log.setup_solo", who=players[0], side=T(f"yy.side.{state.side}")))
+        else:
+            log.append(T("yy.log.head.setup"))
+            log.append(T("yy.log.setup", who=players[state.order[0]], side=T(f"yy.side.{state.side}")))
         if state.solo and state.journey:
+            p = state.players[0]
+            log.append(T("yy.log.other_tiles", tiles=[T(f"yy.scoring.{p['scoring'][line]}") for line in p["other"]]))
             log.append(T("yy.log.journey_order", kingdoms=[kingdom_name(k) for k in state.journey]))
         return state
 

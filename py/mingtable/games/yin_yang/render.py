@@ -24,7 +24,9 @@ docs/rules/yin-yang.md.
 
 from __future__ import annotations
 
+import html
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -35,6 +37,7 @@ from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, info_a
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the yy.* texts
 from .texts import city as city_name, good as good_name, kingdom as kingdom_name, tile as tile_name
+from .texts import TERMS
 from .texts import trigram as trigram_name
 
 GAME_ID = "yin-yang"
@@ -298,8 +301,9 @@ def _static(lang: str) -> str:
                    f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
                    f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 20, 30, 7, INK, 3.2)}'
                    f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 50:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
-                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 68:g}" text-anchor="middle">'
-                   f'{t(T(f"yy.short.{what}"))}</text></g>')
+                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 68:g}" text-anchor="middle"'
+                   f'{_squeeze(t(T(f"yy.short.{what}")), DEEP_W - 6, 10.5)}>{t(T(f"yy.short.{what}"))}</text>'
+                   f'{_deep_second_line(what, x, t)}</g>')
     for sp in range(data.ORDER_LAST + 1):
         x, y = _space_xy(sp)
         out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="30" rx="4" fill="#fbf3dc" stroke="#8a6a44"/>'
@@ -312,6 +316,18 @@ def _static(lang: str) -> str:
                    f'<circle cx="{x + 8:g}" cy="{LEGEND_Y:g}" r="8" fill="{KINGDOM_HEX[k]}" stroke="{INK}"/>'
                    f'<text class="yy-legend" x="{x + 20:g}" y="{LEGEND_Y + 4:g}">{t(label)}</text></g>')
     return "".join(out)
+
+
+#: the deep actions whose short name takes a second line in the deep oracle strip
+DEEP_TWO_LINES = ("order3", "order_temples")
+
+
+def _deep_second_line(what: str, x: float, t: Any) -> str:
+    if what not in DEEP_TWO_LINES:
+        return ""
+    text = t(T(f"yy.short2.{what}"))
+    return (f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 81:g}" text-anchor="middle"'
+            f'{_squeeze(text, DEEP_W - 6, 10.5)}>{text}</text>')
 
 
 def _space_xy(space: int) -> tuple[float, float]:
@@ -444,11 +460,17 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
             cx = left
             out.append(f'<g class="act chip-move"{act}><rect x="{cx:g}" y="{cy:g}" width="{CHIP_W}" height="{CHIP_H}" rx="5" fill="#fff3cf"'
                        f' stroke="#7a4f00" stroke-width="1.5"/><text class="yy-chip" x="{cx + CHIP_W / 2:g}" y="{cy + 14.5:g}"'
-                       f' text-anchor="middle">{word}</text></g>')
+                       f' text-anchor="middle"{_squeeze(word, CHIP_W - 8, 11)}>{word}</text></g>')
     return "".join(out)
 
 
 CHIP_W, CHIP_H = 80, 21  # a chip stays a 24 px target on a phone at full zoom
+
+
+def _squeeze(text: str, room: float, font: float) -> str:
+    """``textLength`` attributes that fit ``text`` into ``room`` if a rough estimate of its width
+    at ``font`` says it may not fit, else nothing."""
+    return f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"' if len(text) * font * .56 > room else ""
 
 
 def _chip_spot(x: int, y: int, n: int, side: str) -> tuple[float, float]:
@@ -519,7 +541,7 @@ def _render_taichi(ctx: _Ctx) -> str:
         if t == deep_blocked:
             tip = T("yy.tip.deep_blocked", trigram=trigram_name(t), action=T(f"yy.deep.{data.DEEP_ACTION[t]}"))
             out.append(f'<g data-key="deep-blocked"{_info(tip, T("yy.info.deep", action=T(f"yy.deep.{data.DEEP_ACTION[t]}")), ctx.lang)}><rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}"'
-                       f' height="{DEEP_H:g}" rx="6" fill="#7a7a7a" fill-opacity=".45"/>{coin(x + DEEP_W / 2, DEEP_Y + 84, 0, 8)}</g>')
+                       f' height="{DEEP_H:g}" rx="6" fill="#7a7a7a" fill-opacity=".45"/>{coin(x + DEEP_W - 11, DEEP_Y + 11, 0, 8)}</g>')
         if split is not None and split[1] == t:
             out.append(f'<rect data-key="deep-chosen" x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6"'
                        ' fill="none" stroke="#b3202a" stroke-width="3"/>')
@@ -593,13 +615,46 @@ def _render_journey(ctx: _Ctx) -> str:
 # -- the players' boards (tray) ------------------------------------------------------------------------------------
 
 CELL = 30
+LABEL = 64  # the length of a scoring tile beside its line: room for its name written out
+LABEL_FONT = 9.5  # .yy-grid .yy-sl (assets/app.css)
+
+
+def _label_text(text: str, x: float, y: float, room: float, rotate: bool = False) -> str:
+    """A scoring tile's name centred on (x, y), squeezed into ``room`` if it may not fit (a rough
+    estimate of its width); ``rotate`` writes it upwards, along a column."""
+    fit = _squeeze(text, room, LABEL_FONT)
+    turn = f' transform="rotate(-90 {x:g} {y:g})"' if rotate else ""
+    return (f'<text class="yy-sl" x="{x:g}" y="{y + LABEL_FONT * .35:g}" text-anchor="middle"{fit}{turn}>{text}</text>')
+
+
+def _tile_box(line: str, ox: float, oy: float) -> tuple[float, float, float, float, bool]:
+    """Where the scoring tile of ``line`` lies (x, y, width, height, upright): a row's to its
+    right, a column's below it, the falling diagonal's at the bottom right corner, the rising
+    one's at the bottom left; the tiles below the grid are upright, their names written upwards."""
+    c, r = data.TILE_SPOTS[line]
+    side = 4 * CELL + 2
+    if line.startswith("ROW"):
+        return ox + side, oy + r * CELL + 1, LABEL, CELL - 4, False
+    if line.startswith("COL"):
+        return ox + c * CELL + 1, oy + side, CELL - 4, LABEL, True
+    if line == "DIAG_MAIN":
+        return ox + side, oy + side, LABEL, CELL - 4, False
+    return ox - CELL + 1, oy + side, CELL - 4, LABEL, True
+
+
+def _diagonal_mark(line: str, x: float, y: float, w: float, h: float) -> str:
+    """A short stroke on a diagonal's tile pointing along its line (decorative)."""
+    if line == "DIAG_MAIN":  # the tile lies beyond the bottom right cell: the line comes from the top left
+        return f'<path d="M{x + 3:g} {y + 3:g}l7 7" stroke="#8a6a44" stroke-width="1.5"/>'
+    return f'<path d="M{x + w - 3:g} {y + 3:g}l-7 7" stroke="#8a6a44" stroke-width="1.5"/>'
 
 
 def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
     """The 4x4 development grid with the printed goods types, the laid stones, the ten scoring
-    tiles beside the lines (solo: the other colour's marked) and, for the deciding player, the
-    cells where a held stone may be laid."""
-    ox, oy = 34, 6
+    tiles beside the lines with their names written out (solo: the other colour's marked; while
+    the solo player lays them, the next spot framed) and, for the deciding player, the cells
+    where a held stone may be laid."""
+    ox, oy = CELL + 2, 4
     grid = p.get("grid") or {}
     scoring = p.get("scoring") or {}
     other = set(p.get("other") or [])
@@ -614,10 +669,12 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
     for (c, r), printed in data.GRID_TYPES.items():
         x, y = ox + c * CELL, oy + r * CELL
         key = f"{c}{r}"
+        tip = T("yy.tip.cell", c=c + 1, r=r + 1, good=good_name(printed))
         out.append(f'<rect x="{x}" y="{y}" width="{CELL - 2}" height="{CELL - 2}" rx="3" fill="{GOOD_HEX[printed]}" fill-opacity=".28"'
-                   f' stroke="#8a6a44"{_info(T("yy.info.head.cell", good=good_name(printed)), T("yy.info.grid"), ctx.lang)}/>')
+                   f' stroke="#8a6a44"{_info(tip, T("yy.info.grid"), ctx.lang)}/>')
         if key in grid:
             out.append(goods_stone(grid[key], x + CELL / 2 - 1, y + CELL / 2 - 1, 10))
+        out.append("</g>")
     for key, ids in placing.items():
         c, r = int(key[0]), int(key[1])
         for k, action_id in enumerate(ids):
@@ -630,26 +687,31 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
                        f'<rect x="{ox + c * CELL + inset:g}" y="{oy + r * CELL + inset:g}" width="{CELL - 2 - 2 * inset:g}"'
                        f' height="{CELL - 2 - 2 * inset:g}" rx="3" fill="{GOOD_HEX[good]}" fill-opacity=".55" stroke="#b8860b"'
                        f' stroke-width="2.5" stroke-dasharray="4 2"/></g>')
-    for line, (c, r) in data.TILE_SPOTS.items():
+    arranging = active and ctx.view.get("step") == "arrange"
+    next_spot = next((line for line in data.LINE_IDS if line not in scoring), None) if arranging else None
+    for line in data.LINE_IDS:
+        x, y, w, h, upright = _tile_box(line, ox, oy)
+        mark = _diagonal_mark(line, x, y, w, h) if line.startswith("DIAG") else ""
         kind = scoring.get(line)
         if kind is None:
+            if line == next_spot:  # S8: the spot the solo player's next tile goes to
+                out.append(f'<g data-key="scoring-{seat}-{line}"><title>{ctx.t(T("yy.tip.next_spot", line=T(f"yy.line.{line}")))}</title>'
+                           f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="4" fill="#fff3cf" stroke="#b3202a"'
+                           f' stroke-width="2" stroke-dasharray="4 2"/>{mark}</g>')
             continue
-        x, y = ox + c * CELL, oy + r * CELL
-        if c < 0:
-            x = ox - CELL
         complete = line in done
         fill = "#f6e4b5" if line not in other else "#cfe0f1"
         tip = T("yy.tip.scoring_other" if line in other else "yy.tip.scoring", tile=T(f"yy.scoring.{kind}"), line=T(f"yy.line.{line}"))
         about = scoring_info(kind, line, line in other)
+        name = ctx.t(T(f"yy.grid.{kind}"))
         out.append(f'<g data-key="scoring-{seat}-{line}"{_info(tip, about, ctx.lang, ctx.view.get("seat") == seat)}>'
-                   f'<rect x="{x + 1}" y="{y + 1}" width="{CELL - 4}" height="{CELL - 4}" rx="4" fill="{fill}"'
-                   f' stroke="{"#b3202a" if complete else "#8a6a44"}" stroke-width="{3 if complete else 1}"/>'
-                   f'<text class="yy-sc" x="{x + CELL / 2 - 1}" y="{y + CELL / 2 + 3}" text-anchor="middle">'
-                   f'{ctx.t(T(f"yy.short_scoring.{kind}"))}</text></g>')
-    w, h = ox + 5 * CELL + 4, oy + 5 * CELL + 2
+                   f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="4" fill="{fill}"'
+                   f' stroke="{"#b3202a" if complete else "#8a6a44"}" stroke-width="{3 if complete else 1}"/>{mark}'
+                   f'{_label_text(name, x + w / 2 + (4 if mark and not upright else 0), y + h / 2 + (4 if mark and upright else 0), (h if upright else w) - (14 if mark else 6), upright)}</g>')
+    w, h = ox + 4 * CELL + 2 + LABEL + 2, oy + 4 * CELL + 2 + LABEL + 2
     label = ctx.t(T("yy.ui.grid_of", who=ctx.name(seat)))
     about = _info(T("yy.info.head.grid"), T("yy.info.grid"), ctx.lang) + ' tabindex="0"'
-    return (f'<svg class="yy-grid" viewBox="0 0 {w} {h}" width="{w * 1.25:g}" height="{h * 1.25:g}" role="group" aria-label="{label}"'
+    return (f'<svg class="yy-grid" viewBox="0 0 {w} {h}" width="{w * 1.2:g}" height="{h * 1.2:g}" role="group" aria-label="{label}"'
             f'{about}>{"".join(out)}</svg>')
 
 
@@ -710,6 +772,8 @@ def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
             extra.append(f'<p class="yy-cards">{ctx.t(T("yy.ui.cards_own", cards=T("yy.ui.none")))}</p>')
     elif p.get("card_count"):
         extra.append(f'<p class="yy-cards muted">{ctx.t(T("yy.ui.cards_hidden", n=p.get("card_count", 0)))}</p>')
+    if p.get("other"):  # solo: what the blue tiles on the grid mean
+        extra.append(f'<p class="muted">{ctx.t(T("yy.ui.other_note"))}</p>')
     played = p.get("played") or []
     if played:
         extra.append(f'<p class="muted">{ctx.t(T("yy.ui.cards_played", cards=""))}</p>{_god_cards(ctx, played, " played")}')
@@ -750,8 +814,10 @@ def prompt(view: dict[str, Any]) -> Message | None:
         if kind == "move":
             return T(f"yy.prompt.move.{top.get('via', 'cart')}")
         return T(f"yy.prompt.{kind}")
-    if view.get("step") == "arrange":  # S8, solo with free_tiles
-        return T("yy.prompt.arrange")
+    if view.get("step") == "arrange":  # S8, solo with free_tiles: the spots are filled in the order of the lines
+        scoring = ((view.get("players") or [{}])[seat] or {}).get("scoring") or {}
+        line = next((line for line in data.LINE_IDS if line not in scoring), data.LINE_IDS[-1])
+        return T("yy.prompt.arrange", line=T(f"yy.line.{line}"))
     if phase == "setup":
         return T("yy.prompt.start")
     if phase == "disaster":
@@ -766,7 +832,9 @@ def prompt(view: dict[str, Any]) -> Message | None:
         return T("yy.prompt.post")
     if step == "act":
         left = p.get("left") or [0, 0]
-        return T("yy.prompt.act", yang=left[0], yin=left[1])
+        tiles, used = p.get("tiles") or {}, p.get("used") or {}
+        moves = left[0] >= 2 or left[1] >= 2 or any(int(tiles.get(k) or 0) > int(used.get(k) or 0) for k in ("cart", "boat"))
+        return T("yy.prompt.act" if moves else "yy.prompt.act_rest", yang=left[0], yin=left[1])
     if step == "place":
         return T("yy.prompt.place")
     return None
@@ -841,8 +909,9 @@ def _coins_html(ctx: _Ctx, seat: int) -> str:
         yang, yin = (p.get("left") or [0, 0])[:2]
         faces = [1] * yang + [0] * yin
         pairs = T("yy.ui.pairs", laoyang=yang // 2, laoyin=yin // 2, mixed=min(yang, yin))
+        pairs_html = f'<br><span class="muted">{ctx.t(pairs)}</span>' if yang + yin >= 2 else ""  # no pair of one coin
         out.append(f'<div class="yy-throw">{coins_svg(faces) if faces else ""} <span>{ctx.t(T("yy.ui.coins_left", yang=yang, yin=yin))}'
-                   f'</span><br><span class="muted">{ctx.t(pairs)}</span></div>')
+                   f'</span>{pairs_html}</div>')
     split = p.get("split")
     if split and v.get("phase") in ("oracle", "action"):
         out.append(f'<p class="yy-split-done">{trigram_svg(split[0], 20)}{trigram_svg(split[1], 20)} '
@@ -850,45 +919,104 @@ def _coins_html(ctx: _Ctx, seat: int) -> str:
     return "".join(out)
 
 
+def _solo_steps(ctx: _Ctx) -> str:
+    """S8, S7: the steps of the solo set-up, done, under way or to come (the panel lists them
+    under the heading "Solo set-up", apart from the years of the game)."""
+    v = ctx.view
+    arranging = v.get("step") == "arrange"
+    now = 0 if arranging else 2
+    items = []
+    for i, key in enumerate(("tiles", "draws", "start")):
+        state = ' class="done"' if i < now else (' class="now" aria-current="step"' if i == now else "")
+        items.append(f'<li{state}>{ctx.t(T(f"yy.solo.step.{key}"))}</li>')
+    return f'<ol class="yy-steps" aria-label="{ctx.t(T("yy.solo.steps"))}">{"".join(items)}</ol>'
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+@dataclass
+class _Terms:
+    """The game's terms (texts.TERMS) explained in one panel so far: each term gets its short
+    explanation once, just where the panel first uses it (in a text or a choice's label)."""
+
+    ctx: _Ctx
+    done: set[str] = field(default_factory=set)
+
+    def explain(self, markup: str, labels: Iterable[str] = ()) -> str:
+        """Explanations of the terms ``markup`` (its text) or ``labels`` use, not explained yet."""
+        words = html.unescape(_TAG.sub(" ", markup)) + " " + " ".join(labels)
+        lang = "de" if self.ctx.lang == "de" else "en"
+        out = []
+        for key, patterns in TERMS.items():
+            if key not in self.done and re.search(patterns[lang], words, re.IGNORECASE):
+                self.done.add(key)
+                out.append(f'<p class="yy-explain" data-term="{esc(key.rsplit(".", 1)[1])}">{self.ctx.t(T(key))}</p>')
+        return "".join(out)
+
+
 def _render_panel(ctx: _Ctx) -> str:
     v = ctx.view
     out: list[str] = []
     phase = v.get("phase", "")
+    terms = _Terms(ctx)
+
+    def block(markup: str, ids: Iterable[str] = ()) -> None:
+        """A group of the panel, the explanations of the terms it brings up just above it."""
+        if not markup:
+            return
+        if phase != "over":
+            out.append(terms.explain(markup, (ctx.legal[a] for a in ids if a in ctx.legal)))
+        out.append(markup)
+
     head = T("yy.ui.year_of", round=max(int(v.get("round") or 0), 1), rounds=data.ROUNDS)
-    out.append(f'<div class="status"><span class="round">{ctx.t(head)}</span>'
-               f'<span class="phase">{ctx.t(T(f"yy.phase.{phase}"))}</span></div>')
+    solo_setup = bool(v.get("solo")) and phase == "setup"
+    if solo_setup:  # the solo set-up under a heading of its own
+        out.append(f'<div class="status"><span class="round">{ctx.t(head)}</span>'
+                   f'<h3 class="phase" id="yy-solo-setup">{ctx.t(T("yy.phase.solo_setup"))}</h3></div>')
+    else:
+        out.append(f'<div class="status"><span class="round">{ctx.t(head)}</span>'
+                   f'<span class="phase">{ctx.t(T(f"yy.phase.{phase}"))}</span></div>')
     seat = v.get("current")
     if isinstance(seat, int) and phase != "over":
         out.append(f'<p class="turn">{ctx.t(T("yy.ui.to_decide"))} <strong>{esc(ctx.name(seat))}</strong></p>')
+    asked = [_solo_steps(ctx)] if solo_setup else []
     text = prompt(v)
     if text and ctx.legal:
-        out.append(f'<p class="prompt">{ctx.t(text)}{_rules_button(v, ctx.lang)}</p>')
+        asked.append(f'<p class="prompt">{ctx.t(text)}{_rules_button(v, ctx.lang)}</p>')
     elif text and phase == "over":
-        out.append(f'<p class="prompt">{ctx.t(text)}</p>')
+        asked.append(f'<p class="prompt">{ctx.t(text)}</p>')
     elif text:
-        out.append(f'<p class="prompt muted">{ctx.t(text)}</p>')
+        asked.append(f'<p class="prompt muted">{ctx.t(text)}</p>')
     if isinstance(seat, int) and 0 <= seat < len(ctx.players) and phase in ("oracle", "action"):
-        out.append(_coins_html(ctx, seat))
+        asked.append(_coins_html(ctx, seat))
+    out.extend(asked)
+    if phase != "over":  # the terms of the question, explained right below it
+        out.append(terms.explain("".join(asked)))
     # the oracle: every allowed split as a button showing what it yields
     splits = [a for a in ctx.legal if a.startswith("oracle:")]
     if splits:
-        out.append(f'<p class="yy-hint muted">{ctx.t(T("yy.ui.split_hint"))}</p>')
-        out.append(f'<div class="yy-splits" role="group" aria-label="{ctx.t(T("yy.ui.splits"))}">'
-                   f'{_render_splits(ctx, splits, seat)}</div>')
-    main = [ctx.button(a, "btn primary" if a in PRIMARY else "btn") for a in PANEL_ORDER if a in ctx.legal]
-    main += [ctx.button(a) for a in list(ctx.legal) if a.startswith(("gift:", "deadly:"))]
-    main = [b for b in main if b]
+        block(f'<p class="yy-hint muted">{ctx.t(T("yy.ui.split_hint"))}</p>'
+              f'<div class="yy-splits" role="group" aria-label="{ctx.t(T("yy.ui.splits"))}">'
+              f'{_render_splits(ctx, splits, seat)}</div>', splits)
+    ids = [a for a in PANEL_ORDER if a in ctx.legal] + [a for a in ctx.legal if a.startswith(("gift:", "deadly:"))]
+    main = [b for b in (ctx.button(a, "btn primary" if a in PRIMARY else "btn") for a in ids) if b]
     if main:
-        out.append(f'<div class="actions">{"".join(main)}</div>')
-    forfeits = [ctx.button(a, "btn small") for a in list(ctx.legal) if a.startswith("forfeit:")]
+        block(f'<div class="actions">{"".join(main)}</div>', ids)
+    ids = [a for a in ctx.legal if a.startswith("forfeit:")]
+    forfeits = [ctx.button(a, "btn small") for a in ids]
     if forfeits:
-        out.append(f'<div class="actions yy-forfeits"><span class="muted">{ctx.t(T("yy.ui.forfeits"))}</span>{"".join(forfeits)}</div>')
-    swaps = [ctx.button(a, "btn small") for a in list(ctx.legal) if a.startswith("swap:")]
+        block(f'<div class="actions yy-forfeits"><span class="muted">{ctx.t(T("yy.ui.forfeits"))}</span>{"".join(forfeits)}</div>', ids)
+    ids = [a for a in ctx.legal if a.startswith("swap:")]
+    swaps = [ctx.button(a, "btn small") for a in ids]
     if swaps:
-        out.append(f'<div class="actions yy-swaps">{"".join(swaps)}</div>')
-    rest = [ctx.button(a) for a in list(ctx.legal) if a not in ctx.used]
+        block(f'<div class="actions yy-swaps">{"".join(swaps)}</div>', ids)
+    ids = [a for a in ctx.legal if a not in ctx.used]
+    rest = [ctx.button(a) for a in ids]
     if rest:
-        out.append(f'<div class="actions other">{"".join(rest)}</div>')
+        block(f'<div class="actions other">{"".join(rest)}</div>', ids)
+    if phase != "over":  # the choices on the map and the grid, also in the app's list below
+        out.append(terms.explain("", ctx.legal.values()))
     if phase == "over":
         out.append(f'<div class="actions"><button type="button" class="btn primary" data-ui="show-over">'
                    f'{ctx.t(T("yy.ui.final_result"))}</button></div>')
@@ -1042,6 +1170,15 @@ def prompt_message(view: dict[str, Any], seat: int) -> Any:
     return prompt(view) or None
 
 
+#: the log entries that open a part of the game: the set-up (solo: its own), each year
+LOG_HEADINGS = frozenset(("yy.log.head.setup", "yy.log.head.solo", "yy.log.round"))
+
+
+def log_heading(entry: Any) -> bool:
+    """The set-up (the solo set-up under its own heading) and each year head a part of the log."""
+    return isinstance(entry, dict) and entry.get("$") in LOG_HEADINGS
+
+
 def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> str:
     """What ``seat`` must decide now, in words (for the page's live announcements)."""
     if view.get("current") != seat or view.get("phase") == "over":
@@ -1137,6 +1274,7 @@ class Board(Renderer):
     """Yin Yang's drawings and texts (the contract: :class:`~mingtable.engine.renderer.Renderer`)."""
 
     viewbox = VIEWBOX
+    list_panel_buttons = False  # the panel's buttons (oracle splits, forfeits, ...) are not listed again
     board_label = staticmethod(board_label)
     render_static = staticmethod(render_static)
     render = staticmethod(render)
@@ -1147,3 +1285,4 @@ class Board(Renderer):
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
     prompt_message = staticmethod(prompt_message)
+    log_heading = staticmethod(log_heading)

@@ -30,7 +30,7 @@ register({
     "yy.card.defy": ("Defy heaven", "Gegen den Himmel stellen"),
     "yy.pair.laoyang": ("a Laoyang pair (yang, yang)", "ein Laoyang-Paar (Yang, Yang)"),
     "yy.pair.laoyin": ("a Laoyin pair (yin, yin)", "ein Laoyin-Paar (Yin, Yin)"),
-    "yy.pair.mixed": ("a mixed pair (yang, yin)", "ein gemischtes Paar (Yang, Yin)"),
+    "yy.pair.mixed": ("a Shaoyin or Shaoyang pair (yang, yin)", "ein Shaoyin- oder Shaoyang-Paar (Yang, Yin)"),
     "yy.deep.temple": ("a temple action", "eine Tempel-Aktion"),
     "yy.deep.boat": ("a boat action", "eine Boot-Aktion"),
     "yy.deep.swap": ("swap two scoring tiles", "zwei Wertungsplättchen tauschen"),
@@ -70,8 +70,8 @@ register({
                        "Keine Kombination ist zulässig: kostenlos neu werfen"),
     "yy.act.deadly": ("Deadly will: destroy your temple in {city} and throw again",
                       "Tödlicher Wille: deinen Tempel in {city} zerstören und neu werfen"),
-    "yy.act.defy": ("Play Defy heaven: ignore the god's will markers this turn",
-                    "Gegen den Himmel stellen ausspielen: Götterwille-Marker in diesem Zug missachten"),
+    "yy.act.defy": ("Play Defy heaven: blocked stacks and fields do not count for you in this oracle turn",
+                    "Gegen den Himmel stellen ausspielen: blockierte Stapel und Felder gelten in diesem Orakelzug nicht für dich"),
     "yy.act.heavens.yin": ("Play Turn the heavens: turn a yin coin to yang",
                            "Den Himmel drehen ausspielen: eine Yin-Münze auf Yang drehen"),
     "yy.act.heavens.yang": ("Play Turn the heavens: turn a yang coin to yin",
@@ -108,8 +108,12 @@ register({
                      "Die Ware {good} auf Spalte {c}, Zeile {r} deines Entwicklungsbereichs legen"),
     "yy.act.end": ("End your turn", "Deinen Zug beenden"),
     # the log
+    "yy.log.head.setup": ("Set-up", "Spielvorbereitung"),
+    "yy.log.head.solo": ("Solo set-up", "Solo-Vorbereitung"),
     "yy.log.setup": ("{who} is the start player; the map shows {side}.",
                      "{who} ist Startspieler; das Spielbrett zeigt {side}."),
+    "yy.log.setup_solo": ("{who} travels alone; the map shows {side}.",
+                          "{who} reist allein; das Spielbrett zeigt {side}."),
     "yy.log.journey_order": ("The journey tiles lie in this order: {kingdoms}.",
                              "Die Reise-Plättchen liegen in dieser Reihenfolge: {kingdoms}."),
     "yy.log.start": ("{who} starts in {city}.", "{who} beginnt in {city}."),
@@ -198,6 +202,8 @@ register({
     "yy.ui.goods_n": ("{good} {n}", "{good} {n}"),
     "yy.ui.held": ("To lay at the end of this turn: {goods}", "Am Ende dieses Zugs zu legen: {goods}"),
     "yy.ui.beside": ("Beside the development area: {goods}", "Neben dem Entwicklungsbereich: {goods}"),
+    "yy.ui.other_note": ("Blue tiles are of the other colour: your solo rank counts the complete lines they mark.",
+                         "Blaue Plättchen sind von der anderen Farbe: Dein Solo-Rang zählt die vollständigen Reihen, an denen sie liegen."),
     "yy.ui.none": ("none", "keine"),
     "yy.ui.empty": ("empty", "leer"),
     "yy.ui.cards_own": ("Your god cards: {cards}", "Deine Götterkarten: {cards}"),
@@ -208,11 +214,11 @@ register({
     "yy.ui.player_boards": ("The players' boards", "Die Tableaus der Spieler"),
     "yy.ui.thrown": ("Thrown: {yang} yang, {yin} yin", "Geworfen: {yang} Yang, {yin} Yin"),
     "yy.ui.coins_left": ("Coins left: {yang} yang, {yin} yin", "Übrige Münzen: {yang} Yang, {yin} Yin"),
-    "yy.ui.pairs": ("They make at most {laoyang} Laoyang (cart), {laoyin} Laoyin (boat), {mixed} mixed (temple or goods)",
-                    "Sie ergeben höchstens {laoyang} Laoyang (Karren), {laoyin} Laoyin (Boot), {mixed} gemischte (Tempel oder Waren)"),
+    "yy.ui.pairs": ("Pairs they can make: at most {laoyang} Laoyang (cart), {laoyin} Laoyin (boat), {mixed} Shaoyin or Shaoyang (temple or goods)",
+                    "Paare daraus: höchstens {laoyang} Laoyang (Karren), {laoyin} Laoyin (Boot), {mixed} Shaoyin oder Shaoyang (Tempel oder Ware)"),
     "yy.ui.split_done": ("This year: high {high}, deep {deep}", "Dieses Jahr: hoch {high}, tief {deep}"),
-    "yy.ui.split_hint": ("Each button is one way to lay the six coins as two trigrams: the high trigram takes a tile, the deep one acts at once.",
-                         "Jeder Knopf ist eine Art, die sechs Münzen als zwei Trigramme zu legen: das hohe nimmt ein Plättchen, das tiefe handelt sofort."),
+    "yy.ui.split_hint": ("Each button is one way to lay your six coins: its row names the high trigram and the tile it takes, the button the deep trigram and what it does.",
+                         "Jeder Knopf ist eine Art, deine sechs Münzen zu legen: seine Zeile nennt das hohe Trigramm und das Plättchen, das es nimmt, der Knopf das tiefe Trigramm und was es bewirkt."),
     "yy.ui.splits": ("The possible splits of your coins", "Die möglichen Aufteilungen deiner Münzen"),
     "yy.ui.high": ("high", "hoch"),
     "yy.ui.deep": ("deep", "tief"),
@@ -226,21 +232,26 @@ register({
     "yy.chip.move": ("Go", "Ziehen"),
     "yy.chip.cart": ("Cart: pair", "Karren: Paar"),
     "yy.chip.boat": ("Boat: pair", "Boot: Paar"),
-    "yy.chip.tile_cart": ("Cart: tile", "Karren: Pl."),
-    "yy.chip.tile_boat": ("Boat: tile", "Boot: Pl."),
+    "yy.chip.tile_cart": ("Cart: tile", "Karren: Plättchen"),
+    "yy.chip.tile_boat": ("Boat: tile", "Boot: Plättchen"),
     "yy.chip.clouds": ("Clouds", "Wolken"),
     "yy.short.temple": ("temple", "Tempel"),
     "yy.short.boat": ("boat", "Boot"),
-    "yy.short.swap": ("swap tiles", "tauschen"),
-    "yy.short.order3": ("order +3", "Reihenf. +3"),
+    "yy.short.swap": ("swap tiles", "Plättchen tauschen"),
+    "yy.short.order3": ("turn order", "Reihenfolge"),
+    "yy.short2.order3": ("+3", "+3"),
     "yy.short.cart": ("cart", "Karren"),
     "yy.short.track3": ("yin/yang +3", "Yin/Yang +3"),
-    "yy.short.order_temples": ("order +temples", "Reihenf. +Tempel"),
+    "yy.short.order_temples": ("turn order", "Reihenfolge"),
+    "yy.short2.order_temples": ("+ your temples", "+ deine Tempel"),
     "yy.short.goods": ("goods", "Waren"),
-    **{f"yy.short_scoring.{k}": (en, de) for k, en, de in (
-        ("bronze", "Br", "Br"), ("bone", "Bo", "Kn"), ("jade", "Ja", "Ja"), ("silk", "Si", "Se"), ("yin", "Yin", "Yin"),
-        ("yang", "Yang", "Yang"), ("edge", "Edge", "Rand"), ("temple", "Tmp", "Tmp"), ("kingdom", "Kgd", "Kgr"),
-        ("order", "Ord", "Rfg"))},
+    # the scoring tiles' names on the development grid, written out (short enough for a tile)
+    **{f"yy.grid.{k}": (en, de) for k, en, de in (
+        ("bronze", "Bronze", "Bronze"), ("bone", "Bone", "Knochen"), ("jade", "Jade", "Jade"), ("silk", "Silk", "Seide"),
+        ("yin", "Yin", "Yin"), ("yang", "Yang", "Yang"), ("edge", "Outer edge", "Außenrand"), ("temple", "Temple", "Tempel"),
+        ("kingdom", "Kingdom", "Königreich"), ("order", "Turn order", "Reihenfolge"))},
+    "yy.tip.cell": ("Column {c}, row {r}: the space for {good}", "Spalte {c}, Zeile {r}: das Feld für {good}"),
+    "yy.tip.next_spot": ("Your next scoring tile goes here, at {line}", "Hier kommt dein nächstes Wertungsplättchen hin, an {line}"),
     "yy.tip.kingdom": ("{kingdom}: {first} points for the most temples, {second} for the second most",
                        "{kingdom}: {first} Punkte für die meisten Tempel, {second} für die zweitmeisten"),
     "yy.tip.city": ("{city}: {size} of {kingdom}", "{city}: {size} in {kingdom}"),
@@ -280,21 +291,32 @@ register({
     "yy.phase.oracle": ("Oracle phase", "Orakelphase"),
     "yy.phase.action": ("Action phase", "Aktionsphase"),
     "yy.phase.over": ("Game over", "Spielende"),
+    "yy.phase.solo_setup": ("Solo set-up", "Solo-Vorbereitung"),
+    "yy.solo.step.tiles": ("Your ten scoring tiles go beside the lines of your development area.",
+                           "Deine zehn Wertungsplättchen kommen an die Reihen deines Entwicklungsbereichs."),
+    "yy.solo.step.draws": ("Four tiles of another colour replace four of yours, and the seven journey tiles are drawn.",
+                           "Vier Plättchen einer anderen Farbe ersetzen vier deiner eigenen, und die sieben Reise-Plättchen werden gezogen."),
+    "yy.solo.step.start": ("You choose your start city; then year 1 begins.", "Du wählst deine Startstadt; dann beginnt Jahr 1."),
+    "yy.solo.steps": ("The steps of the solo set-up", "Die Schritte der Solo-Vorbereitung"),
     "yy.prompt.start": ("Choose the city where your figure starts.", "Wähle die Stadt, in der deine Figur beginnt."),
     "yy.prompt.disaster": ("Choose a disaster stone to take off the map.", "Wähle einen Katastrophen-Stein, der vom Spielbrett kommt."),
-    "yy.prompt.interpret": ("You threw {yang} yang and {yin} yin: choose how to split them between the two oracles.",
-                            "Du hast {yang} Yang und {yin} Yin geworfen: wähle, wie du sie auf die beiden Orakel verteilst."),
-    "yy.prompt.post": ("Your oracle turn is done: play a card or take a gift, or end your turn.",
-                       "Dein Orakelzug ist erledigt: spiele eine Karte, nimm ein Geschenk oder beende deinen Zug."),
-    "yy.prompt.act": ("Use your coin pairs and action tiles ({yang} yang, {yin} yin coins left); click a city to move.",
-                      "Nutze deine Münzpaare und Aktionsplättchen ({yang} Yang, {yin} Yin übrig); klicke eine Stadt, um zu ziehen."),
+    "yy.prompt.interpret": ("You threw {yang} yang and {yin} yin. Lay them as two trigrams: one on the high oracle, one on the deep oracle.",
+                            "Du hast {yang} Yang und {yin} Yin geworfen. Lege sie als zwei Trigramme: eines ins Hohe Orakel, eines ins Tiefe Orakel."),
+    "yy.prompt.post": ("Your oracle turn is done. You may still play a god card or take the Gift of the gods; then end your turn.",
+                       "Dein Orakelzug ist erledigt. Du kannst noch eine Götterkarte spielen oder das Geschenk der Götter nehmen; dann beende deinen Zug."),
+    "yy.prompt.act": ("Spend your coins in pairs and each action tile once ({yang} yang and {yin} yin coins left). To move, click a city next to yours.",
+                      "Setze deine Münzen paarweise ein und jedes Aktionsplättchen einmal ({yang} Yang und {yin} Yin übrig). Zum Ziehen klicke eine Nachbarstadt an."),
+    "yy.prompt.act_rest": ("Use what is left ({yang} yang and {yin} yin coins, your unused tiles) or let it go for +1 yin or yang.",
+                           "Nutze, was übrig ist ({yang} Yang und {yin} Yin, deine ungenutzten Plättchen), oder lass es für +1 Yin oder Yang verfallen."),
     "yy.prompt.place": ("Lay your new goods on your development area (the marked cells below the board).",
                         "Lege deine neuen Waren in deinen Entwicklungsbereich (die markierten Felder unter dem Spielbrett)."),
     "yy.prompt.move.cart": ("Choose the city your cart goes to by road.", "Wähle die Stadt, in die dein Karren auf der Straße fährt."),
     "yy.prompt.move.boat": ("Choose the city your boat goes to by river.", "Wähle die Stadt, in die dein Boot auf dem Fluss fährt."),
-    "yy.prompt.swap": ("Choose two scoring tiles to swap.", "Wähle zwei Wertungsplättchen zum Tauschen."),
-    "yy.prompt.kan": ("Choose yin or yang to move up by 3.", "Wähle Yin oder Yang, um 3 vorzurücken."),
-    "yy.prompt.frame": ("A red frame: choose yin or yang to move up by 4.", "Ein roter Rahmen: wähle Yin oder Yang, um 4 vorzurücken."),
+    "yy.prompt.swap": ("Li lets you swap two of your scoring tiles: choose which two.",
+                       "Li lässt dich zwei deiner Wertungsplättchen tauschen: wähle, welche."),
+    "yy.prompt.kan": ("Kan gives you +3: choose your yin or your yang track.", "Kan bringt dir +3: wähle deine Yin- oder deine Yang-Leiste."),
+    "yy.prompt.frame": ("Your turn-order marker reached a red frame: choose yin or yang to move up by 4.",
+                        "Dein Spielerreihenfolge-Marker hat einen roten Rahmen erreicht: wähle Yin oder Yang, um 4 vorzurücken."),
     "yy.prompt.over": ("The game is over.", "Das Spiel ist vorbei."),
     "yy.status.finished": ("finished", "beendet"),
     "yy.status.year": ("year {round} of {rounds}", "Jahr {round} von {rounds}"),
@@ -305,8 +327,8 @@ register({
     "yy.setup.solo": ("1 player: the solo journey", "1 Spieler: die Solo-Reise"),
     "yy.setup.solo_hint": ("Travel the kingdoms in the order of the journey tiles and complete lines of the other colour.",
                            "Bereise die Königreiche in der Reihenfolge der Reise-Plättchen und vervollständige Reihen der anderen Farbe."),
-    "yy.prompt.arrange": ("Lay your scoring tiles line by line: choose the tile for the next spot.",
-                          "Lege deine Wertungsplättchen Reihe für Reihe: Wähle das Plättchen für den nächsten Platz."),
+    "yy.prompt.arrange": ("Choose which of your scoring tiles goes at {line} (the framed spot beside your development area).",
+                          "Wähle, welches deiner Wertungsplättchen an {line} kommt (der umrandete Platz neben deinem Entwicklungsbereich)."),
     "yy.setup.free_tiles": ("Lay my own scoring tiles", "Eigene Wertungsplättchen selbst auslegen"),
     "yy.setup.free_tiles_hint": ("As the solo rules have it: you choose where each of your ten scoring tiles goes before the "
                                  "journey is drawn. Unticked, they are shuffled onto their spots.",
@@ -378,7 +400,7 @@ register({
                             "with a disaster stone if a later move of the same turn leads out again: your turn may not "
                             "end there.",
                             "Eine zusätzliche Karren- oder Bootsbewegung, in deinem Orakelzug oder deinem Aktionszug. "
-                            "Sie darf in eine Stadt mit Unglücksstein führen, wenn eine spätere Bewegung desselben Zugs "
+                            "Sie darf in eine Stadt mit Katastrophen-Stein führen, wenn eine spätere Bewegung desselben Zugs "
                             "wieder hinausführt: Dein Zug darf dort nicht enden."),
     "yy.info.card.lightning": ("Destroy a temple, anyone's, in the city where your figure stands; it goes back to its "
                                "owner.",
@@ -401,11 +423,11 @@ register({
     "yy.info.tile.cart": ("Move your figure along one road to a neighbouring city, never into a city with a disaster "
                           "stone. A yang + yang pair (Laoyang) does the same.",
                           "Ziehe deine Figur auf einer Straße in eine Nachbarstadt, nie in eine Stadt mit "
-                          "Unglücksstein. Ein Paar Yang + Yang (Laoyang) tut dasselbe."),
+                          "Katastrophen-Stein. Ein Paar Yang + Yang (Laoyang) tut dasselbe."),
     "yy.info.tile.boat": ("Move your figure along one river to a neighbouring city, never into a city with a disaster "
                           "stone. A yin + yin pair (Laoyin) does the same.",
                           "Ziehe deine Figur auf einem Fluss in eine Nachbarstadt, nie in eine Stadt mit "
-                          "Unglücksstein. Ein Paar Yin + Yin (Laoyin) tut dasselbe."),
+                          "Katastrophen-Stein. Ein Paar Yin + Yin (Laoyin) tut dasselbe."),
     "yy.info.tile.temple": ("Build a temple in your figure's city: one temple per city, never in Luo. A mixed pair "
                             "(Shaoyin) does the same.",
                             "Errichte einen Tempel in der Stadt deiner Figur: ein Tempel je Stadt, nie in Luo. Ein "
@@ -448,7 +470,6 @@ register({
                      "Art, wenn es eins gibt, sonst auf ein beliebiges freies Feld, sonst neben das Raster. Steine "
                      "bewegen sich nie. Eine Zeile, Spalte oder Diagonale, deren vier Felder alle Waren tragen, "
                      "aktiviert das Wertungsplättchen an ihrem Ende."),
-    "yy.info.head.cell": ("A {good} space", "Ein Feld für {good}"),
     "yy.info.temple": ("At the end every kingdom scores: the player with the most temples there gets its first value, "
                        "the second most its second value ({kingdom}: {first} and {second}). Players tied for first "
                        "all get the first value and nobody the second; players tied for second all get the second.",
@@ -474,3 +495,64 @@ register({
                         "Rang brauchst du mindestens 4 umgedrehte Plättchen und 2 vollständige Reihen der anderen "
                         "Farbe."),
 })
+
+# -- the game's own terms, explained in the panel wherever they appear (render.py) ----------------
+register({
+    "yy.explain.pairs": ("Laoyang (“old yang”) is a pair of two yang coins: your cart goes along a road. Laoyin (“old yin”) is two "
+                         "yin coins: your boat goes along a river. Shaoyin and Shaoyang (“young yin”, “young yang”) are both one yang "
+                         "and one yin coin: as Shaoyin they build a temple in your city, as Shaoyang they take the goods lying there.",
+                         "Laoyang („altes Yang“) ist ein Paar aus zwei Yang-Münzen: dein Karren fährt eine Straße entlang. Laoyin "
+                         "(„altes Yin“) sind zwei Yin-Münzen: dein Boot fährt einen Fluss entlang. Shaoyin und Shaoyang („junges Yin“, "
+                         "„junges Yang“) sind beide eine Yang- und eine Yin-Münze: als Shaoyin errichten sie einen Tempel in deiner Stadt, "
+                         "als Shaoyang nehmen sie die Ware, die dort liegt."),
+    "yy.explain.oracle": ("A trigram is three coins read as lines: a yang coin a whole line, a yin coin a broken one. The trigram on "
+                          "the high oracle takes the top action tile of its stack, yours for the rest of the game and usable once in "
+                          "every action phase; the trigram on the deep oracle carries out its action at once.",
+                          "Ein Trigramm sind drei Münzen, als Linien gelesen: eine Yang-Münze eine durchgezogene, eine Yin-Münze eine "
+                          "unterbrochene Linie. Das Trigramm im Hohen Orakel nimmt das oberste Aktionsplättchen seines Stapels; es "
+                          "bleibt dir bis zum Spielende und gilt in jeder Aktionsphase einmal. Das Trigramm im Tiefen Orakel führt "
+                          "seine Aktion sofort aus."),
+    "yy.explain.deadly": ("Deadly will: destroy one of your temples on the map to throw your coins again; your tracks keep what "
+                          "the first throw gave.",
+                          "Tödlicher Wille: Zerstöre einen deiner Tempel auf dem Spielbrett, um deine Münzen neu zu werfen; deine "
+                          "Leisten behalten, was der erste Wurf gebracht hat."),
+    "yy.explain.gift": ("Gift of the gods: a yin or yang track at 8 may go back to 0 to take a goods stone from its field, the "
+                        "dark or light half in the middle of the Tai-Chi board.",
+                        "Geschenk der Götter: Eine Yin- oder Yang-Leiste auf 8 darf auf 0 zurück; dafür nimmst du einen Warenstein "
+                        "von ihrem Feld, der dunklen oder hellen Hälfte in der Mitte des Tai-Chi-Tableaus."),
+    "yy.explain.disaster": ("Disaster stone: no move may lead into a city that holds one. Every year the start player takes one "
+                            "off the map.",
+                            "Katastrophen-Stein: Keine Bewegung darf in eine Stadt mit einem solchen Stein führen. Jedes Jahr "
+                            "nimmt der Startspieler einen vom Spielbrett."),
+    "yy.explain.development": ("Development area: the 4×4 grid on your board. Every goods stone you gain is laid on it; when a "
+                               "row, column or diagonal is full, the scoring tile at its end scores at the end of the game.",
+                               "Entwicklungsbereich: das 4×4-Raster auf deinem Tableau. Jeder Warenstein, den du bekommst, kommt "
+                               "darauf; ist eine Zeile, Spalte oder Diagonale voll, zählt am Spielende das Wertungsplättchen an "
+                               "ihrem Ende."),
+    "yy.explain.frame": ("Red frame (solo): when your turn-order marker reaches or passes one, your yin or yang moves up by 4.",
+                         "Roter Rahmen (Solo): Erreicht oder überschreitet dein Spielerreihenfolge-Marker einen, rückt Yin oder "
+                         "Yang um 4 vor."),
+    "yy.explain.gods_will": ("Will of the gods: every year six coins block one deep oracle field and one high oracle stack "
+                             "(greyed on the board).",
+                             "Götterwille: Jedes Jahr blockieren sechs Münzen ein Feld des Tiefen Orakels und einen Stapel des "
+                             "Hohen Orakels (auf dem Spielbrett grau)."),
+    "yy.explain.journey": ("Journey (solo): you may build temples only in the kingdom of the first journey tile not yet turned; "
+                           "a temple there turns it. Complete the lines marked by the other colour and travel far to reach a rank.",
+                           "Reise (Solo): Tempel darfst du nur im Königreich des ersten noch nicht umgedrehten Reise-Plättchens "
+                           "errichten; ein Tempel dort dreht es um. Vervollständige die Reihen der anderen Farbe und reise weit, "
+                           "um einen Rang zu erreichen."),
+})
+
+#: explanation key -> a pattern per language (case-insensitive) finding a term it explains; the
+#: panel adds the explanation wherever its prompt, texts or choices use the term (render.py)
+TERMS: dict[str, dict[str, str]] = {
+    "yy.explain.pairs": {"en": r"\b(laoyang|laoyin|shaoyin|shaoyang)\b", "de": r"\b(laoyang|laoyin|shaoyin|shaoyang)\b"},
+    "yy.explain.oracle": {"en": r"\btrigrams?\b|\b(high|deep) oracle\b", "de": r"\btrigramm|\b(hohe[nms]?|tiefe[nms]?) orakel"},
+    "yy.explain.deadly": {"en": r"\bdeadly will\b", "de": r"\btödliche[nrs]? wille"},
+    "yy.explain.gift": {"en": r"\bgift of the gods\b", "de": r"\bgeschenk der götter\b"},
+    "yy.explain.disaster": {"en": r"\bdisaster stones?\b", "de": r"\bkatastrophen-stein"},
+    "yy.explain.development": {"en": r"\bdevelopment area\b|\bscoring tiles?\b", "de": r"\bentwicklungsbereich|wertungsplättchen"},
+    "yy.explain.frame": {"en": r"\bred frames?\b", "de": r"\brote[nmrs]? rahmen"},
+    "yy.explain.gods_will": {"en": r"\bgod's will\b|\bwill of the gods\b", "de": r"\bgötterwille|\bwille[ns]? der götter"},
+    "yy.explain.journey": {"en": r"\bjourney\b", "de": r"\breise\b"},
+}
