@@ -3,7 +3,7 @@
 aria-label, title or placeholder with a letter outside ⟦…⟧ (player names aside) bypassed it.
 
 One walk over every screen (home, set-up of each playable game, each in play with and without the
-curtain, the share box, a rules page, the game-over box of a loaded game, the saved games) collects what is
+curtain, Show my cards, the share box, a rules page, the game-over box of a loaded game, the saved games) collects what is
 found per screen and region: ``app`` is the page around the games, ``game`` what the game's
 renderer draws (board, panel, tray, recent events, game-over box, log).
 """
@@ -65,7 +65,7 @@ FIND = """([roots, exclude, names, withTitle]) => {
   return bad;
 }"""
 
-SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "setup-confucius", "play-ming-dynastie-curtain",
+SCREENS = ["home", "rules", "setup-ming-dynastie", "setup-ming-voyages", "setup-confucius", "play-ming-dynastie-own-cards",
            "play-ming-dynastie", "play-confucius-curtain", "play-confucius", "over-confucius",
            "setup-yin-yang", "play-yin-yang-curtain", "play-yin-yang", "play-yin-yang-action", "over-yin-yang", "over-yin-yang-solo",
            "share", "play-ming-voyages", "play-ming-voyages-curtain", "over-ming-dynastie", "over-ming-voyages", "saves", "saves-delete",
@@ -97,16 +97,15 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
         expect(page.locator("#screen-setup")).to_be_visible()
         found[f"setup-{game}"] = _found(page)
         home.click()
-    # Ming-Dynastie hot-seat: play on until the curtain asks for the device.
+    # Ming-Dynastie hot-seat: placing is public, the decider shows their cards on demand.
     page.evaluate("MingTable.newGame({game: 'ming-dynastie', seed: 5, players: [{name: 'Ann'}, {name: 'Ben'}]})")
-    for _ in range(12):
-        if _curtain(page):
-            break
+    for _ in range(3):
         page.locator("#board [data-action], #panel [data-action]").first.click()
-    assert _curtain(page), "the curtain never came"
-    found["play-ming-dynastie-curtain"] = _found(page)
-    page.locator("#curtain-btn").click()
+    assert not _curtain(page)
     found["play-ming-dynastie"] = _found(page)
+    page.locator("#own-cards-btn").click()
+    expect(page.locator("#panel .hand")).to_have_count(1)
+    found["play-ming-dynastie-own-cards"] = _found(page)
     page.locator("#btn-board-text").click()  # the board as text and the list of choices, open
     expect(page.locator("#board-text")).to_be_visible()
     page.locator("#choices > summary").click()
