@@ -108,9 +108,14 @@ def test_a_log_entry_leads_to_the_position_right_after_the_decision_that_wrote_i
     replay.goto_log(lens[-1] - 1)
     assert replay.current_entry() == lens[-1] - 1
     for k in range(1, cut + 1):
+        replay.at = k
+        assert replay.step_entries() == range(lens[k - 1], lens[k])  # the lines decision k wrote
         if lens[k] > lens[k - 1]:  # decision k wrote a line
-            replay.at = k
             assert replay.goto_log(replay.current_entry()) == k
+            assert all(replay.goto_log(i) == k for i in range(lens[k - 1], lens[k]))
+            replay.at = k
+    replay.at = 0
+    assert replay.step_entries() == range(0, lens[0])  # the set-up's lines
     # no such entry: the position stays
     replay.at = 3
     for bad in (-1, lens[-1], 10**6, "2", True):

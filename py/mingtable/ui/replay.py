@@ -96,6 +96,10 @@ class Replay:
         n = self.log_len()
         return n - 1 if n > 0 else None
 
+    def step_entries(self) -> range:
+        """The log entries the decision of the position shown wrote (the set-up's at the start)."""
+        return range(self.log_len(self.at - 1) if self.at > 0 else 0, self.log_len())
+
     def sync(self) -> None:
         """Follow the session's match: new decisions add positions (the one shown stays); a
         match that no longer continues the replayed one (an undo) is replayed again, and the
@@ -203,7 +207,6 @@ def render_bar(replay: Replay, lang: str = DEFAULT_LANG) -> str:
     nav = "".join((
         _nav_button("ui.replay.first", "replay-first", at == 0, lang),
         _nav_button("ui.replay.back", "replay-back", at == 0, lang),
-        f'<span class="replay-at" id="replay-at">{esc(_t("ui.replay.at", lang, k=at, n=last))}</span>',
         _nav_button("ui.replay.forward", "replay-forward", at == last, lang),
         _nav_button("ui.replay.last", "replay-last", at == last, lang),
     ))
@@ -218,8 +221,9 @@ def render_bar(replay: Replay, lang: str = DEFAULT_LANG) -> str:
                   f'<select id="replay-viewer" data-ui-change="replay-viewer">{options}</select></label>')
     close = (f'<button type="button"{attrs(class_="btn small primary", id="replay-close", data_ui="replay-close")}>'
              f"{esc(_t('ui.replay.close', lang))}</button>")
-    return (f'<div class="replay-nav" role="group"{attrs(aria_label=_t("ui.replay.bar", lang))}>{nav}</div>'
-            f'<div class="replay-more">{picker}{close}</div>')
+    return (f'<div class="replay-head"><span class="replay-at" id="replay-at">{esc(_t("ui.replay.at", lang, k=at, n=last))}</span>'
+            f'{close}</div>'
+            f'<div class="replay-nav" role="group"{attrs(aria_label=_t("ui.replay.bar", lang))}>{nav}</div>{picker}')
 
 
 def announcement(replay: Replay, lang: str = DEFAULT_LANG) -> str:

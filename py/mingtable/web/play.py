@@ -60,6 +60,7 @@ class PlayScreen:
         self._log_lines: list[tuple[int, ...]] = []  # what the log shows: (entry,) or (log length, note)
         self.replay: R.Replay | None = None  # the replay on screen, if one is open (issue 20, item 9)
         self._bar_drawn: str | None = None  # the replay bar's markup as drawn
+        self._replay_opened = False  # the replay has just opened (its first drawing brings the board into view)
 
     def open(self, session: Session) -> None:
         """A game comes on screen: its last scoring is not shown again, its log is not read out."""
@@ -178,6 +179,7 @@ class PlayScreen:
         """Open the replay of the game on screen at its latest position (kept if one is open)."""
         if self.replay is None or self.replay.session is not session:
             self.replay = R.Replay(session)
+            self._replay_opened = True
         else:
             self.replay.sync()
         return self.replay
@@ -205,18 +207,23 @@ class PlayScreen:
         self._draw_game(session, frame.view, [], False, mark, lang, frame.log_len)
         self.friends.render(session, lang)
         self._render_log(session, lang, say=False)
-        self._show_bar(R.render_bar(replay, lang), replay.current_entry())
+        step = replay.step_entries()
+        self._show_bar(R.render_bar(replay, lang), replay.current_entry(), self._replay_opened, step.start)
+        self._replay_opened = False
         self.board_text.update(session, frame.view, lang)
         self.said.say(R.announcement(replay, lang))
 
-    def _show_bar(self, markup: str, current: int | None) -> None:
+    def _show_bar(self, markup: str, current: int | None, opened: bool = False, first: int | None = None) -> None:
         """Put the replay bar (or the button that opens it) beside the log, drawn again only
         when it changed; assets/mingtable.js marks the log line ``current`` (``aria-current``)
-        and gives the bar's focus back after a redraw."""
+        and the lines from ``first`` on that the same decision wrote (``data-step``), gives the
+        bar's focus back after a redraw and, ``opened``, brings the board into view on a narrow
+        screen (the bar then stays at the window's foot)."""
         if markup != self._bar_drawn:
             set_html("replay-bar", markup)
             self._bar_drawn = markup
-        js_hook("__mtReplayMark", -1 if current is None else current)
+        current = -1 if current is None else current
+        js_hook("__mtReplayMark", current, opened, current if first is None else first)
 
     def draw_frame(self, session: Session, frame: Frame, lang: str) -> None:
         """Draw one step: the board and panel of that moment (nothing to click) and the log up to it."""
