@@ -61,6 +61,7 @@ class PlayScreen:
         self.replay: R.Replay | None = None  # the replay on screen, if one is open (issue 20, item 9)
         self._bar_drawn: str | None = None  # the replay bar's markup as drawn
         self._replay_opened = False  # the replay has just opened (its first drawing brings the board into view)
+        self._replay_said: tuple[Any, ...] | None = None  # the position last announced
 
     def open(self, session: Session) -> None:
         """A game comes on screen: its last scoring is not shown again, its log is not read out."""
@@ -187,6 +188,7 @@ class PlayScreen:
     def close_replay(self) -> None:
         """Back to the game as it stands (the next render draws it)."""
         self.replay = None
+        self._replay_said = None
         body().dataset.replay = ""
 
     def _render_replay(self, session: Session, lang: str, mark: bool) -> None:
@@ -211,7 +213,10 @@ class PlayScreen:
         self._show_bar(R.render_bar(replay, lang), replay.current_entry(), self._replay_opened, step.start)
         self._replay_opened = False
         self.board_text.update(session, frame.view, lang)
-        self.said.say(R.announcement(replay, lang))
+        said = (replay.at, replay.viewer, replay.last_index if replay.at == replay.last_index else None, lang)
+        if said != self._replay_said:  # once per position (a bot's move meanwhile says nothing)
+            self._replay_said = said
+            self.said.say(R.announcement(replay, lang))
 
     def _show_bar(self, markup: str, current: int | None, opened: bool = False, first: int | None = None) -> None:
         """Put the replay bar (or the button that opens it) beside the log, drawn again only
