@@ -189,19 +189,22 @@ def _t(key: str, lang: str, **params: Any) -> str:
 def _nav_button(key: str, ui: str, disabled: bool, lang: str) -> str:
     """A button of the replay bar; a disabled one stays focusable (``aria-disabled``), so the
     keyboard stays in the bar at either end."""
-    return (f'<button type="button"{attrs(class_="btn small", id=ui, data_ui=ui, title=_t(key + ".title", lang), aria_disabled="true" if disabled else None)}>'
+    at_end = "true" if disabled else None
+    return (f'<button type="button"{attrs(class_="btn small", id=ui, data_ui=ui, title=_t(key + ".title", lang), aria_disabled=at_end)}>'
             f"{esc(_t(key, lang))}</button>")
 
 
 def render_open(lang: str = DEFAULT_LANG) -> str:
     """The button that opens the replay (beside the log)."""
-    return (f'<button type="button"{attrs(class_="btn small", id="replay-open", data_ui="replay", title=_t("ui.replay.title", lang))}>'
+    title = _t("ui.replay.title", lang)
+    return (f'<button type="button"{attrs(class_="btn small", id="replay-open", data_ui="replay", title=title)}>'
             f"{esc(_t('ui.replay', lang))}</button>")
 
 
 def render_bar(replay: Replay, lang: str = DEFAULT_LANG) -> str:
-    """The replay bar: First / Back / "Move k of n" / Forward / Last, the choice of whose view
-    once the game is over, and "Back to the game"."""
+    """The replay bar: where it stands ("Move k of n") and "Back to the game", the steps First /
+    Back / Forward / Last (a group: the arrow keys step in it), and once the game is over the
+    choice of whose view."""
     at, last = replay.at, replay.last_index
     players = replay.session.match.players
     nav = "".join((
@@ -221,8 +224,8 @@ def render_bar(replay: Replay, lang: str = DEFAULT_LANG) -> str:
                   f'<select id="replay-viewer" data-ui-change="replay-viewer">{options}</select></label>')
     close = (f'<button type="button"{attrs(class_="btn small primary", id="replay-close", data_ui="replay-close")}>'
              f"{esc(_t('ui.replay.close', lang))}</button>")
-    return (f'<div class="replay-head"><span class="replay-at" id="replay-at">{esc(_t("ui.replay.at", lang, k=at, n=last))}</span>'
-            f'{close}</div>'
+    where = esc(_t("ui.replay.at", lang, k=at, n=last))
+    return (f'<div class="replay-head"><span class="replay-at" id="replay-at">{where}</span>{close}</div>'
             f'<div class="replay-nav" role="group"{attrs(aria_label=_t("ui.replay.bar", lang))}>{nav}</div>{picker}')
 
 

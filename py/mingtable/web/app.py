@@ -201,10 +201,8 @@ class App:
         if save:
             self.autosave()
         bot = session.bot_to_move()
-        if self.play.replay is not None:
-            session.frames = []  # a replay is on screen: the game goes on underneath, unshown
-        if self.pacing.start(session, self._draw_frame):
-            pass  # the steps are shown one by one; the next bot is scheduled after the last
+        if self.play.replay is None and self.pacing.start(session, self._draw_frame):
+            pass  # the steps are shown one by one (not under a replay); the next bot is scheduled after the last
         elif by_bot and bot is not None and time.monotonic() - self.play.last_render < RENDER_EVERY_S:
             self.play.dirty = True
         else:
