@@ -746,3 +746,26 @@ def test_a_replay_shows_past_positions_and_no_click_is_a_move(page: Document) ->
     # a click on a log line opens the replay there
     app.api_ui("replay-at", "0")
     assert app.play.replay is not None and app.play.replay.at == 0 and "Move 0 of" in page.text("replay-bar")
+
+
+def test_a_replay_stays_open_when_a_link_brings_its_game_up_to_date(page: Document) -> None:
+    """Issue 20, item 9: the same game opened again with more decisions (a friend's link, a
+    share link of this save) keeps the replay where it was; another game closes it."""
+    from mingtable.ui.session import load_session
+
+    app = _start()
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    for _ in range(8):
+        _move(app)
+    record, save_id = app.session.match.record(), app.session.save_id
+    app.api_ui("replay")
+    app.api_ui("replay-first")
+    app.api_ui("replay-forward")
+    later = mingtable.load(record)  # the game as a link brings it: three decisions on
+    for _ in range(3):
+        later.apply(later.legal_actions()[0].id)
+    app.open_session(load_session(later.record(), None, save_id), writes=1)
+    assert app.play.replay is not None and app.play.replay.at == 1
+    assert f"Move 1 of {len(record['actions']) + 3}" in page.text("replay-bar")
+    app.open_session(load_session(record, None, "another"), writes=1)
+    assert app.play.replay is None and 'data-ui="replay"' in page.text("replay-bar")

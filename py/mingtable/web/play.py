@@ -64,7 +64,8 @@ class PlayScreen:
         self._replay_said: tuple[Any, ...] | None = None  # the position last announced
 
     def open(self, session: Session) -> None:
-        """A game comes on screen: its last scoring is not shown again, its log is not read out."""
+        """A game comes on screen: its last scoring is not shown again, its log is not read out;
+        a replay open on the same game (a link that brought it up to date) stays open."""
         self.over_dismissed = False
         scoring = session.screen().view.get("scoring")
         self.scorings_seen = {scoring.get("id")} if isinstance(scoring, dict) else set()  # not again after a reload
@@ -73,7 +74,10 @@ class PlayScreen:
         self.clear_log()
         set_html("share-box", "")
         self.share_link = None
-        self.close_replay()
+        if self.replay is not None and self.replay.session.save_id == session.save_id:
+            self.replay.session = session  # the same game brought up to date (a friend's link): it follows
+        else:
+            self.close_replay()
 
     def close(self) -> None:
         """The game leaves the screen: its curtain, dialogs and pieces go."""
