@@ -418,6 +418,63 @@
       setTimeout(() => ghost.remove(), GHOST_MS);
     }
   };
+  // --- replays (issue 20, item 9; py/mingtable/ui/replay.py) ------------------------------
+  // Python draws the replay bar beside the log again at each step and then calls
+  // __mtReplayMark(entry, opened, first): the log line of the position shown gets aria-current
+  // (and is scrolled into the log's view), the lines its decision wrote before it (from first)
+  // data-step; -1 (the live game) clears it and shows the log's newest
+  // lines; a replay just opened on a narrow screen brings the board into view (the bar sticks
+  // to the window's foot). The bar's control that had the focus gets it back after the redraw
+  // (by id; after "Back to the game" the Replay button). In the bar's navigation, Left / Right
+  // step back and forward, Home / End go to the start and the latest move.
+  let replayFocus = null;
+  document.addEventListener("focusin", (event) => {
+    const t = event.target;
+    replayFocus = t && t.closest && t.closest("#replay-bar") && t.id ? t.id : null;
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (!(event.target.closest && event.target.closest("#replay-bar"))) replayFocus = null;
+  });
+  window.__mtReplayMark = (entry, opened, first) => {
+    const log = document.getElementById("log");
+    if (log) {
+      const old = log.querySelector("li[aria-current]");
+      if (old) old.removeAttribute("aria-current");
+      for (const li of log.querySelectorAll("li[data-step]")) li.removeAttribute("data-step");
+      const line = entry >= 0 ? log.querySelector(`li[data-arg="${entry}"]`) : null;
+      if (line) {
+        line.setAttribute("aria-current", "step");
+        for (let i = Math.max(0, first); i < entry; i++) {
+          const li = log.querySelector(`li[data-arg="${i}"]`);
+          if (li) li.setAttribute("data-step", "");
+        }
+        const box = log.getBoundingClientRect();
+        const at = line.getBoundingClientRect();
+        if (at.top < box.top || at.bottom > box.bottom) log.scrollTop += at.top - box.top - (log.clientHeight - at.height) / 2;
+      } else if (old) {
+        log.scrollTop = log.scrollHeight;
+      }
+    }
+    const wrap = document.querySelector(".board-wrap");
+    if (opened && wrap && window.matchMedia && window.matchMedia("(max-width: 980px)").matches) {
+      wrap.scrollIntoView({ block: "start" });  // a phone: the board in view, the bar sticks to the foot
+    }
+    const active = document.activeElement;
+    if (replayFocus && (!active || active === document.body)) {
+      const again = document.getElementById(replayFocus) || document.getElementById("replay-open")
+        || document.querySelector("#replay-bar button");
+      if (again) again.focus({ preventScroll: true });
+    }
+  };
+  const REPLAY_KEYS = { ArrowLeft: "replay-back", ArrowRight: "replay-forward", Home: "replay-first", End: "replay-last" };
+  document.addEventListener("keydown", (event) => {
+    const cmd = REPLAY_KEYS[event.key];
+    if (!cmd || !pyCall || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!(event.target.closest && event.target.closest("#replay-bar .replay-nav"))) return;
+    event.preventDefault();
+    try { call("ui", { cmd, arg: null }); } catch (err) { console.error(err); }
+  });
+
   // --- Back and Forward (issue 7, item 9) ---------------------------------------------------
   // A game on screen is a history entry of its own ({mingtable: "play", save: <id>}, same URL):
   // Back returns home (the game stays saved), Forward re-opens it from its save. The set-up

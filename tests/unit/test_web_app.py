@@ -358,7 +358,7 @@ def test_the_stored_language_is_used_and_the_switch_redraws_everything(page: Doc
     assert "Copy" in page.text("share-box") and page.text("alert") == ""  # a click clears the alert
     redrawn = page.getElementById("log").innerHTML  # redrawn from the entries, not appended twice
     assert "ist Startspieler" in log and "is the start player" in redrawn
-    assert redrawn.count("<li>") == log.count("<li>")
+    assert redrawn.count('<li data-ui="replay-at"') == log.count('<li data-ui="replay-at"') > 0
     app.alert(T("ui.error.no_game"))
     app.set_lang("de")
     assert page.text("alert") == "Es ist kein Spiel geöffnet."
@@ -529,7 +529,7 @@ def test_a_new_scoring_is_shown_once_in_a_dialog(page: Document, monkeypatch: py
 # -- pacing: a decision shown step by step (ui/pacing.py) ------------------------------------------
 
 def _log_items(page: Document) -> int:
-    return page.getElementById("log").innerHTML.count("<li>")
+    return page.getElementById("log").innerHTML.count('<li data-ui="replay-at"')  # a log entry (each jumps to its position)
 
 
 def _click(app: App, action: str) -> dict[str, Any]:
@@ -647,7 +647,7 @@ def test_among_bots_the_log_says_what_the_bot_expected(page: Document, monkeypat
     app.render()  # bots among themselves redraw at most every 0.12 s (this answer came at once)
     log = page.text("log")
     assert log.count('<li class="note">Ann expects to win with a chance of ') == 1
-    entries = log.count("<li>")
+    entries = log.count('<li data-ui="replay-at"')
     assert log.endswith(" %.</li>") and entries == len(app.session.match.log_entries)
     app.api_ui("lang", "de")  # the whole log again, the note in German at the same place
     assert page.text("log").count("Ann rechnet mit einer Gewinnchance von ") == 1
@@ -712,3 +712,60 @@ def test_a_click_on_no_choice_says_why_in_the_alert_region(page: Document) -> No
     app.api_ui("lang", "de")
     _click(app, "")
     assert page.text("alert").startswith("Das ist jetzt keine Wahl. ")
+
+
+def test_a_replay_shows_past_positions_and_no_click_is_a_move(page: Document) -> None:
+    """Issue 20, item 9: the replay bar beside the log, stepping, a log entry's jump, clicks on
+    the board refused while it is open, the game going on underneath, and back to the game."""
+    app = _start()
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    for _ in range(6):
+        _move(app)
+    n = len(app.session.match.actions)
+    live = page.text("mt-dyn")
+    assert 'data-ui="replay"' in page.text("replay-bar")
+    app.api_ui("replay")
+    assert f"Move {n} of {n}" in page.text("replay-bar") and page.body.dataset.replay == "on"
+    app.api_ui("replay-first")
+    assert f"Move 0 of {n}" in page.text("replay-bar") and page.text("mt-dyn") != live
+    assert "data-action" not in page.text("mt-dyn") + page.text("panel") + page.text("tray")
+    legal = app.session.match.legal_actions()[0].id
+    assert _click(app, legal) == {"applied": False} and len(app.session.match.actions) == n
+    app.api_ui("replay-forward")
+    assert f"Move 1 of {n}" in page.text("replay-bar")
+    entry = app.play.replay.log_len(4) - 1  # the last line decision 4 wrote
+    app.api_ui("replay-at", str(entry))
+    assert app.play.replay.at <= 4 and f"Move {app.play.replay.at} of {n}" in page.text("replay-bar")
+    at = app.play.replay.at
+    _move(app)  # the game goes on underneath (the scripting API, a bot, a link)
+    assert f"Move {at} of {n + 1}" in page.text("replay-bar")
+    app.api_ui("replay-close")
+    assert 'data-ui="replay"' in page.text("replay-bar") and page.body.dataset.replay == ""
+    legal = app.session.match.legal_actions()[0].id
+    assert _click(app, legal) == {"applied": True} and len(app.session.match.actions) == n + 2
+    # a click on a log line opens the replay there
+    app.api_ui("replay-at", "0")
+    assert app.play.replay is not None and app.play.replay.at == 0 and "Move 0 of" in page.text("replay-bar")
+
+
+def test_a_replay_stays_open_when_a_link_brings_its_game_up_to_date(page: Document) -> None:
+    """Issue 20, item 9: the same game opened again with more decisions (a friend's link, a
+    share link of this save) keeps the replay where it was; another game closes it."""
+    from mingtable.ui.session import load_session
+
+    app = _start()
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    for _ in range(8):
+        _move(app)
+    record, save_id = app.session.match.record(), app.session.save_id
+    app.api_ui("replay")
+    app.api_ui("replay-first")
+    app.api_ui("replay-forward")
+    later = mingtable.load(record)  # the game as a link brings it: three decisions on
+    for _ in range(3):
+        later.apply(later.legal_actions()[0].id)
+    app.open_session(load_session(later.record(), None, save_id), writes=1)
+    assert app.play.replay is not None and app.play.replay.at == 1
+    assert f"Move 1 of {len(record['actions']) + 3}" in page.text("replay-bar")
+    app.open_session(load_session(record, None, "another"), writes=1)
+    assert app.play.replay is None and 'data-ui="replay"' in page.text("replay-bar")

@@ -408,6 +408,25 @@ register({
     "ui.zoom.out": ("Zoom out", "Verkleinern"),
     "ui.zoom.fit": ("Fit the board", "Spielplan einpassen"),
     "ui.zoom.fit.title": ("Fit the whole board on the screen", "Den ganzen Spielplan auf den Bildschirm einpassen"),
+    # Replays (issue 20, item 9): the game stepped through on the board (ui/replay.py).
+    "ui.replay": ("Replay", "Wiederholung"),
+    "ui.replay.title": ("Step through the moves so far on the board; a click on a log line jumps there",
+                        "Die bisherigen Züge auf dem Spielplan durchgehen; ein Klick auf eine Zeile im Protokoll "
+                        "springt dorthin"),
+    "ui.replay.bar": ("Replay of the moves", "Wiederholung der Züge"),
+    "ui.replay.first": ("First", "Anfang"),
+    "ui.replay.first.title": ("To the start of the game", "Zum Beginn des Spiels"),
+    "ui.replay.back": ("Back", "Zurück"),
+    "ui.replay.back.title": ("One move back (left arrow key)", "Einen Zug zurück (Pfeiltaste links)"),
+    "ui.replay.forward": ("Forward", "Vor"),
+    "ui.replay.forward.title": ("One move forward (right arrow key)", "Einen Zug vor (Pfeiltaste rechts)"),
+    "ui.replay.last": ("Last", "Ende"),
+    "ui.replay.last.title": ("To the latest move", "Zum letzten Zug"),
+    "ui.replay.at": ("Move {k} of {n}", "Zug {k} von {n}"),
+    "ui.replay.said": ("{at}: {entry}", "{at}: {entry}"),
+    "ui.replay.viewer": ("Whose view", "Wessen Sicht"),
+    "ui.replay.spectator": ("Spectator", "Zuschauer"),
+    "ui.replay.close": ("Back to the game", "Zurück zum Spiel"),
 })
 
 #: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),

@@ -36,6 +36,10 @@ class Announcements:
         node.textContent = text
         self._fresh = True
 
+    def say(self, text: str) -> None:
+        """Say ``text`` now (the position a replay shows)."""
+        self._say(text)
+
     def quiet_until_now(self, session: Session) -> None:
         """A game opens: its log so far is not read out, only a short line before the prompt."""
         m = session.match

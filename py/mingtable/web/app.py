@@ -201,8 +201,8 @@ class App:
         if save:
             self.autosave()
         bot = session.bot_to_move()
-        if self.pacing.start(session, self._draw_frame):
-            pass  # the steps are shown one by one; the next bot is scheduled after the last
+        if self.play.replay is None and self.pacing.start(session, self._draw_frame):
+            pass  # the steps are shown one by one (not under a replay); the next bot is scheduled after the last
         elif by_bot and bot is not None and time.monotonic() - self.play.last_render < RENDER_EVERY_S:
             self.play.dirty = True
         else:
@@ -246,8 +246,8 @@ class App:
     def api_click(self, action: str, x: float | None = None, y: float | None = None) -> dict[str, Any]:
         """A click on a highlighted choice; one on no choice (the board at ``x, y``, a card) says why."""
         session = self.session
-        if session is None or self.screen != "play":
-            return {"applied": False}
+        if session is None or self.screen != "play" or self.play.replay is not None:
+            return {"applied": False}  # a replay shows a past position: nothing on it is a move
         self.clear_messages()
         if not action:  # the alert says why (PlayScreen.why_not)
             return self.alert(self.play.why_not(session, x, y)) or {"applied": False}

@@ -125,12 +125,44 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         page.play.board_text.toggle(page.session, lang)
     elif cmd == "history":
         history.follow(page, arg)
+    elif cmd.startswith("replay"):
+        replay(page, cmd, arg)
     elif cmd == "lang":
         if arg not in LANGS:
             raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))
         page.set_lang(str(arg))
     else:
         raise UserError(T("ui.error.command", cmd=repr(cmd)))
+
+
+REPLAY_STEPS = {"replay-first": "first", "replay-back": "back", "replay-forward": "forward", "replay-last": "last"}
+
+
+def replay(page: Page, cmd: str, arg: str | None) -> None:
+    """The replay's commands (issue 20, item 9; ui/replay.py): open it (``replay``, or
+    ``replay-at`` a log entry, which also jumps there while it is open), step, choose whose
+    view once the game is over (``replay-viewer``: a seat, "" for the spectator), close."""
+    session = page.session
+    if session is None or page.screen != "play":
+        raise UserError(T("ui.error.no_game"))
+    if cmd == "replay-close":
+        page.play.close_replay()
+        page.render()
+        return
+    if page.play.replay is None and cmd not in ("replay", "replay-at"):
+        return  # a button of a bar that has just closed
+    shown = page.play.open_replay(session)
+    if cmd == "replay-at":
+        if arg is None or not arg.isdigit():
+            raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))
+        shown.goto_log(int(arg))
+    elif cmd in REPLAY_STEPS:
+        getattr(shown, REPLAY_STEPS[cmd])()
+    elif cmd == "replay-viewer":
+        shown.choose(int(arg) if arg and arg.isdigit() else None)
+    elif cmd != "replay":
+        raise UserError(T("ui.error.command", cmd=repr(cmd)))
+    page.render(mark=True)
 
 
 def open_friends_link(page: Page, fragment: str) -> None:

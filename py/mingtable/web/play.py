@@ -1,5 +1,5 @@
-"""The game on screen: the board, the panel, the tray, the log, the curtain and the dialogs of
-a scoring and of the game's end."""
+"""The game on screen: the board, the panel, the tray, the log, the curtain, the dialogs of
+a scoring and of the game's end, and the replay of the moves so far."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from mingtable.i18n import DEFAULT_LANG, tr
 from mingtable.markup import esc
 from mingtable.ui import choices
 from mingtable.ui import games as G
+from mingtable.ui import replay as R
 from mingtable.ui.screens import curtain_text, render_own_cards, render_share_box
 from mingtable.ui.session import Frame, Screen, Session
 
@@ -57,9 +58,14 @@ class PlayScreen:
         self.dirty = False  # bots moved since the last render (they redraw at most so often)
         self.last_render = 0.0
         self._log_lines: list[tuple[int, ...]] = []  # what the log shows: (entry,) or (log length, note)
+        self.replay: R.Replay | None = None  # the replay on screen, if one is open (issue 20, item 9)
+        self._bar_drawn: str | None = None  # the replay bar's markup as drawn
+        self._replay_opened = False  # the replay has just opened (its first drawing brings the board into view)
+        self._replay_said: tuple[Any, ...] | None = None  # the position last announced
 
     def open(self, session: Session) -> None:
-        """A game comes on screen: its last scoring is not shown again, its log is not read out."""
+        """A game comes on screen: its last scoring is not shown again, its log is not read out;
+        a replay open on the same game (a link that brought it up to date) stays open."""
         self.over_dismissed = False
         scoring = session.screen().view.get("scoring")
         self.scorings_seen = {scoring.get("id")} if isinstance(scoring, dict) else set()  # not again after a reload
@@ -68,6 +74,10 @@ class PlayScreen:
         self.clear_log()
         set_html("share-box", "")
         self.share_link = None
+        if self.replay is not None and self.replay.session.save_id == session.save_id:
+            self.replay.session = session  # the same game brought up to date (a friend's link): it follows
+        else:
+            self.close_replay()
 
     def close(self) -> None:
         """The game leaves the screen: its curtain, dialogs and pieces go."""
@@ -80,6 +90,8 @@ class PlayScreen:
         set_html("tray", "")
         set_html("recent", "")
         self.friends.clear()
+        self.close_replay()
+        self._show_bar("", None)
 
     def close_scoring(self) -> None:
         self.scoring_open = None
@@ -108,10 +120,14 @@ class PlayScreen:
 
     def render(self, session: Session, lang: str, mark: bool = False) -> None:
         """Draw the board, the panel, the log, the curtain and the game-over table; ``mark``:
-        highlight what changed on the board since it was last drawn (after a decision)."""
+        highlight what changed on the board since it was last drawn (after a decision). While
+        a replay is open, its position instead (:meth:`_render_replay`)."""
         self.dirty = False
         self.last_render = time.monotonic()
         self.said.new_render()
+        if self.replay is not None:
+            self._render_replay(session, lang, mark)
+            return
         screen = session.screen()
         game = session.match.game
         self._draw_game(session, screen.view, screen.legal, screen.can_undo, mark, lang)
@@ -144,6 +160,7 @@ class PlayScreen:
         self._render_scoring(session, screen.view, lang, over=bool(outcome))
         self.friends.render(session, lang)
         self._render_log(session, lang)
+        self._show_bar(R.render_open(lang) if session.match.actions else "", None)
         self.board_text.update(session, screen.view, lang)
         self.said.turn(session, screen, lang)
         _keep_decision_in_view(session, screen)
@@ -161,6 +178,61 @@ class PlayScreen:
         at = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (x, y))
         why = G.why_not(match.game, screen.view, screen.legal, float(x), float(y)) if at else None
         return choices.why_not(ask, why)
+
+    # -- the replay (issue 20, item 9; ui/replay.py) ----------------------------------------
+    def open_replay(self, session: Session) -> R.Replay:
+        """Open the replay of the game on screen at its latest position (kept if one is open)."""
+        if self.replay is None or self.replay.session is not session:
+            self.replay = R.Replay(session)
+            self._replay_opened = True
+        else:
+            self.replay.sync()
+        return self.replay
+
+    def close_replay(self) -> None:
+        """Back to the game as it stands (the next render draws it)."""
+        self.replay = None
+        self._replay_said = None
+        body().dataset.replay = ""
+
+    def _render_replay(self, session: Session, lang: str, mark: bool) -> None:
+        """The position the replay shows: its board and panel (nothing to click), the whole log
+        with the position's line marked (every line jumps to its position), the replay bar. No
+        curtain, game-over or scoring dialog over it; the game goes on underneath (bots, links)."""
+        replay = self.replay
+        assert replay is not None
+        replay.sync()
+        frame = replay.frame()
+        body().dataset.replay = "on"
+        show("curtain", False)
+        _curtain_up(False)
+        show("over", False)
+        self.over_drawn = None
+        if self.scoring_open is not None:
+            self.close_scoring()
+        self._draw_game(session, frame.view, [], False, mark, lang, frame.log_len)
+        self.friends.render(session, lang)
+        self._render_log(session, lang, say=False)
+        step = replay.step_entries()
+        self._show_bar(R.render_bar(replay, lang), replay.current_entry(), self._replay_opened, step.start)
+        self._replay_opened = False
+        self.board_text.update(session, frame.view, lang)
+        said = (replay.at, replay.viewer, replay.last_index if replay.at == replay.last_index else None, lang)
+        if said != self._replay_said:  # once per position (a bot's move meanwhile says nothing)
+            self._replay_said = said
+            self.said.say(R.announcement(replay, lang))
+
+    def _show_bar(self, markup: str, current: int | None, opened: bool = False, first: int | None = None) -> None:
+        """Put the replay bar (or the button that opens it) beside the log, drawn again only
+        when it changed; assets/mingtable.js marks the log line ``current`` (``aria-current``)
+        and the lines from ``first`` on that the same decision wrote (``data-step``), gives the
+        bar's focus back after a redraw and, ``opened``, brings the board into view on a narrow
+        screen (the bar then stays at the window's foot)."""
+        if markup != self._bar_drawn:
+            set_html("replay-bar", markup)
+            self._bar_drawn = markup
+        current = -1 if current is None else current
+        js_hook("__mtReplayMark", current, opened, current if first is None else first)
 
     def draw_frame(self, session: Session, frame: Frame, lang: str) -> None:
         """Draw one step: the board and panel of that moment (nothing to click) and the log up to it."""
@@ -207,10 +279,11 @@ class PlayScreen:
         elif sid is not None and sid == self.scoring_open:
             set_html("scoring-body", G.render_scoring(session.match.game, view, lang))
 
-    def _render_log(self, session: Session, lang: str, upto: int | None = None) -> None:
+    def _render_log(self, session: Session, lang: str, upto: int | None = None, say: bool = True) -> None:
         """Append the new log entries in ``lang`` (a language switch redraws it all); ``upto``:
         only the first entries, while a decision is shown step by step. The session's notes (a
-        bot's fallback, what a bot expected) come after the entry they follow."""
+        bot's fallback, what a bot expected) come after the entry they follow. Each entry opens
+        the replay at its position (``data-ui="replay-at"``). ``say``: announce the new entries."""
         log = session.match.log_entries
         if upto is not None:
             log = log[:upto]
@@ -232,10 +305,19 @@ class PlayScreen:
                     html.append(G.log_item(session.match.game, log[line[0]], lang))
                 else:
                     html.append(f'<li class="note">{esc(tr(notes[line[0]][line[1]], lang))}</li>')
+            html = [_jump(item, line) for item, line in zip(html, lines[len(shown):])]
             node.insertAdjacentHTML("beforeend", "".join(html))
             node.scrollTop = node.scrollHeight
         self._log_lines = lines
-        self.said.log(log, lang)
+        if say:
+            self.said.log(log, lang)
+
+
+def _jump(item: str, line: tuple[int, ...]) -> str:
+    """A log entry's item as a jump to its position in the replay (a note stays as it is)."""
+    if len(line) != 1 or not item.startswith("<li"):
+        return item
+    return f'<li data-ui="replay-at" data-arg="{line[0]}"{item[3:]}'
 
 
 def _curtain_up(up: bool) -> None:
