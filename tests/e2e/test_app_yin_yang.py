@@ -172,7 +172,7 @@ def test_solo_journey_by_clicks_to_its_rank(page: Page, app_url: str) -> None:
     over = page.locator("#over")
     started = time.monotonic()
     while match.outcome is None:
-        assert time.monotonic() - started < 240, "the solo game did not end in time"
+        assert time.monotonic() - started < 600, "the solo game did not end"  # a guard against a hang
         assert not page.locator("#curtain").is_visible()  # one person, no secrets: never a curtain
         choice = bot.choose(match.view(0), match.legal_actions(0))
         click_action(page, choice)
@@ -233,7 +233,7 @@ def test_four_bots_play_to_the_end(page: Page, app_url: str) -> None:
     page.evaluate("""() => MingTable.newGame({game: 'yin-yang', seed: 17, players: [
         {name: 'Wu', bot: 'greedy'}, {name: 'Shu', bot: 'random'}, {name: 'Wei', bot: 'greedy'}, {name: 'Jin', bot: 'random'}]})""")
     over = page.locator("#over")
-    deadline = time.monotonic() + 240
+    deadline = time.monotonic() + 600  # a guard against a hang
     while not over.is_visible():
         assert time.monotonic() < deadline, "the bots did not finish in time"
         page.wait_for_timeout(250)
