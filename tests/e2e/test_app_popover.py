@@ -31,8 +31,8 @@ GAMES: dict[str, tuple[list[dict[str, Any]], dict[str, Any], list[tuple[str, str
         [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "random"}, {"name": "Cy", "bot": "random"}], {},
         [("ministry", "#board g.ministry", True), ("official space", "#board rect.cf-space", False),
          ("Imperial Favour", "#board .cf-favour", True), ("Confucius card", "#panel .cf-card", True),
-         ("gift", '#board g[data-key^="gift-"]', False), ("foreign land", '#board g[data-key^="land-"]', False)],
-        '#board rect[width="186"][data-action]',
+         ("gift", '#board g[data-key^="gift-2-"]', False), ("foreign land", '#board g[data-key^="land-"]', False)],
+        '#board g[data-action]:has(> rect[width="186"])',  # an Actions Box cell
     ),
     "ming-voyages": (
         [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "random"}], {},
