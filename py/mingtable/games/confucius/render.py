@@ -397,9 +397,9 @@ class _Ctx(RenderPass):
         label = self.take(action_id)
         if label is None:
             return ""
-        about = info_of_action(action_id)
-        if info is not None or about is not None:
-            extra = info_attrs(label, tr(info if info is not None else about[1], self.lang))
+        about = self._about(action_id, info)
+        if about is not None:
+            extra = info_attrs(label, tr(about, self.lang))
             return (f'<button type="button"{attrs(class_=cls, data_action=action_id, aria_label=label)}{extra}>'
                     f'{esc(text if text is not None else label)}</button>')
         return (f'<button type="button"{attrs(class_=cls, data_action=action_id, aria_label=label, title=label)}>'
