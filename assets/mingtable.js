@@ -368,7 +368,7 @@
     }, ms);
   };
   const playing = () => Boolean(pyCall && document.body.dataset.playing);
-  const onGame = (target) => Boolean(target.closest && target.closest(".board-wrap, #screen-play"));
+  const onGame = (target) => Boolean(target.closest && target.closest(".board-wrap, #tray, #screen-play"));
   function skipPlayback(event) {  // during the steps any click only finishes them (App.call)
     event.preventDefault();
     try { call("click", { action: "" }); } catch (err) { console.error(err); }
