@@ -920,6 +920,11 @@
     if (!panelEl) return;
     const players = panelEl.querySelector(":scope > .players");
     panelEl.style.setProperty("--players-h", (players ? players.offsetHeight : 0) + "px");
+    // the foot held on screen only while the panel has room for it and more (else all of it scrolls)
+    const foot = [...panelEl.querySelectorAll(":scope > .players, :scope > .hand, :scope > .returns")]
+      .reduce((sum, el) => sum + el.offsetHeight, 0);
+    const cramped = foot > 0 && panelEl.clientHeight < foot + 120;
+    if (cramped !== panelEl.hasAttribute("data-cramped")) panelEl.toggleAttribute("data-cramped", cramped);
     const sheet = NARROW.matches && document.body.dataset.screen === "play" ? panelEl.offsetHeight : 0;
     document.documentElement.style.setProperty("--sheet-h", sheet + "px");
   }
