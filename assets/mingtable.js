@@ -368,7 +368,7 @@
     }, ms);
   };
   const playing = () => Boolean(pyCall && document.body.dataset.playing);
-  const onGame = (target) => Boolean(target.closest && target.closest(".board-wrap, #screen-play"));
+  const onGame = (target) => Boolean(target.closest && target.closest(".board-wrap, #tray, #screen-play"));
   function skipPlayback(event) {  // during the steps any click only finishes them (App.call)
     event.preventDefault();
     try { call("click", { action: "" }); } catch (err) { console.error(err); }
@@ -587,6 +587,16 @@
       return;
     }
     if (event.target.closest("label.file-label")) return;
+    const pad = event.target.closest && event.target.closest(".board-pads .pad");
+    if (pad) { padTap(pad, event); return; }
+    const menu = document.getElementById("pad-menu");
+    if (menu && !menu.hidden && (!menu.contains(event.target) || event.target.closest("[data-pad-close], [data-choice]"))) {
+      const choice = menu.contains(event.target) && event.target.closest("[data-choice]");
+      closePadMenu();
+      if (!choice) return;
+      activate(choice, event);
+      return;
+    }
     activate(event.target, event);
     explain(event);
   });
@@ -763,7 +773,7 @@
     let bottom = Math.min(r.bottom, window.innerHeight), right = Math.min(r.right, window.innerWidth);
     for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
       const style = getComputedStyle(box);
-      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      if ((style.overflowX === "visible" && style.overflowY === "visible") || style.display === "contents") continue;
       const b = box.getBoundingClientRect();
       top = Math.max(top, b.top); left = Math.max(left, b.left);
       bottom = Math.min(bottom, b.bottom); right = Math.min(right, b.right);
@@ -787,7 +797,7 @@
   function reveal(el, block) {
     for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
       const style = getComputedStyle(box);
-      if (!/auto|scroll/.test(style.overflowX + style.overflowY)) continue;
+      if (!/auto|scroll/.test(style.overflowX + style.overflowY) || style.display === "contents") continue;
       const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
       box.scrollTop += shift(r.top, r.bottom, b.top, b.top + box.clientHeight, block);
       box.scrollLeft += shift(r.left, r.right, b.left, b.left + box.clientWidth, "nearest");
@@ -838,12 +848,14 @@
   // The board zoom: multiples of the width that fits the screen; the board's box scrolls.
   const ZOOMS = [1, 1.5, 2, 3, 4];
   let zoomAt = 0;
-  function setZoom(index) {
+  function setZoom(index, at) {  // at: a point of the screen (clientX, clientY) to bring to the middle
     const box = document.getElementById("board-zoom");
     if (!box) return;
     index = Math.max(0, Math.min(ZOOMS.length - 1, index));
     const old = ZOOMS[zoomAt], now = ZOOMS[index];
-    const cx = (box.scrollLeft + box.clientWidth / 2) / old, cy = (box.scrollTop + box.clientHeight / 2) / old;
+    const b = box.getBoundingClientRect();
+    const cx = (at ? at[0] - b.left + box.scrollLeft : box.scrollLeft + box.clientWidth / 2) / old;
+    const cy = (at ? at[1] - b.top + box.scrollTop : box.scrollTop + box.clientHeight / 2) / old;
     zoomAt = index;
     box.style.setProperty("--zoom", String(now));
     if (now > 1) document.body.dataset.zoomed = ""; else delete document.body.dataset.zoomed;
@@ -853,6 +865,7 @@
       const step = button.dataset.zoom;
       button.disabled = (step === "in" && index === ZOOMS.length - 1) || (step !== "in" && index === 0);
     }
+    schedulePads();
   }
   // Each game's zoom is remembered (localStorage "mingtable.zoom": {game id: step}) and comes
   // back with its board; nothing is lost if the storage is blocked or full.
@@ -868,12 +881,15 @@
     if (!button || button.disabled) return;
     const step = button.dataset.zoom;
     setZoom(step === "in" ? zoomAt + 1 : step === "out" ? zoomAt - 1 : 0);
+    storeZoom();
+  });
+  function storeZoom() {
     const game = document.body.dataset.game;
     if (!game) return;
     const all = storedZooms();
     all[game] = zoomAt;
     try { window.localStorage.setItem(ZOOM_KEY, JSON.stringify(all)); } catch (err) { /* not remembered */ }
-  });
+  }
   let zoomGame = null;
   function zoomOfBoard() {  // a board of another game is on the page: its own zoom
     const game = document.body.dataset.game || null;
@@ -883,6 +899,156 @@
     setZoom(Number.isInteger(step) ? step : 0);
   }
   new MutationObserver(zoomOfBoard).observe(document.body, { attributes: true, attributeFilter: ["data-game"] });
+
+  // --- one screen on a laptop, the sheet on a phone (issue 20, items 1 and 2) -----------------
+  // The board's aspect (from its viewBox) sizes the board's column (assets/app.css); the score
+  // rows' height is the offset of the own cards held above them at the panel's foot; on a
+  // narrow screen the sheet's height is the room kept free below the page.
+  const boardEl = document.getElementById("board");
+  function boardAspect() {
+    const vb = boardEl && boardEl.viewBox && boardEl.viewBox.baseVal;
+    if (vb && vb.width > 0 && vb.height > 0) document.documentElement.style.setProperty("--board-ar", String(vb.width / vb.height));
+  }
+  if (boardEl) new MutationObserver(boardAspect).observe(boardEl, { attributes: true, attributeFilter: ["viewBox"] });
+  boardAspect();
+  const boardBox = document.getElementById("board-zoom");  // its height: the room below the board is the rest of the column
+  if (boardBox && window.ResizeObserver) {
+    new ResizeObserver(() => document.documentElement.style.setProperty("--board-h", boardBox.offsetHeight + "px")).observe(boardBox);
+  }
+  const panelEl = document.getElementById("panel");
+  function panelFoot() {
+    if (!panelEl) return;
+    const players = panelEl.querySelector(":scope > .players");
+    panelEl.style.setProperty("--players-h", (players ? players.offsetHeight : 0) + "px");
+    // the foot held on screen only while the panel has room for it and more (else all of it scrolls)
+    const foot = [...panelEl.querySelectorAll(":scope > .players, :scope > .hand, :scope > .returns")]
+      .reduce((sum, el) => sum + el.offsetHeight, 0);
+    const cramped = foot > 0 && panelEl.clientHeight < foot + 120;
+    if (cramped !== panelEl.hasAttribute("data-cramped")) panelEl.toggleAttribute("data-cramped", cramped);
+    const sheet = NARROW.matches && document.body.dataset.screen === "play" ? panelEl.offsetHeight : 0;
+    document.documentElement.style.setProperty("--sheet-h", sheet + "px");
+  }
+  if (panelEl && window.ResizeObserver) new ResizeObserver(panelFoot).observe(panelEl);
+  if (panelEl) new MutationObserver(panelFoot).observe(panelEl, { childList: true });
+
+  // Touch targets: on a touch screen every board choice is a target of at least PAD x PAD CSS
+  // px. A smaller one gets a transparent pad of that size around its middle (in #board-pads,
+  // which scrolls with the board); choices whose pads (or whose middles, for large ones) would
+  // overlap share one pad: a tap on it zooms the board in until they are apart, around that
+  // spot, or, when even the largest zoom cannot part them, lists them in #pad-menu. A pad
+  // never covers the middle of another choice, so a tap hits exactly one thing.
+  const COARSE = window.matchMedia("(pointer: coarse)");
+  const PAD = 44;
+  let padsFrame = 0;
+  function schedulePads() {
+    if (!padsFrame) padsFrame = window.requestAnimationFrame(() => { padsFrame = 0; layoutPads(); });
+  }
+  const overlaps = (a, b) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
+  const union = (a, b) => ({ l: Math.min(a.l, b.l), t: Math.min(a.t, b.t), r: Math.max(a.r, b.r), b: Math.max(a.b, b.b) });
+  function padGroups() {  // [{els, rect, big}] in screen px: single choices and the groups whose pads meet
+    const items = [];
+    for (const el of document.querySelectorAll("#board [data-action]")) {
+      if (!usable(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 0 || r.height <= 0) continue;
+      const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+      const big = r.width >= PAD && r.height >= PAD;  // tapped as it is; only its middle must stay free
+      const w = big ? PAD : Math.max(PAD, r.width), h = big ? PAD : Math.max(PAD, r.height);
+      items.push({ els: [el], big, rect: { l: cx - w / 2, t: cy - h / 2, r: cx + w / 2, b: cy + h / 2 } });
+    }
+    for (let merged = true; merged;) {
+      merged = false;
+      for (let i = 0; i < items.length && !merged; i++) {
+        for (let j = i + 1; j < items.length; j++) {
+          if (!overlaps(items[i].rect, items[j].rect)) continue;
+          items[i] = { els: items[i].els.concat(items[j].els), big: false, rect: union(items[i].rect, items[j].rect) };
+          items.splice(j, 1);
+          merged = true;
+          break;
+        }
+      }
+    }
+    return items;
+  }
+  function layoutPads() {
+    const layer = document.getElementById("board-pads"), box = document.getElementById("board-zoom");
+    if (!layer || !box) return;
+    closePadMenu();
+    layer.replaceChildren();
+    if (!COARSE.matches || document.body.dataset.screen !== "play") return;
+    const b = box.getBoundingClientRect();
+    const dx = box.scrollLeft - b.left - box.clientLeft, dy = box.scrollTop - b.top - box.clientTop;
+    for (const group of padGroups()) {
+      if (group.big && group.els.length === 1) continue;
+      const pad = document.createElement("div");
+      pad.className = group.els.length > 1 ? "pad many" : "pad";
+      pad.dataset.pad = group.els.map((el) => el.dataset.action).join(" ");
+      const r = group.rect;
+      Object.assign(pad.style, { left: r.l + dx + "px", top: r.t + dy + "px", width: r.r - r.l + "px", height: r.b - r.t + "px" });
+      layer.appendChild(pad);
+    }
+  }
+  function padTap(pad, event) {
+    const els = pad.dataset.pad.split(" ")
+      .map((id) => document.querySelector(`#board [data-action="${CSS.escape(id)}"]`)).filter(Boolean);
+    if (!els.length) return;
+    if (els.length === 1) { activate(els[0], event); return; }
+    // how many times larger the board must be for the pads to part: each pair that meets
+    // parts once it is PAD apart across or down
+    const mids = els.map((el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; });
+    let need = 1;
+    for (let i = 0; i < mids.length; i++) {
+      for (let j = i + 1; j < mids.length; j++) {
+        const ax = Math.abs(mids[i][0] - mids[j][0]), ay = Math.abs(mids[i][1] - mids[j][1]);
+        if (ax < PAD && ay < PAD) need = Math.max(need, Math.min(ax ? PAD / ax : Infinity, ay ? PAD / ay : Infinity));
+      }
+    }
+    let step = zoomAt;
+    while (step < ZOOMS.length - 1 && ZOOMS[step] / ZOOMS[zoomAt] < need) step++;
+    if (step > zoomAt && ZOOMS[step] / ZOOMS[zoomAt] >= need) {  // around the spot tapped
+      const r = pad.getBoundingClientRect();
+      const tapped = event && event.clientX > 0 && event.clientY > 0;
+      setZoom(step, tapped ? [event.clientX, event.clientY] : [r.left + r.width / 2, r.top + r.height / 2]);
+      storeZoom();
+      return;
+    }
+    openPadMenu(els, pad);
+  }
+  function openPadMenu(els, pad) {
+    const menu = document.getElementById("pad-menu");
+    if (!menu) return;
+    const list = menu.querySelector(".pad-menu-list");
+    list.replaceChildren();
+    for (const el of els) {
+      const id = el.dataset.action;
+      const listed = document.querySelector(`#choices [data-choice="${CSS.escape(id)}"]`);
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "btn choice";
+      button.dataset.choice = id;
+      button.textContent = listed ? listed.textContent : (el.getAttribute("aria-label") || id);
+      list.appendChild(button);
+    }
+    menu.hidden = false;
+    const r = pad.getBoundingClientRect(), m = menu.getBoundingClientRect();
+    const left = Math.max(4, Math.min(window.innerWidth - m.width - 4, r.left + r.width / 2 - m.width / 2));
+    const below = r.bottom + 4 + m.height <= window.innerHeight;
+    menu.style.left = left + "px";
+    menu.style.top = Math.max(4, below ? r.bottom + 4 : r.top - m.height - 4) + "px";
+    const first = list.querySelector("button");
+    if (first) first.focus({ preventScroll: true });
+  }
+  function closePadMenu() {
+    const menu = document.getElementById("pad-menu");
+    if (menu && !menu.hidden) { menu.hidden = true; menu.querySelector(".pad-menu-list").replaceChildren(); }
+  }
+  window.__mtPads = () => { layoutPads(); return padGroups().length; };  // tests: lay out the pads now
+  const dyn = document.getElementById("mt-dyn");
+  if (dyn) new MutationObserver(schedulePads).observe(dyn, { childList: true });
+  window.addEventListener("resize", schedulePads);
+  COARSE.addEventListener && COARSE.addEventListener("change", schedulePads);
+  new MutationObserver(schedulePads).observe(document.body, { attributes: true, attributeFilter: ["data-screen", "data-game"] });
+  document.addEventListener("keydown", (event) => { if (event.key === "Escape") closePadMenu(); });
   setZoom(0);
   zoomOfBoard();
   // The header's height, for the board and the side panel that fit the screen below it.

@@ -51,7 +51,8 @@
   function infoAt(target, x, y) {  // the element whose text belongs at (x, y) of the window
     const own = infoOf(target);
     if (own) return own;
-    const board = target && target.closest ? target.closest("#board") : null;
+    // on the board, or on a touch pad over it (assets/mingtable.js): what lies there on the board
+    const board = target && target.closest && target.closest("#board, .board-pads") ? document.getElementById("board") : null;
     if (!board) return null;
     const all = board.querySelectorAll("[data-info]");
     for (let i = all.length - 1; i >= 0; i -= 1) {

@@ -48,7 +48,7 @@ def _secrets_of(m: mingtable.Match, seat: int) -> set[str]:
 
 #: The page's text but the log (the whole log is on the page, positions after the one shown
 #: included: it names cards that are secret at the position shown and public later)
-SHOWN = "() => [...document.querySelectorAll('header, .board-wrap, #screen-play > :not(details.log)')]" \
+SHOWN = "() => [...document.querySelectorAll('header, .board-wrap, #tray, #screen-play > :not(details.log)')]" \
         ".map(e => e.innerText).join('\\n')"
 
 

@@ -427,6 +427,9 @@ register({
     "ui.replay.viewer": ("Whose view", "Wessen Sicht"),
     "ui.replay.spectator": ("Spectator", "Zuschauer"),
     "ui.replay.close": ("Back to the game", "Zurück zum Spiel"),
+    # Touch screens (issue 20 item 2): choices too close together for a finger, listed at the spot tapped.
+    "ui.pads.menu": ("Choices at this spot", "Auswahl an dieser Stelle"),
+    "ui.pads.close": ("Close", "Schließen"),
 })
 
 #: Texts of the static page shell: index.html marks each element with ``data-t`` (its text),
@@ -443,6 +446,7 @@ SHELL_KEYS += ("ui.speed", "ui.speed.title", "ui.speed.slow", "ui.speed.normal",
 SHELL_KEYS += ("ui.board_text", "ui.board_text.title")  # screen readers and keyboard (issue 7 item 7)
 # the board zoom (layout, issue 7 item 6)
 SHELL_KEYS += ("ui.zoom", "ui.zoom.in", "ui.zoom.out", "ui.zoom.fit", "ui.zoom.fit.title")
+SHELL_KEYS += ("ui.pads.menu", "ui.pads.close")  # touch screens (issue 20 item 2)
 
 PAGE_LANGS: tuple[str, ...] = (*LANGS, PSEUDO)
 

@@ -776,14 +776,17 @@ def _render_tray(ctx: _Ctx) -> str:
         why = T("mv.ui.open-hand" if v.get("solo") else "mv.ui.passed")
         row.append(f'<section class="mv-known" aria-label="{ctx.t(T("mv.ui.known"))}"><h3>{ctx.t(T(f"mv.ui.known.{other}"))}'
                    f' <span class="muted">{ctx.t(why)}</span></h3><div class="mv-cards">{cards}</div></section>')
+    more = []  # the cards besides the hand: on a wide screen they go below the board (assets/app.css)
     if row:
-        out.append(f'<div class="mv-row">{"".join(row)}</div>')
+        more.append(f'<div class="mv-row">{"".join(row)}</div>')
     discard = v.get("discard") or []
     if discard:
         names = "".join(f'<li{card_popover(c, lang)}><b>{ctx.t(T(f"mv.card.{c}"))}</b> <span class="muted">{ctx.t(T("mv.ui.cp", cp=data.CARDS[c]["cp"]))}</span></li>'
                         for c in discard if c in data.CARDS)
-        out.append(f'<details class="mv-discard"><summary>{ctx.t(T("mv.ui.discard-pile", cards=amount(len(discard), "card")))}</summary>'
-                   f'<ul class="mv-discard-list">{names}</ul></details>')
+        more.append(f'<details class="mv-discard"><summary>{ctx.t(T("mv.ui.discard-pile", cards=amount(len(discard), "card")))}</summary>'
+                    f'<ul class="mv-discard-list">{names}</ul></details>')
+    if more:
+        out.append(f'<div class="mv-more">{"".join(more)}</div>')
     return "".join(out)
 
 

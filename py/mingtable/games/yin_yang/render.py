@@ -28,7 +28,7 @@ import html
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
@@ -439,7 +439,9 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
         for k, seat in enumerate(figures.get(c, [])):
             out.append(f'<g data-key="figure-{seat}"><title>{ctx.t(T("yy.tip.figure_in", who=ctx.name(seat), city=city_name(c)))}</title>'
                        f'{figure(x - 12 + k * 9, y - 22 - (k % 2) * 3, ctx.colour(seat), 1.0)}</g>')
-    # choices on the cities: one choice makes the city a button, several become chips beside it
+    # choices on the cities: one choice makes the city a button, several become chips beside it,
+    # where they cover no other choice (a chip over a neighbour's would take its clicks)
+    taken = [(data.CITY[c].x - 21, data.CITY[c].y - 21, data.CITY[c].x + 21, data.CITY[c].y + 21) for c in actions]
     for c, ids in actions.items():
         city = data.CITY[c]
         x, y = city.x, city.y
@@ -449,7 +451,8 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
                 out.append(f'<circle class="act hit" cx="{x}" cy="{y}" r="21"{act}></circle>')
             continue
         under.append(f'<circle class="target" cx="{x}" cy="{y}" r="22"/>')
-        left, top = _chip_spot(x, y, len(ids), side)
+        left, top = _chip_spot(x, y, len(ids), side, taken)
+        taken.append((left, top, left + CHIP_W, top + (CHIP_H + 2) * len(ids)))
         for k, action_id in enumerate(ids):
             act = ctx.act(action_id)
             if not act:
@@ -473,17 +476,23 @@ def _squeeze(text: str, room: float, font: float) -> str:
     return f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"' if len(text) * font * .56 > room else ""
 
 
-def _chip_spot(x: int, y: int, n: int, side: str) -> tuple[float, float]:
+def _chip_spot(x: int, y: int, n: int, side: str,
+               taken: Sequence[tuple[float, float, float, float]] = ()) -> tuple[float, float]:
     """Where ``n`` chips of one city go (left, top): beside, below or above it, wherever they
-    cover the fewest other cities and stay on the map."""
+    cover no other choice (``taken``: boxes of the other cities' choices and chips, x0 y0 x1 y1)
+    and the fewest other cities, and stay on the map."""
     h = (CHIP_H + 2) * n
-    spots = [(x + 22, y - 24), (x - 22 - CHIP_W, y - 24), (x - CHIP_W / 2, y + 34), (x - CHIP_W / 2, y - 30 - h)]
+    spots = [(x + 22, y - 24), (x - 22 - CHIP_W, y - 24), (x - CHIP_W / 2, y + 34), (x - CHIP_W / 2, y - 30 - h),
+             (x + 22, y + 4 - h), (x - 22 - CHIP_W, y + 4 - h), (x + 22, y - 4), (x - 22 - CHIP_W, y - 4)]
 
     def cost(spot: tuple[float, float]) -> float:
         left, top = spot
         if left < 10 or left + CHIP_W > 990 or top < 10 or top + h > MAP_BOTTOM - 4:
             return 1000.0
         near = 0
+        for x0, y0, x1, y1 in taken:
+            if left < x1 + 2 and x0 - 2 < left + CHIP_W and top < y1 + 2 and y0 - 2 < top + h and not (x0 < x < x1 and y0 < y < y1):
+                near += 100
         for c in data.side_cities(side):
             city = data.CITY[c]
             if left - 16 <= city.x <= left + CHIP_W + 16 and top - 16 <= city.y <= top + h + 30:
