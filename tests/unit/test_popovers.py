@@ -195,3 +195,22 @@ def test_markup_stays_text() -> None:
     out = info_attrs('<b>"x"</b>', "a & b\n<script>", focus=True)
     assert "<b>" not in out and "<script>" not in out and "&amp;" in out
     assert 'tabindex="0"' in out and 'role="img"' in out
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_ministry_reached_by_keyboard_holds_the_texts_of_its_spaces_and_offices(lang: str) -> None:
+    """Confucius' official spaces and offices show their text on hover and a long press; the
+    keyboard reaches them through their ministry, whose popover holds those texts too."""
+    tags = list(_tags(_markup("confucius", None, [], lang)))
+    ministries = [a for t, a in tags if t == "g" and "ministry" in _cls(a)]
+    assert len(ministries) == 3
+    for ministry in ministries:
+        assert ministry.get("tabindex") == "0"
+        name = ministry["data-info-head"]
+        space = next(a for t, a in tags if t == "rect" and "cf-space" in _cls(a) and name in a["data-info-head"])
+        offices = [a for t, a in tags if t == "rect" and a.get("width") == "64" and name in a["data-info-head"]]
+        assert len(offices) == 2
+        # the space's own rule (after its number) and both offices' texts, word for word
+        assert space["data-info"].split(")", 1)[1].strip() in ministry["data-info"]
+        for office in offices:
+            assert office["data-info"] in ministry["data-info"]

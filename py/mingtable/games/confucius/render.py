@@ -76,6 +76,15 @@ def _pair(a: Any, b: Any) -> Message:
     return T("cf.info.pair", a=a, b=b)
 
 
+def _ministry_info(m: int) -> Message:
+    """The full text a ministry shows on keyboard focus: the ministry, its spaces, its
+    resolution and its two offices (a space on its own shows its text on hover and long press)."""
+    ministry = _ministry(m)
+    spaces = T("cf.info.official", space=f"1-{data.SPACES}", ministry=ministry)
+    offices = _pair(T("cf.info.minister", ministry=ministry), T("cf.info.secretary", ministry=ministry))
+    return _pair(_pair(T(f"cf.info.ministry.{MINISTRIES[m]}"), spaces), _pair(T("cf.info.resolution"), offices))
+
+
 def action_info(kind: str) -> Message:
     """The full rules text of an action of the Actions Box (with the cube rule where it applies)."""
     text = T(f"cf.info.action.{kind}")
@@ -143,7 +152,7 @@ def render_static(lang: str = DEFAULT_LANG) -> str:
         y = MIN_Y + m * (MIN_H + MIN_GAP)
         colour = MINISTRY_HEX[m]
         out.append(f'<g class="ministry" data-ministry="{MINISTRIES[m]}"'
-                   f'{_info(_ministry(m), _pair(T(f"cf.info.ministry.{MINISTRIES[m]}"), T("cf.info.resolution")), lang, True)}>'
+                   f'{_info(_ministry(m), _ministry_info(m), lang, True)}>'
                    f'<rect x="{MIN_X}" y="{y}" width="580" height="{MIN_H}" rx="8" fill="{colour}" fill-opacity=".16"'
                    f' stroke="{colour}" stroke-width="2"/>'
                    f'<text class="cf-head" x="{MIN_X + 12}" y="{y + 19}" fill="{colour}">{t(_ministry(m))}</text>'
