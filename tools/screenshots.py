@@ -2,7 +2,8 @@
 
 Run by ``./build.sh screenshots`` (after a build): serves dist/ on 127.0.0.1, drives Debian's
 chromium through Playwright (tests/e2e/support.py) and writes PNGs named
-``<screen>-<lang>.png`` (1366x768) and ``<screen>-phone-en.png`` (390x844). Every game on
+``<screen>-<lang>.png`` (1366x768) and ``<screen>-phone-<lang>.png`` (390x844), a replay and
+a friend's second device. Every game on
 them is played on CPython by greedy bots from a fixed seed and opened in the page with
 ``MingTable.load``, so the same build gives the same pictures. Not run by CI.
 """
@@ -91,6 +92,42 @@ def shoot(page: Page, name: str) -> None:
     print(f"  {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
 
 
+def replay(browser: Any, url: str, lang: str, record: dict[str, Any]) -> None:
+    """A game in progress stepped back to its first half (the replay bar under the board)."""
+    context = browser.new_context(viewport=DESKTOP, locale=lang)
+    page = context.new_page()
+    open_page(page, url, lang)
+    load(page, record)
+    page.locator("#replay-btn, [data-ui=replay]").first.click()
+    page.wait_for_selector("body[data-replay=on]")
+    for _ in range(len(record["actions"]) // 2):
+        page.locator("#replay-back").click()
+    shoot(page, f"replay-{lang}")
+    context.close()
+
+
+def friends(browser: Any, url: str, lang: str) -> None:
+    """A game of Ming-Dynastie with a friend: Anna's device invites Ben, Ben's phone opens the
+    invitation and sees only his own seat's secrets (a desktop and a phone picture of his side)."""
+    host = browser.new_context(viewport=DESKTOP, locale=lang)
+    page = host.new_page()
+    open_page(page, url, lang)
+    page.evaluate("""() => MingTable.newGame({game: 'ming-dynastie', seed: 7,
+                      players: [{name: 'Anna'}, {name: 'Ben', remote: true}]})""")
+    link = page.evaluate("MingTable.invites()")[0]["link"]
+    for viewport, name in ((DESKTOP, f"friends-second-device-{lang}"), (PHONE, f"friends-second-device-phone-{lang}")):
+        phone = viewport is PHONE
+        guest = browser.new_context(viewport=viewport, locale=lang, device_scale_factor=1, is_mobile=phone,
+                                    has_touch=phone)
+        other = guest.new_page()
+        other.goto(link if "lang=" in link else link.replace("#", f"?lang={lang}#", 1))
+        wait_ready(other)
+        other.wait_for_selector("body[data-screen=play]")
+        shoot(other, name)
+        guest.close()
+    host.close()
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     records = {name: played(*spec) for name, spec in GAMES.items()}
@@ -109,14 +146,17 @@ def main() -> int:
                         load(page, records[screen])
                     shoot(page, f"{screen}-{lang}")
                     context.close()
-            for screen in (name for name in GAMES if name.endswith("-mid")):
-                context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True,
-                                              locale="en")
-                page = context.new_page()
-                open_page(page, url, "en")
-                load(page, records[screen])
-                shoot(page, f"{screen}-phone-en")
-                context.close()
+            for lang in LANGS:
+                for screen in (name for name in GAMES if name.endswith("-mid")):
+                    context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True,
+                                                  locale=lang)
+                    page = context.new_page()
+                    open_page(page, url, lang)
+                    load(page, records[screen])
+                    shoot(page, f"{screen}-phone-{lang}")
+                    context.close()
+                replay(browser, url, lang, records["confucius-mid"])
+                friends(browser, url, lang)
         finally:
             browser.close()
     return 0
