@@ -25,9 +25,13 @@ PANEL_KINDS: dict[str, set[str]] = {
     "ming-dynastie": {"end", "pass", "start", "return-commit"},
     # a player chosen (chief, influence given), a payment or tutoring finished, a pass
     "confucius": {"chief", "give", "pass", "pay-done", "tutor-done"},
-    # answers to a question of the rules (reactions, rerolls, counts, before/after, stop; the
-    # bare "voyage" sets out, its targets "voyage-..." are on the map)
-    "ming-voyages": {"accept", "after", "before", "count", "decline", "no", "react", "reroll", "stop", "=voyage"},
+    # answers to a question of the rules that act nowhere on the board: keeping the dice ends the
+    # rerolls ("accept"; the rerolls are on the dice, the reserve cards' reveals on the cards),
+    # whether the opponent reacts before or after one's own use ("before"/"after"), not reacting
+    # ("decline"; "react" is on the card in play), no reserve card's points ("no-boost"), ending
+    # a step ("stop"), yes to a card's optional voyage or attack (the bare "voyage"/"attack": the
+    # voyage space or borderland is chosen on the map next), the next game of a match ("next")
+    "ming-voyages": {"accept", "after", "before", "decline", "no", "stop", "=voyage", "=attack", "next"},
     # Yin Yang's panel choices are not moved onto its boards yet (docs/architecture.md)
     "yin-yang": {"forfeit", "gift", "goods", "heavens", "kan", "lightning", "oracle", "swap", "temple", "tile:goods",
                  "tile:temple", "deadly", "defy", "end", "keep", "rethrow"},
@@ -108,3 +112,5 @@ def test_every_legal_action_has_one_element_where_it_acts(game: str, players: in
     if game == "confucius":  # the Actions Box offers every action of a turn on the board
         assert {k for p, k in kinds if p == "board"} >= {"bribe", "tax", "no", "commercial", "junks", "transfer"}
         assert not {k for p, k in kinds if p == "panel"} & {"junks", "voyage", "transfer", "force", "recruit"}
+    if game == "ming-voyages" and players == 2:  # the counts and rerolls on the board, a reaction on the card in play
+        assert {("board", "count"), ("board", "reroll"), ("tray", "react")} <= set(kinds)

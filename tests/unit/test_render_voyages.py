@@ -111,9 +111,9 @@ def test_choices_sit_where_they_belong(index: int) -> None:
     on_cards = {e["data-action"] for e in tray.elements if "data-action" in e}
     for a in legal:
         head = a.id.split("-")[0]
-        if head in ("area", "path") or (head == "voyage" and a.id != "voyage"):
+        if head in ("area", "path", "count", "reroll") or (head == "voyage" and a.id != "voyage"):
             assert a.id in on_board, a.id
-        elif head in ("reserve", "command", "card", "boost", "reveal") or (head == "discard" and a.id != "discard"):
+        elif head in ("reserve", "command", "card", "boost", "reveal", "react") or (head == "discard" and a.id != "discard"):
             assert a.id in on_cards, a.id
 
 

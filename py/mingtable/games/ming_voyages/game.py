@@ -481,6 +481,7 @@ class Game:
                     f, 2, side, "reaction", T("mv.prompt.react", card=card_name(cid), text=half_text(cid, half)),
                     [Action("react", T("mv.act.react", text=half_text(cid, half))), Action("decline", T("mv.act.decline"))],
                     bot=lambda opts: "react" if solo.carries_out(self, cid, half) else "decline",
+                    context={"card": cid},  # the card in play whose half answers (its button is on that card)
                 )
                 if d is not None:
                     return d

@@ -424,6 +424,7 @@ def _render_board(ctx: _Ctx, under: list[str]) -> str:
                    f'{_swords(x + w - 18, y + 16)}')
     for area in BOX:
         out.append(_area_pieces(area, areas.get(area) or {}, ctx.lang))
+    out.append(_render_counts(ctx))
     out.append(_render_voyages(ctx))
     out.append(_render_paths(ctx))
     out.append(_render_strip(ctx))
@@ -583,9 +584,14 @@ def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
         out.append(f'<text class="tiny" x="{x0:g}" y="{y + 4:g}">{ctx.t(head)}</text>')
         y += 12
         deciding = combat.get("deciding")
+        rerolls = [a for a in ctx.legal if a.startswith("reroll-")] if v.get("combat") else []
         for side, key in ((attacker, "attack"), (defender, "defence")):
             dice = list(combat.get(key) or [])
             out.append(f'<text class="dice-l" x="{x0:g}" y="{y + 20:g}">{ctx.t(T(f"mv.ui.{key}-side", side=side_msg(side)))}</text>')
+            if deciding == side and rerolls and len(dice) == 3:
+                markup, y = _reroll_dice(ctx, rerolls, [int(d) for d in dice], side, x0, y)
+                out.append(markup)
+                continue
             for k, value in enumerate(dice[:3]):
                 out.append(die(x0 + 14 + k * 30, y + 40, int(value), side, 24, mark=deciding == side))
             if dice:
@@ -623,6 +629,96 @@ def _render_dice(ctx: _Ctx, x0: float, y: float) -> str:
     return "".join(out)
 
 
+def _reroll_dice(ctx: _Ctx, rerolls: list[str], dice: list[int], side: str, x0: float, y: float) -> tuple[str, float]:
+    """The deciding side's three dice as the rerolls they offer (R8 B/D): a click on a die
+    rerolls it; the chips under them, each showing its dice, reroll two or all three.
+    Returns the markup and the y below it."""
+    out = []
+    for k, value in enumerate(dice):
+        cx, cy = x0 + 16 + k * 34, y + 40
+        face = die(cx, cy, value, side, 26)
+        label = ctx.take(f"reroll-{k + 1}") if f"reroll-{k + 1}" in rerolls else None
+        if label:
+            out.append(f'<g class="act mv-reroll"{action_attrs(f"reroll-{k + 1}", label)}><title>{esc(label)}</title>'
+                       f'<rect class="hit-space" x="{cx - 17:g}" y="{cy - 17:g}" width="34" height="34" rx="7"/>{face}</g>')
+        else:
+            out.append(face)
+    out.append(f'<text class="tiny" x="{x0 + 108:g}" y="{y + 44:g}">{esc(strength_text(dice, ctx.lang))}</text>')
+    cx = x0 - 2
+    for action_id in rerolls:
+        positions = [int(c) - 1 for c in action_id.removeprefix("reroll-") if c.isdigit()]
+        if len(positions) < 2 or not all(0 <= p < len(dice) for p in positions):
+            continue
+        label = ctx.take(action_id)
+        if not label:
+            continue
+        w = len(positions) * 13 + 9
+        faces = "".join(die(cx + 11 + j * 13, y + 75, dice[p], side, 11) for j, p in enumerate(positions))
+        out.append(f'<g class="act mv-chip"{action_attrs(action_id, label)}><title>{esc(label)}</title>'
+                   f'<rect x="{cx:g}" y="{y + 63:g}" width="{w:g}" height="24" rx="6"/>{faces}</g>')
+        cx += w + 5
+    return "".join(out), y + 94
+
+
+def _chip_boxes(n: int, x: float, y: float, w: float, h: float, most_w: float = 58, most_h: float = 44,
+                gap: float = 8) -> list[Box]:
+    """``n`` chips in a grid centred in the ``w`` x ``h`` box at ``x, y``: as large as fit,
+    at most ``most_w`` x ``most_h``."""
+    best: tuple[float, int, int, float, float] | None = None
+    for cols in range(1, n + 1):
+        rows = -(-n // cols)
+        cw = min(most_w, (w - gap * (cols - 1)) / cols)
+        ch = min(most_h, (h - gap * (rows - 1)) / rows)
+        score = min(cw, ch * 1.3)
+        if best is None or score > best[0] + 1e-9:
+            best = (score, cols, rows, cw, ch)
+    assert best is not None
+    _, cols, rows, cw, ch = best
+    ox = x + (w - (cols * cw + gap * (cols - 1))) / 2
+    oy = y + (h - (rows * ch + gap * (rows - 1))) / 2
+    return [(ox + (k % cols) * (cw + gap), oy + (k // cols) * (ch + gap), cw, ch) for k in range(n)]
+
+
+def count_place(view: dict[str, Any]) -> tuple[str, Box] | None:
+    """Where a "how many" decision counts (its chips go there): the area a movement leaves
+    (R6), the heartland's gold or the sea's junks sent on a voyage (R5); the area and the part
+    of its box. None when the decision is no count."""
+    pending = view.get("pending") or {}
+    kind = pending.get("kind")
+    context = pending.get("context") or {}
+    if kind == "count" and context.get("from") in BOX:
+        x, y, w, h = BOX[context["from"]]
+        return context["from"], (x + 6, y + 26, w - 12, h - 32)
+    if kind == "voyage-gold":
+        x, y, w, h = BOX[HEARTLAND]
+        return HEARTLAND, (x + w - 256, y + 64, 248, h - 70)
+    if kind == "voyage-junks":
+        x, y, w, h = BOX[SEA]
+        return SEA, (x + 8, y + 60, w - 16, 74)
+    return None
+
+
+def _render_counts(ctx: _Ctx) -> str:
+    """A "how many" decision: numbered chips on the stack it counts (:func:`count_place`);
+    a movement's destination is outlined."""
+    counts = [a for a in ctx.legal if a.startswith("count-") and a.removeprefix("count-").isdigit()]
+    place = count_place(ctx.view)
+    if not counts or place is None:
+        return ""
+    out = []
+    context = (ctx.view.get("pending") or {}).get("context") or {}
+    if context.get("to") in BOX:
+        x, y, w, h = BOX[context["to"]]
+        out.append(f'<rect class="target" x="{x + 3:g}" y="{y + 3:g}" width="{w - 6:g}" height="{h - 6:g}" rx="9"/>')
+    for action_id, (x, y, w, h) in zip(counts, _chip_boxes(len(counts), *place[1])):
+        label = ctx.take(action_id)
+        if label:
+            out.append(f'<g class="act mv-chip mv-count"{action_attrs(action_id, label)}><title>{esc(label)}</title>'
+                       f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="8"/>'
+                       f'<text class="mv-chip-n" x="{x + w / 2:g}" y="{y + h / 2 + 7:g}">{esc(action_id.removeprefix("count-"))}</text></g>')
+    return "".join(out)
+
+
 def _render_bot(bot: dict[str, Any], x0: float, y: float, lang: str) -> str:
     deck = T("mv.ui.bot-deck", deck=bot.get("deck", 0), used=bot.get("discard", 0))
     out = [f'<text class="strip-h" x="{STRIP_X + STRIP_W / 2:g}" y="{y:g}">{_t(T("mv.ui.bot"), lang)}</text>',
@@ -649,6 +745,12 @@ def _uses(ctx: _Ctx, cid: str) -> list[str]:
     """Buttons for every legal use of card ``cid``, each action once."""
     buttons = []
     cp = data.CARDS[cid]["cp"]
+    pending = ctx.view.get("pending") or {}
+    if pending.get("kind") == "reaction" and (pending.get("context") or {}).get("card") == cid:
+        label = ctx.take("react")  # R1: the answer uses this card's other half, so it is clicked here
+        if label:
+            buttons.append(f'<button type="button"{attrs(class_="btn small use card-act react", data_action="react", aria_label=label, title=label)}>'
+                           f'{ctx.t(T("mv.ui.react"))}</button>')
     for action_id in list(ctx.legal):
         parts = action_id.split("-")
         if len(parts) < 2 or parts[1] != cid:
@@ -818,7 +920,8 @@ def prompt(view: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
 HINT_KINDS = frozenset((
     "play", "place-hordes", "place-settlements", "place-armies", "place-gold", "place-junks", "remove-armies",
     "remove-hordes", "remove-settlements", "remove-gold", "remove-junks", "move-from", "move-to", "attack-target",
-    "attack-units", "remove-target", "retreat", "settle", "voyage", "boost", "reroll", "discard-reserve"))
+    "attack-units", "remove-target", "retreat", "settle", "voyage", "boost", "reroll", "discard-reserve", "reaction", "count",
+    "voyage-gold", "voyage-junks"))
 
 
 def help_html(rule: str | None, lang: str = DEFAULT_LANG) -> str:
@@ -829,13 +932,6 @@ def help_html(rule: str | None, lang: str = DEFAULT_LANG) -> str:
     button = (f'<button type="button" class="help"{attrs(data_ui="rules", data_arg=f"{GAME_ID}#{rule}")}'
               f' title="{_t(T("mv.tip.rules"), lang)}">{_t(T("mv.ui.rules"), lang)}</button>')
     return f'<p class="rule-help"><span class="muted">{_t(T(f"mv.help.{rule}"), lang)}</span> {button}</p>'
-
-
-def _reroll_button(action_id: str, label: str, dice: list[int], side: str, lang: str) -> str:
-    positions = [int(c) - 1 for c in action_id.removeprefix("reroll-") if c.isdigit()]
-    icons = "".join(die_svg(dice[p], side, 16) if 0 <= p < len(dice) else "?" for p in positions)
-    return (f'<button type="button"{attrs(class_="btn reroll", data_action=action_id, aria_label=label, title=label)}>'
-            f'{_t(T("mv.ui.reroll"), lang)} {icons}</button>')
 
 
 def _button(action_id: str, label: str, cls: str = "btn") -> str:
@@ -872,29 +968,14 @@ def _render_panel(ctx: _Ctx) -> str:
 
     buttons = []
     combat = v.get("combat") or {}
-    reroll_side = combat.get("deciding") or v.get("side") or EMPEROR
-    dice = list(combat.get("attack" if reroll_side == combat.get("attacker") else "defence") or [])
-    rerolls = [a for a in ctx.legal if a.startswith("reroll-")]
-    if rerolls:
-        items = []
-        for action_id in rerolls:
-            label = ctx.take(action_id)
-            if label:
-                items.append(_reroll_button(action_id, label, dice, reroll_side, ctx.lang))
+    if (pending or {}).get("kind") == "reroll" and ctx.legal and combat:
+        # the dice and their rerolls are choices on the board (_render_dice); here what they stand at
+        reroll_side = combat.get("deciding") or v.get("side") or EMPEROR
+        dice = list(combat.get("attack" if reroll_side == combat.get("attacker") else "defence") or [])
         faces = "".join(die_svg(int(d), reroll_side, 22) for d in dice)
         left = T("mv.ui.rerolls-left", strength=strength_text(dice, ctx.lang), rerolls=amount(combat.get("rerolls") or 0, "reroll"))
         buttons.append(f'<div class="reroll-box"><div class="dice-now">{ctx.t(T("mv.ui.your-dice"))} {faces}'
-                       f' <span class="muted">{ctx.t(left)}</span></div>'
-                       f'<div class="actions">{"".join(items)}</div></div>')
-    counts = [a for a in ctx.legal if a.startswith("count-")]
-    if counts:
-        items = []
-        for action_id in counts:
-            label = ctx.take(action_id)
-            if label:
-                items.append(f'<button type="button"{attrs(class_="btn count", data_action=action_id, aria_label=label, title=label)}>'
-                             f'{esc(action_id.removeprefix("count-"))}</button>')
-        buttons.append(f'<div class="actions counts"><span class="muted">{ctx.t(T("mv.ui.how-many"))}</span>{"".join(items)}</div>')
+                       f' <span class="muted">{ctx.t(left)}</span></div></div>')
     main = []
     for action_id in PANEL_ORDER:
         label = ctx.take(action_id)
@@ -1235,6 +1316,55 @@ def turn_prompt(view: dict[str, Any], seat: int, lang: str = DEFAULT_LANG) -> st
     return tr(pending.get("prompt") or "", lang) if pending.get("seat") == seat else ""
 
 
+def area_at(x: float, y: float) -> str | None:
+    """The area whose box holds the point ``x, y`` of the board, else None."""
+    for area, (bx, by, bw, bh) in BOX.items():
+        if bx <= x <= bx + bw and by <= y <= by + bh:
+            return area
+    return None
+
+
+def voyage_at(x: float, y: float) -> int | None:
+    """The voyage space holding the point ``x, y``, else None."""
+    for v, (cx, cy) in VOYAGE_XY.items():
+        if (x - cx) ** 2 + (y - cy) ** 2 <= (VOYAGE_R + 2) ** 2:
+            return v
+    return None
+
+
+CARD_HEADS = ("command", "card", "reserve", "discard", "boost", "reveal")
+
+
+def why_not(view: dict[str, Any], legal: Iterable[Any], x: float, y: float) -> Message | None:
+    """Why a click at ``x, y`` of the board chose nothing, when the board can tell: a number is
+    chosen on its chips, a reroll on the decider's own dice, a reaction on the card in play and
+    other card uses on the cards (R1, R4, R5, R6, R8); an area that is not among those offered;
+    a voyage space already completed. ``legal`` decides what is possible; this only explains."""
+    ids = [str(a["id"] if isinstance(a, dict) else a.id) for a in legal]
+    pending = view.get("pending") or {}
+    context = pending.get("context") or {}
+    place = count_place(view)
+    if place is not None and any(i.startswith("count-") for i in ids):
+        return T("mv.why.count", where=where("in", place[0]))
+    if any(i.startswith("reroll-") for i in ids):
+        return T("mv.why.reroll")
+    if "react" in ids and context.get("card") in data.CARDS:
+        return T("mv.why.react", card=T(f"mv.card.{context['card']}"))
+    v = voyage_at(x, y)
+    if v is not None:
+        voyages = view.get("voyages") or {}
+        if voyages.get(str(v), voyages.get(v)):
+            return T("mv.why.voyage-done", v=v, name=voyage_msg(v))
+    area = area_at(x, y)
+    offered = [i.removeprefix("area-") for i in ids if i.startswith("area-") and i.removeprefix("area-") in BOX]
+    if area is not None and offered and area not in offered:
+        return T("mv.why.area", area=area_msg(area), areas=[area_msg(a) for a in offered])
+    board = [i for i in ids if i.split("-")[0] in ("area", "path", "voyage", "count", "reroll") and i != "voyage"]
+    if not board and any(i.split("-")[0] in CARD_HEADS and "-" in i for i in ids):
+        return T("mv.why.cards")
+    return None
+
+
 class Board(Renderer):
     """The Ming Voyages's drawings and texts (the contract: :class:`~mingtable.engine.renderer.Renderer`)."""
 
@@ -1251,3 +1381,4 @@ class Board(Renderer):
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
     prompt_message = staticmethod(prompt_message)
+    why_not = staticmethod(why_not)
