@@ -46,6 +46,9 @@ class Node:
     def scrollIntoView(self, *args: Any) -> None:  # noqa: N802 - DOM name
         pass
 
+    def querySelector(self, selector: str) -> None:  # noqa: N802 - DOM name
+        return None
+
 
 class Document:
     def __init__(self) -> None:

@@ -80,10 +80,11 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
             switch = el("own-cards-btn")
             if switch is not None:
                 switch.focus()
-    elif cmd == "to-tray":
+    elif cmd == "to-tray":  # the first choice on the cards comes into view, its foot at the foot of its box
         tray = el("tray")
         if tray is not None:
-            tray.scrollIntoView(True)
+            choice = tray.querySelector("[data-action]")
+            (choice or tray).scrollIntoView(choice is None)
     elif cmd == "show-over":
         page.play.over_dismissed = False
         page.render()

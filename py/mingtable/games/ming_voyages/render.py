@@ -635,7 +635,7 @@ def _reroll_dice(ctx: _Ctx, rerolls: list[str], dice: list[int], side: str, x0: 
     Returns the markup and the y below it."""
     out = []
     for k, value in enumerate(dice):
-        cx, cy = x0 + 16 + k * 34, y + 40
+        cx, cy = x0 + 16 + k * 34, y + 44
         face = die(cx, cy, value, side, 26)
         label = ctx.take(f"reroll-{k + 1}") if f"reroll-{k + 1}" in rerolls else None
         if label:
@@ -643,7 +643,7 @@ def _reroll_dice(ctx: _Ctx, rerolls: list[str], dice: list[int], side: str, x0: 
                        f'<rect class="hit-space" x="{cx - 17:g}" y="{cy - 17:g}" width="34" height="34" rx="7"/>{face}</g>')
         else:
             out.append(face)
-    out.append(f'<text class="tiny" x="{x0 + 108:g}" y="{y + 44:g}">{esc(strength_text(dice, ctx.lang))}</text>')
+    out.append(f'<text class="tiny" x="{x0 + 108:g}" y="{y + 48:g}">{esc(strength_text(dice, ctx.lang))}</text>')
     cx = x0 - 2
     for action_id in rerolls:
         positions = [int(c) - 1 for c in action_id.removeprefix("reroll-") if c.isdigit()]
@@ -653,11 +653,11 @@ def _reroll_dice(ctx: _Ctx, rerolls: list[str], dice: list[int], side: str, x0: 
         if not label:
             continue
         w = len(positions) * 13 + 9
-        faces = "".join(die(cx + 11 + j * 13, y + 75, dice[p], side, 11) for j, p in enumerate(positions))
+        faces = "".join(die(cx + 11 + j * 13, y + 80, dice[p], side, 11) for j, p in enumerate(positions))
         out.append(f'<g class="act mv-chip"{action_attrs(action_id, label)}><title>{esc(label)}</title>'
-                   f'<rect x="{cx:g}" y="{y + 63:g}" width="{w:g}" height="24" rx="6"/>{faces}</g>')
+                   f'<rect x="{cx:g}" y="{y + 68:g}" width="{w:g}" height="24" rx="6"/>{faces}</g>')
         cx += w + 5
-    return "".join(out), y + 94
+    return "".join(out), y + 98
 
 
 def _chip_boxes(n: int, x: float, y: float, w: float, h: float, most_w: float = 58, most_h: float = 44,
@@ -840,10 +840,13 @@ def card_html(cid: str, view: dict[str, Any], viewer: str | None, buttons: list[
     other = lang if lang == PSEUDO else ("en" if lang == "de" else "de")
     label = tr(T("mv.ui.card-label", name=name, cp=card["cp"]), lang)
     popover = info_attrs(label, tr(card_info(cid), lang)) + attrs(tabindex="0")
+    # a small card (reserve, in play: the box below the board, often shorter than the card) has
+    # its buttons under its name, where they are on screen; a hand card has them at its foot
+    top, foot = (uses, "") if small else ("", uses)
     return (f'<article class="mv-card {kind}{" small" if small else ""}"{attrs(data_card=cid, aria_label=label)}{popover}>'
             f'<header><span class="cp" title="{t(T("mv.ui.cp-title"))}">{card["cp"]}</span>'
             f'<span class="names"><b>{t(name)}</b><i lang="{other}">{_t(name, other)}</i></span>{badge}</header>'
-            f'{"".join(body)}{uses}</article>')
+            f'{top}{"".join(body)}{foot}</article>')
 
 
 def _render_tray(ctx: _Ctx) -> str:
