@@ -183,10 +183,14 @@ def test_hotseat_across_a_reaction_and_a_combat_with_rerolls(page: Page, app_url
             saw_reaction = True
             expect(page.locator("#panel")).to_contain_text("React with")
             expect(page.locator(".mv-inplay .mv-card").first).to_be_visible()
+            # the answer is on the card in play: its React button, on screen without scrolling
+            expect(page.locator('.mv-inplay [data-action="react"]')).to_be_in_viewport()
         if action.startswith("reroll-"):
             saw_reroll_dice = True
-            expect(page.locator("#board .die")).to_have_count(6)
-            expect(page.locator("#panel .btn.reroll")).to_have_count(7)
+            # the rerolls are on the board: each of the decider's three dice, chips for two or three
+            expect(page.locator("#board .mv-reroll .die")).to_have_count(3)
+            expect(page.locator('#board [data-action^="reroll-"]')).to_have_count(7)
+            expect(page.locator('#panel [data-action^="reroll-"]')).to_have_count(0)
             before = page.evaluate("MingTable.state().log.length")
         count = len(actions(page))
         click_action(page, action)

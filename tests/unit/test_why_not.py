@@ -1,6 +1,6 @@
 """Why a click chose nothing (issue 20, item 3): ui/choices.why_not words it from the prompt and
-the game's own reason; Ming-Dynastie and Confucius tell more where their boards can, always in
-agreement with legal_actions."""
+the game's own reason; Ming-Dynastie, Confucius and The Ming Voyages tell more where their boards
+can, always in agreement with legal_actions."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from mingtable.games.confucius import data as CD
 from mingtable.games.confucius import render as CF
 from mingtable.games.ming_dynastie import data as MDD
 from mingtable.games.ming_dynastie import render as MD
+from mingtable.games.ming_voyages import render as MV
 from mingtable.i18n import KEY, T, tr
 from mingtable.ui import choices as C
 from mingtable.ui import games as G
@@ -114,3 +115,64 @@ def test_confucius_actions_box_says_why_from_the_legal_actions() -> None:
         assert why["have"] == 0
     for lang in ("en", "de"):
         assert "{" not in tr(why, lang)
+
+
+def _mv_until(want: Any, players: int = 2, limit: int = 3000) -> tuple[mingtable.Match, int]:
+    """A random game of The Ming Voyages played until ``want(view, ids)`` holds for the seat to move."""
+    for seed in range(1, 40):
+        m = mingtable.new_game("ming-voyages", ["Ann", "Ben"][:players], seed=seed)
+        bots = [make_bot("random", seed + i) for i in range(players)]
+        for _ in range(limit):
+            if not m.to_move:
+                break
+            seat = m.to_move[0]
+            ids = [a.id for a in m.legal_actions(seat)]
+            if want(m.view(seat), ids):
+                return m, seat
+            m.apply(bots[seat].choose(m.view(seat), m.legal_actions(seat)), seat)
+    raise AssertionError("position not reached")
+
+
+def _mv_says(m: mingtable.Match, seat: int, x: float, y: float) -> Any:
+    why = MV.why_not(m.view(seat), m.legal_actions(seat), x, y)
+    if why is not None:
+        for lang in ("en", "de"):
+            assert "{" not in tr(why, lang) and tr(why, lang) != tr(why, "qps")
+    return why
+
+
+def _middle(box: tuple[float, float, float, float]) -> tuple[float, float]:
+    x, y, w, h = box
+    return x + w / 2, y + h / 2
+
+
+def test_ming_voyages_areas_not_offered_and_completed_voyages() -> None:
+    m, seat = _mv_until(lambda v, ids: any(i.startswith("area-") for i in ids) and len(ids) < 6
+                        and any(v["voyages"].values()))
+    offered = {i.removeprefix("area-") for i in (a.id for a in m.legal_actions(seat)) if i.startswith("area-")}
+    for area, box in MV.BOX.items():
+        assert MV.area_at(*_middle(box)) == area
+        why = _mv_says(m, seat, *_middle(box))
+        if area in offered:
+            assert why is None  # the area itself is the choice
+        else:
+            assert why[KEY] == "mv.why.area" and len(why["areas"]) == len(offered)
+    done = next(int(v) for v, ok in m.view(seat)["voyages"].items() if ok)
+    assert MV.voyage_at(*MV.VOYAGE_XY[done]) == done
+    assert _mv_says(m, seat, *MV.VOYAGE_XY[done])[KEY] == "mv.why.voyage-done"
+
+
+def test_ming_voyages_counts_rerolls_reactions_and_cards_say_where_they_are_chosen() -> None:
+    m, seat = _mv_until(lambda v, ids: v["pending"]["kind"] == "count")
+    origin = m.view(seat)["pending"]["context"]["from"]
+    why = _mv_says(m, seat, 5, 5)
+    assert why[KEY] == "mv.why.count" and tr(why, "en") == f"The number is chosen on the chips {tr(MV.where('in', origin), 'en')}."
+    m, seat = _mv_until(lambda v, ids: "reroll-1" in ids)
+    assert _mv_says(m, seat, *_middle(MV.BOX["H"]))[KEY] == "mv.why.reroll"
+    m, seat = _mv_until(lambda v, ids: "react" in ids)
+    card = m.view(seat)["pending"]["context"]["card"]
+    why = _mv_says(m, seat, *_middle(MV.BOX["H"]))
+    assert why[KEY] == "mv.why.react" and tr(T(f"mv.card.{card}"), "en") in tr(why, "en")
+    m, seat = _mv_until(lambda v, ids: v["pending"]["kind"] == "play")
+    assert _mv_says(m, seat, *_middle(MV.BOX["H"]))[KEY] == "mv.why.cards"
+    assert _mv_says(m, seat, 995, 795) == _mv_says(m, seat, *_middle(MV.BOX["H"]))  # the frame: still the cards

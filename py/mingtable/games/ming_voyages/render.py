@@ -11,8 +11,10 @@ are HTML in the tray below the board; the decision panel is the side panel.
 Every legal action is drawn exactly once as an element carrying ``data-action``,
 ``role="button"`` (or a button), ``tabindex="0"`` and an ``aria-label``: ``area-*`` on the
 map, ``voyage-*`` on the voyage spaces, ``path-*`` on the roads from a homeland to a
-borderland, the card uses on the cards, and everything else in the panel. Every text goes
-through :func:`mingtable.markup.esc`.
+borderland, ``count-*`` as numbered chips on the stack they count, ``reroll-*`` on the
+decider's dice, the card uses (and ``react``, on the card in play) on the cards, and the
+answers that act nowhere (keep the dice, before/after, decline, stop...) in the panel.
+Every text goes through :func:`mingtable.markup.esc`.
 """
 
 from __future__ import annotations
