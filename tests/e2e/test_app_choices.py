@@ -120,9 +120,16 @@ def test_ming_dynastie_deploys_by_a_click_on_the_district(page: Page, app_url: s
 
 def test_a_click_beside_every_choice_repeats_the_prompt(page: Page, app_url: str) -> None:
     _open(page, app_url, "ming-dynastie", 2, 2, [])
+    first_choice = page.locator("#panel .choices summary")  # the list of choices, under the prompt
+    before = first_choice.bounding_box()
+    assert before
     page.mouse.click(*_screen(page, 20, 20))  # the board's frame: no choice there
     prompt = page.locator("#panel .prompt").text_content() or ""
     expect(page.locator("#alert")).to_have_text(f"That is not a choice now. {prompt.strip()}")
+    # the message lies over the foot of the side column: the prompt's choices stay where they were
+    assert first_choice.bounding_box() == before
+    alert, log = page.locator("#alert").bounding_box(), page.locator("#screen-play .log").bounding_box()
+    assert alert and log and alert["y"] + alert["height"] <= 768 and alert["y"] >= log["y"] - alert["height"]
     assert _actions(page) == []
     page.locator("#mt-under [data-action]").first.click()  # a choice clears it
     expect(page.locator("#alert")).to_have_text("")
