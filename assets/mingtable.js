@@ -587,6 +587,9 @@
       return;
     }
     if (event.target.closest("label.file-label")) return;
+    // a message lies over the foot of the side column (assets/app.css): a click puts it away
+    const message = event.target.closest && event.target.closest(".side > #alert, .side > #notice");
+    if (message) { message.textContent = ""; return; }
     const pad = event.target.closest && event.target.closest(".board-pads .pad");
     if (pad) { padTap(pad, event); return; }
     const menu = document.getElementById("pad-menu");

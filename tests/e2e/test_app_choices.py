@@ -130,6 +130,11 @@ def test_a_click_beside_every_choice_repeats_the_prompt(page: Page, app_url: str
     assert first_choice.bounding_box() == before
     alert, log = page.locator("#alert").bounding_box(), page.locator("#screen-play .log").bounding_box()
     assert alert and log and alert["y"] + alert["height"] <= 768 and alert["y"] >= log["y"] - alert["height"]
+    page.locator("#alert").click()  # a click puts it away, and plays nothing
+    expect(page.locator("#alert")).to_have_text("")
+    assert _actions(page) == []
+    page.mouse.click(*_screen(page, 20, 20))
+    expect(page.locator("#alert")).not_to_have_text("")
     assert _actions(page) == []
     page.locator("#mt-under [data-action]").first.click()  # a choice clears it
     expect(page.locator("#alert")).to_have_text("")
