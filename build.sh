@@ -18,7 +18,10 @@ cd "$ROOT"
 
 VENV="$ROOT/.venv"
 PY="$VENV/bin/python"
-DIST="$ROOT/dist"
+# MINGTABLE_DIST / MINGTABLE_CACHE: build elsewhere, with other caches (the reproducibility test,
+# tests/unit/test_build_reproducible.py, builds a second time into a temporary folder).
+DIST="${MINGTABLE_DIST:-$ROOT/dist}"
+CACHE="${MINGTABLE_CACHE:-$ROOT/.cache}"
 CHROMIUM=/usr/bin/chromium
 PIP_STAMP="$VENV/.stamp-pip"
 NPM_STAMP="$ROOT/node_modules/.stamp-npm-ci"
@@ -160,7 +163,7 @@ make_font() {
     [ -f "$pkg/unicode.json" ] || die "node_modules/@fontsource/noto-serif-tc is missing: run ./build.sh setup"
     "$python" -c "import fontTools, brotli" 2>/dev/null || die "fonttools or brotli is missing: run ./build.sh setup"
     "$python" "$ROOT/tools/subset_font.py" "$ROOT" "$pkg" "$DIST/assets/fonts/noto-serif-tc-app.woff2" \
-        "$ROOT/.cache" </dev/null || die "cutting the Chinese font failed"
+        "$CACHE" </dev/null || die "cutting the Chinese font failed"
     cp "$pkg/LICENSE" "$DIST/assets/fonts/OFL.txt"
 }
 
@@ -185,10 +188,10 @@ for path in sys.argv[1:]:
 print(h.hexdigest()[:16])
 PYEOF
 )"
-    cache="$ROOT/.cache/snapshot-$key.bin"
+    cache="$CACHE/snapshot-$key.bin"
     if [ ! -f "$cache" ]; then
-        mkdir -p "$ROOT/.cache"
-        rm -f "$ROOT"/.cache/snapshot-*.bin
+        mkdir -p "$CACHE"
+        rm -f "$CACHE"/snapshot-*.bin
         node "$ROOT/tools/make_snapshot.mjs" "$DIST/app.zip" "$stdlib" "$cache.tmp" </dev/null \
             || die "making the Pyodide memory snapshot failed"
         mv "$cache.tmp" "$cache"

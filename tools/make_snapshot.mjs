@@ -18,6 +18,7 @@
 //   them Python only hashes each source instead of compiling it. The sources come from
 //   <pyscript stdlib module> (@pyscript/core/src/stdlib/pyscript.js, the same text dist's
 //   core.js writes); a .pyc whose hash does not match its source is simply not used.
+import nodeCrypto from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
@@ -38,6 +39,28 @@ const sources = {};
     else walk(value, `${base}${name}/`);
   }
 })({ pyscript: pyscriptPackage.pyscript }, "");
+
+// Reproducible: the same sources give the same snapshot, byte for byte. Everything Python and
+// Pyodide draw from the outside world while the snapshot is made is fixed: the entropy (string
+// hashing's key, the first seed of `random`, the allocator's keys; Pyodide in Node fills these
+// through node:crypto's randomFillSync) comes from a counter-mode SHA-256 stream with a fixed
+// key; the wall clock (file times in Pyodide's file system, `time.time()`) stands still at
+// 2020-01-01 and the monotonic one (`time.monotonic()`, the allocator's fallback seed) ticks by
+// 1 µs per call. The page draws a fresh seed for `random` after the restore (assets/loader.mjs).
+let entropyBlock = 0;
+nodeCrypto.randomFillSync = (view, offset = 0, size) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  const end = size === undefined ? bytes.length : offset + size;
+  for (let at = offset; at < end; entropyBlock++) {
+    const block = nodeCrypto.createHash("sha256").update(`mingtable-snapshot ${entropyBlock}`).digest();
+    for (let i = 0; i < block.length && at < end; i++) bytes[at++] = block[i];
+  }
+  return view;
+};
+const FIXED_NOW = Date.UTC(2020, 0, 1);
+Date.now = () => FIXED_NOW;
+let ticks = 0;
+performance.now = () => ++ticks / 1000;
 
 const pyodide = await loadPyodide({ _makeSnapshot: true, stdout: () => {}, stderr: (s) => console.error(s) });
 pyodide.unpackArchive(new Uint8Array(readFileSync(zipPath)), "zip", { extractDir: "." });

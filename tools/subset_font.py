@@ -110,8 +110,9 @@ def build_font(package: Path, chars: str) -> bytes:
 
     parts: list[io.BytesIO] = []
     covered: set[str] = set()
+    stamps: tuple[int, int] | None = None  # the package's (created, modified): no clock in the output
     for path, mine in sorted(slices_for(package, chars).items()):
-        font = TTFont(str(path))
+        font = TTFont(str(path), recalcTimestamp=False)
         cmap = font.getBestCmap()
         mine = "".join(ch for ch in mine if ord(ch) in cmap)
         if not mine:
@@ -125,6 +126,8 @@ def build_font(package: Path, chars: str) -> bytes:
         subsetter = subset.Subsetter(options)
         subsetter.populate(unicodes=[ord(ch) for ch in mine])
         subsetter.subset(font)
+        if stamps is None:
+            stamps = (font["head"].created, font["head"].modified)
         font.flavor = None
         buffer = io.BytesIO()
         font.save(buffer)
@@ -138,6 +141,10 @@ def build_font(package: Path, chars: str) -> bytes:
     if not parts:
         raise SystemExit("subset_font: the app shows no Han character")
     merged = Merger().merge(parts) if len(parts) > 1 else TTFont(parts[0])
+    # Reproducible: the merger stamps the time; the result keeps the package's dates instead.
+    assert stamps is not None
+    merged.recalcTimestamp = False
+    merged["head"].created, merged["head"].modified = stamps
     merged.flavor = "woff2"
     out = io.BytesIO()
     merged.save(out)
