@@ -87,9 +87,10 @@ build() {
         cp -R "$ROOT/assets" "$DIST/assets"
     fi
 
-    # Pyodide: only the core runtime files (no packages, no source maps).
+    # Pyodide: only the core runtime files (no packages, no source maps). Its python_stdlib.zip
+    # is replaced by the bytecode of the modules the app can import (make_bytecode, below).
     local f
-    for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+    for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm pyodide-lock.json; do
         [ -f "$ROOT/node_modules/pyodide/$f" ] || die "node_modules/pyodide/$f is missing"
         cp "$ROOT/node_modules/pyodide/$f" "$DIST/pyodide/"
     done
@@ -108,10 +109,12 @@ build() {
     mkdir -p "$DIST/vendor"
     cp "$qr" "$DIST/vendor/"
 
-    # The engine as one zip (mingtable/... at the zip root). The snapshot is made from it; a
-    # start without the snapshot has assets/loader.mjs unpack it into Pyodide's working
-    # directory, which is on sys.path.
-    "$python" - "$ROOT/py" "$DIST/app.zip" <<'PYEOF'
+    # The engine's sources as one zip (mingtable/... at the zip root), from which make_bytecode
+    # makes dist/app.zip. The snapshot is made from that; a start without the snapshot has
+    # assets/loader.mjs unpack it into Pyodide's working directory, which is on sys.path.
+    local srcdir
+    srcdir="$(mktemp -d)"
+    "$python" - "$ROOT/py" "$srcdir/app-src.zip" <<'PYEOF'
 import os, sys, zipfile
 src, out = sys.argv[1], sys.argv[2]
 pkg = os.path.join(src, "mingtable")
@@ -129,10 +132,12 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         info.external_attr = 0o644 << 16
         with open(path, "rb") as fh:
             z.writestr(info, fh.read())
-print(f"[build.sh] app.zip: {len(names)} files", file=sys.stderr)
+print(f"[build.sh] engine sources: {len(names)} files", file=sys.stderr)
 PYEOF
 
     make_font "$python"
+    make_bytecode "$python" "$srcdir/app-src.zip"
+    rm -rf "$srcdir"
     make_snapshot "$python"
 
     # The PyScript entry script.
@@ -167,19 +172,11 @@ make_font() {
     cp "$pkg/LICENSE" "$DIST/assets/fonts/OFL.txt"
 }
 
-make_snapshot() {
-    # dist/snapshot-<key>.bin: a Pyodide memory snapshot with the engine imported, restored by
-    # dist/assets/loader.mjs. <key> hashes everything the snapshot depends on (app.zip, i.e.
-    # py/mingtable; the Pyodide runtime; the snapshot script), so a page never asks for a
-    # snapshot of another engine. Made in Node with the pinned Pyodide (~5 s), kept in .cache/.
+hash_files() {
+    # The first 16 hex digits of a SHA-256 over the SHA-256 of each file named.
     local python="$1"
-    local key cache out bytes
-    [ -f "$DIST/assets/loader.mjs" ] || die "assets/loader.mjs is missing"
-    local stdlib="$ROOT/node_modules/@pyscript/core/src/stdlib/pyscript.js"
-    [ -f "$stdlib" ] || die "@pyscript/core has no src/stdlib/pyscript.js (PyScript's Python package)"
-    key="$("$python" - "$DIST/app.zip" "$ROOT/tools/make_snapshot.mjs" "$stdlib" \
-        "$ROOT/node_modules/pyodide/pyodide.asm.wasm" "$ROOT/node_modules/pyodide/pyodide.asm.mjs" \
-        "$ROOT/node_modules/pyodide/pyodide.mjs" "$ROOT/node_modules/pyodide/python_stdlib.zip" <<'PYEOF'
+    shift
+    "$python" - "$@" <<'PYEOF'
 import hashlib, sys
 h = hashlib.sha256()
 for path in sys.argv[1:]:
@@ -187,13 +184,53 @@ for path in sys.argv[1:]:
         h.update(hashlib.sha256(fh.read()).digest())
 print(h.hexdigest()[:16])
 PYEOF
-)"
+}
+
+make_bytecode() {
+    # dist/app.zip (the engine as bytecode, PyScript's package compiled) and
+    # dist/pyodide/python_stdlib.zip (the standard library modules the app can import, as
+    # bytecode), compiled in Node by the pinned Pyodide (tools/make_bytecode.mjs). Kept in
+    # .cache/ under a hash of what they are made from.
+    local python="$1" srczip="$2"
+    local key cache
+    local stdlib="$ROOT/node_modules/@pyscript/core/src/stdlib/pyscript.js"
+    [ -f "$stdlib" ] || die "@pyscript/core has no src/stdlib/pyscript.js (PyScript's Python package)"
+    key="$(hash_files "$python" "$srczip" "$ROOT/py/main.py" "$stdlib" "$ROOT/tools/make_bytecode.mjs" \
+        "$ROOT/tools/reproducible.mjs" "$ROOT/node_modules/pyodide/pyodide.asm.wasm" \
+        "$ROOT/node_modules/pyodide/pyodide.asm.mjs" "$ROOT/node_modules/pyodide/pyodide.mjs" \
+        "$ROOT/node_modules/pyodide/python_stdlib.zip")"
+    cache="$CACHE/bytecode-$key"
+    if [ ! -d "$cache" ]; then
+        mkdir -p "$CACHE"
+        rm -rf "$CACHE"/bytecode-*
+        mkdir -p "$cache.tmp"
+        node "$ROOT/tools/make_bytecode.mjs" "$srczip" "$stdlib" "$ROOT/py/main.py" "$cache.tmp/app.zip" \
+            "$cache.tmp/python_stdlib.zip" </dev/null 2> >(tail -c 4000 >&2) \
+            || die "compiling the bytecode failed"
+        mv "$cache.tmp" "$cache"
+    fi
+    cp "$cache/app.zip" "$DIST/app.zip"
+    cp "$cache/python_stdlib.zip" "$DIST/pyodide/python_stdlib.zip"
+}
+
+make_snapshot() {
+    # dist/snapshot-<key>.bin: a Pyodide memory snapshot with the engine imported, restored by
+    # dist/assets/loader.mjs. <key> hashes everything the snapshot depends on (app.zip and the
+    # standard library zip of dist/, i.e. py/mingtable and PyScript's package; the Pyodide
+    # runtime; the snapshot scripts), so a page never asks for a snapshot of another engine.
+    # Made in Node with the pinned Pyodide (~5 s), kept in .cache/.
+    local python="$1"
+    local key cache out bytes
+    [ -f "$DIST/assets/loader.mjs" ] || die "assets/loader.mjs is missing"
+    key="$(hash_files "$python" "$DIST/app.zip" "$DIST/pyodide/python_stdlib.zip" "$ROOT/tools/make_snapshot.mjs" \
+        "$ROOT/tools/reproducible.mjs" "$ROOT/node_modules/pyodide/pyodide.asm.wasm" \
+        "$ROOT/node_modules/pyodide/pyodide.asm.mjs" "$ROOT/node_modules/pyodide/pyodide.mjs")"
     cache="$CACHE/snapshot-$key.bin"
     if [ ! -f "$cache" ]; then
         mkdir -p "$CACHE"
         rm -f "$CACHE"/snapshot-*.bin
-        node "$ROOT/tools/make_snapshot.mjs" "$DIST/app.zip" "$stdlib" "$cache.tmp" </dev/null \
-            || die "making the Pyodide memory snapshot failed"
+        node "$ROOT/tools/make_snapshot.mjs" "$DIST/app.zip" "$DIST/pyodide/python_stdlib.zip" "$cache.tmp" \
+            </dev/null 2> >(tail -c 4000 >&2) || die "making the Pyodide memory snapshot failed"
         mv "$cache.tmp" "$cache"
     fi
     out="snapshot-$key.bin"

@@ -1,11 +1,15 @@
 // Ming Table: the "interpreter" module PyScript loads (pyscript.json). It hands PyScript the
-// real Pyodide, but starts it from a memory snapshot made by build.sh (tools/make_snapshot.mjs):
-// the interpreter already initialised, with the engine imported. Restoring that takes a
-// fraction of a normal start. If there is no snapshot, or it cannot be used (another Pyodide
-// build, a damaged file, a browser that fails to restore it), Pyodide starts normally and
-// nothing is said on the page; globalThis.__mtStart tells which way it went (read by tests).
-// Either way the engine's files are in Pyodide's working directory when PyScript gets Python:
-// written from the snapshot's memory, or on a normal start fetched and unpacked from app.zip.
+// real Pyodide, but starts it from a memory snapshot made by build.sh (tools/make_snapshot.mjs)
+// when the browser has that snapshot at hand: the interpreter already initialised, with the
+// engine imported. Restoring that takes a fraction of a normal start, but the snapshot is a
+// large download, so it is only used once it is cached: a first visit starts Pyodide normally
+// (from dist's bytecode: python_stdlib.zip and app.zip, tools/make_bytecode.mjs), and the
+// service worker, installed after the first start, caches the snapshot for the next one. If the
+// snapshot cannot be used (another Pyodide build, a damaged file, a browser that fails to
+// restore it), Pyodide starts normally too and nothing is said on the page;
+// globalThis.__mtStart tells which way it went (read by tests). Either way the engine's files
+// are in Pyodide's working directory when PyScript gets Python: written from the snapshot's
+// memory, or on a normal start fetched and unpacked from app.zip.
 import { loadPyodide as loadRealPyodide, version } from "../pyodide/pyodide.mjs";
 
 export { version };
@@ -19,25 +23,31 @@ const SNAPSHOT_BYTES = Number("__MINGTABLE_SNAPSHOT_BYTES__");
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const APP_ZIP = new URL("../app.zip", import.meta.url);
 
-function fetchSnapshot() {
+// The snapshot if the browser has it without the network (the service worker's cache, else the
+// HTTP cache): {response}, else {why}.
+function cachedSnapshot() {
   if (SNAPSHOT.startsWith("__") || !(SNAPSHOT_BYTES > 0)) return Promise.resolve({ why: "no snapshot in this build" });
-  return fetch(new URL(SNAPSHOT, import.meta.url))
-    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error("HTTP " + response.status))))
+  return fetch(new URL(SNAPSHOT, import.meta.url), { cache: "only-if-cached", mode: "same-origin" })
+    .then((response) => (response.ok ? { response }
+      : { why: `snapshot not cached (HTTP ${response.status})` }))
+    .catch(() => ({ why: "snapshot not cached" }));  // Chromium: a network error, not a 504
+}
+
+function snapshotBytes(response) {
+  return response.arrayBuffer()
     .then((buffer) => (buffer.byteLength === SNAPSHOT_BYTES
-      ? { bytes: new Uint8Array(buffer) }
-      : { why: `size ${buffer.byteLength}, expected ${SNAPSHOT_BYTES}` }))
-    .catch((err) => ({ why: String(err && err.message ? err.message : err) }))
+      ? new Uint8Array(buffer)
+      : Promise.reject(new Error(`size ${buffer.byteLength}, expected ${SNAPSHOT_BYTES}`))))
     .finally(() => performance.mark("mingtable-snapshot-fetched"));
 }
 
 async function startPython() {
   const base = { indexURL: INDEX_URL };  // not PyScript's: Pyodide's files are in ../pyodide/
-  const snapshot = fetchSnapshot();
-  const got = SNAPSHOT.startsWith("__") ? await snapshot : { bytes: true };
-  if (got.bytes) {
+  const got = await cachedSnapshot();
+  if (got.response) {
     try {
       // A promise: Pyodide fetches its lock file and the wasm and imports pyodide.asm.mjs meanwhile.
-      const bytes = snapshot.then((s) => s.bytes || Promise.reject(new Error(s.why)));
+      const bytes = snapshotBytes(got.response);
       bytes.catch(() => {});  // handled below; not an "unhandledrejection" before Pyodide awaits it
       const pyodide = await loadRealPyodide({ ...base, _loadSnapshot: bytes });
       // The snapshot froze one state of `random` for every page load: draw a fresh seed; write
