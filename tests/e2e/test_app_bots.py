@@ -97,7 +97,9 @@ def test_the_page_draws_on_while_a_hard_bot_thinks(page: Page, app_url: str) -> 
         clean = [d for d in decisions.values() if d[0] < 750 and _on_time(d[1:]) >= 1000]
         if clean or stats["applied"] >= 20:
             break
-    assert stats["start"] == "snapshot" and stats["starts"] == 1 and stats["dropped"] == 0, stats
+    # The worker starts from the snapshot once the service worker has cached it, else normally.
+    assert stats["start"] in ("snapshot", "normal: snapshot not cached"), stats
+    assert stats["starts"] == 1 and stats["dropped"] == 0, stats
     summary = {e: (round(sum(d)), round(d[0]), round(_on_time(d[1:]))) for e, d in decisions.items()}
     assert clean, f"no second of a hard bot's search with every frame on time (ms, first gap, longest run on time): {summary}"
 

@@ -20,17 +20,19 @@ def _expect_failed(page: Page, words: str) -> None:
 
 
 def test_an_error_inside_the_app_fails_the_start_with_a_message(page: Page, app_url: str) -> None:
-    # The app's package with one module that cannot be imported.
+    # The app's package (bytecode, tools/make_bytecode.mjs) with one module that cannot be imported.
     out = io.BytesIO()
     with zipfile.ZipFile(DIST / "app.zip") as src, zipfile.ZipFile(out, "w") as dst:
+        names = src.namelist()
+        assert "mingtable/web/app.pyc" in names, names
         for item in src.infolist():
-            data = src.read(item)
-            if item.filename == "mingtable/web/app.py":
-                data += b"\nraise ImportError('a broken module')\n"
-            dst.writestr(item, data)
+            if item.filename == "mingtable/web/app.pyc":
+                dst.writestr("mingtable/web/app.py", "raise ImportError('a broken module')\n")
+            else:
+                dst.writestr(item, src.read(item))
     page.route("**/app.zip", lambda route: route.fulfill(body=out.getvalue(), content_type="application/zip"))
-    # Without the memory snapshot (where the app is imported already) Python imports app.zip's.
-    page.route("**/snapshot-*.bin", lambda route: route.fulfill(status=404))
+    # A first visit starts without the memory snapshot (where the app is imported already):
+    # Python imports app.zip's.
     page.goto(app_url)
     page.wait_for_function(FAILED, timeout=60_000)
     _expect_failed(page, "Ming Table could not start: a broken module")

@@ -10,13 +10,21 @@ PYODIDE_CORE = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
 
 
 def test_app_starts_with_only_local_requests(page, app_url):
+    finished: list[str] = []  # downloaded (the loader asks the caches for the snapshot: a failed request)
+    page.on("requestfinished", lambda request: finished.append(request.url))
     page.goto(app_url)
     wait_ready(page)
-    # Let late requests (fonts, chunks, storage) happen before the recorder is checked.
+    first = list(finished)
+    # A first visit starts Pyodide from dist's bytecode, without the memory snapshot.
+    assert page.evaluate("globalThis.__mtStart") == "normal: snapshot not cached"
+    for name in ("/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip", "/app.zip"):
+        assert any(u.endswith(name) for u in first), (name, first)
+    assert not any(u.split("/")[-1].startswith("snapshot-") for u in first), first
+    # Let late requests (fonts, chunks, storage, the service worker's caching) happen before the
+    # recorder is checked; the service worker caches the snapshot for the next start.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
     page.wait_for_load_state("networkidle")
-    urls = page.requests
-    assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in urls), urls
-    assert any(u.split("/")[-1].startswith("snapshot-") for u in urls), urls
+    assert any(u.split("/")[-1].startswith("snapshot-") for u in page.requests), page.requests
     # The page fixture's teardown asserts that every request stayed on 127.0.0.1.
 
 
@@ -33,6 +41,8 @@ def test_the_bots_worker_stays_local(page, app_url):
     dist/ only (the worker's requests are the context's too: the fixture checks them)."""
     page.goto(app_url)
     wait_ready(page)
+    # Once the service worker has cached the files, the worker starts from the snapshot.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
     players = [{"name": "Robo", "bot": "normal"}, {"name": "Ann", "bot": None}]
     page.evaluate("players => MingTable.newGame({game: 'ming-voyages', seed: 2, players})", players)
     page.wait_for_function("() => window.__mtBotWorker.applied >= 1", timeout=60_000)

@@ -1,7 +1,10 @@
-"""The page starts Python from the memory snapshot made by build.sh, and falls back quietly.
+"""The page starts Python from the memory snapshot made by build.sh once it is cached, and falls
+back quietly.
 
-assets/loader.mjs (PyScript's "interpreter") restores dist/snapshot-<key>.bin; if that fails
-for any reason Pyodide starts normally. ``globalThis.__mtStart`` says which way it went.
+assets/loader.mjs (PyScript's "interpreter") restores dist/snapshot-<key>.bin when the browser
+has it without the network (after a first visit the service worker has cached it); a first visit
+starts Pyodide normally, and so does any start where the snapshot fails. ``globalThis.__mtStart``
+says which way it went.
 """
 
 from __future__ import annotations
@@ -33,6 +36,20 @@ def play_a_little(page: Page) -> None:
     assert page.evaluate("MingTable.record()")["actions"][0] == first
 
 
+def warm_start(page: Page, url: str) -> list[str]:
+    """Visit once, wait until the service worker controls the page (it has cached every file,
+    the snapshot too), and load the page again: returns the URLs that second load requested."""
+    page.goto(url)
+    wait_ready(page)
+    assert page.evaluate("globalThis.__mtStart") == "normal: snapshot not cached"
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+    page.reload()
+    wait_ready(page)
+    return urls
+
+
 def test_build_names_the_snapshot_after_what_it_holds() -> None:
     snap = snapshot_file(DIST)
     assert snap.is_file() and snap.stat().st_size > 1_000_000
@@ -57,11 +74,22 @@ def run_python(page: Page, code: str) -> str:
     return page.evaluate("document.body.dataset.result")
 
 
-def test_starts_from_the_snapshot(page: Page, app_url: str) -> None:
+def test_a_first_visit_starts_without_the_snapshot(page: Page, app_url: str) -> None:
+    """The snapshot is a large download: a first visit starts Pyodide from dist's bytecode (the
+    loader only asks the caches for it: a request that fails without the network)."""
     urls: list[str] = []
-    page.on("request", lambda request: urls.append(request.url))
+    page.on("requestfinished", lambda request: urls.append(request.url))
     page.goto(app_url)
     wait_ready(page)
+    assert page.evaluate("globalThis.__mtStart") == "normal: snapshot not cached"
+    assert not [u for u in urls if "/snapshot-" in u], urls
+    assert [u for u in urls if u.endswith("/app.zip")], urls
+    assert run_python(page, "import os\nresult = sorted(os.listdir('mingtable/games/ming_dynastie'))").count(".md") == 2
+    play_a_little(page)
+
+
+def test_starts_from_the_snapshot(page: Page, app_url: str) -> None:
+    urls = warm_start(page, app_url)
     assert page.evaluate("globalThis.__mtStart") == "snapshot"
     # The engine's files come from the snapshot, not from app.zip.
     assert not [u for u in urls if u.endswith("/app.zip")], urls
@@ -69,11 +97,7 @@ def test_starts_from_the_snapshot(page: Page, app_url: str) -> None:
     play_a_little(page)
 
 
-def test_pyscript_uses_the_bytecode_from_the_snapshot(page: Page, app_url: str) -> None:
-    """The snapshot's .pyc files of PyScript's package match the sources PyScript writes."""
-    page.goto(app_url)
-    wait_ready(page)
-    result = run_python(page, """
+PYSCRIPT_PYC = """
 import importlib.util, os
 checked = []
 for name in sorted(os.listdir("pyscript")):
@@ -85,23 +109,34 @@ for name in sorted(os.listdir("pyscript")):
         assert pyc[8:16] == importlib.util.source_hash(source), name
         checked.append(name)
 result = len(checked)
-""")
-    assert int(result) >= 10
+"""
+
+
+def test_pyscript_uses_its_bytecode(page: Page, app_url: str) -> None:
+    """The .pyc files of PyScript's package (app.zip's on a first visit, the snapshot's later)
+    match the sources PyScript writes."""
+    page.goto(app_url)
+    wait_ready(page)
+    assert int(run_python(page, PYSCRIPT_PYC)) >= 10
+    warm_start(page, app_url)
+    assert page.evaluate("globalThis.__mtStart") == "snapshot"
+    assert int(run_python(page, PYSCRIPT_PYC)) >= 10
 
 
 def test_random_is_reseeded_after_the_restore(browser: Browser, app_url: str) -> None:
     """The snapshot holds one state of `random`; each page must draw its own."""
     draws = []
-    for _ in range(2):
-        context = browser.new_context()
-        try:
-            page = context.new_page()
-            page.goto(app_url)
-            wait_ready(page)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        warm_start(page, app_url)
+        for _ in range(2):
             assert page.evaluate("globalThis.__mtStart") == "snapshot"
             draws.append(run_python(page, "import random\nresult = random.random()"))
-        finally:
-            context.close()
+            page.reload()
+            wait_ready(page)
+    finally:
+        context.close()
     assert draws[0] != draws[1], draws
 
 
@@ -140,9 +175,18 @@ def test_a_bad_snapshot_falls_back_to_a_normal_start(browser: Browser, tmp_path:
     page.on("console", lambda m: logged.append(f"{m.type}: {m.text[:300]}"))
     try:
         with serve_directory(site) as url:
+            # The service worker caches the damaged snapshot as it is (a missing one fails its
+            # install: then nothing is cached); the second start tries it and falls back.
             page.goto(url)
             wait_ready(page)
-            assert page.evaluate("globalThis.__mtStart").startswith("normal: ")
+            if damage is not _damage_missing:
+                page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+            page.reload()
+            wait_ready(page)
+            start = page.evaluate("globalThis.__mtStart")
+            assert start.startswith("normal: "), start
+            if damage is not _damage_missing:
+                assert start != "normal: snapshot not cached", start
             # Nothing alarming on the page.
             assert page.locator("#alert").text_content() == ""
             expect(page.locator(".py-error")).to_have_count(0)
