@@ -32,7 +32,9 @@ if (paths.length === 0) {
 }
 
 const toStderr = (line) => process.stderr.write(line + "\n");
-const pyodide = await loadPyodide({ stdout: toStderr, stderr: toStderr });
+// MINGTABLE_STDLIB: another standard library zip (dist's, tests/unit/test_stdlib_zip.py).
+const stdlib = process.env.MINGTABLE_STDLIB ? { stdLibURL: resolve(process.env.MINGTABLE_STDLIB) } : {};
+const pyodide = await loadPyodide({ stdout: toStderr, stderr: toStderr, ...stdlib });
 
 for (const file of walk(ENGINE)) {
   const target = `${HOME}/mingtable/${relative(ENGINE, file).split("\\").join("/")}`;
