@@ -6,7 +6,8 @@
 #                      encoder, the Chinese font, app.zip, Pyodide memory snapshot, service worker)
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
 #   ./build.sh test    setup + build, then pytest over tests/ (unit, node replay, browser e2e)
-#   ./build.sh bench   setup + build, then CPython and browser benchmark figures
+#   ./build.sh bench   setup + build, then CPython and browser benchmark figures (start-up, first
+#                      visit over a throttled network against bare Pyodide, memory)
 #   ./build.sh screenshots  setup + build, then docs/screenshots/*.png (the four games, en + de)
 #
 # Works on a fresh Debian machine as root. Nothing is fetched at run time from anywhere but
@@ -302,6 +303,8 @@ bench() {
     "$PY" -m mingtable bench
     "$PY" "$ROOT/tests/bench/link_lengths.py"
     "$PY" "$ROOT/tests/bench/browser_bench.py"
+    "$PY" "$ROOT/tests/bench/first_visit.py"
+    "$PY" "$ROOT/tests/bench/memory.py"
 }
 
 screenshots() {
@@ -312,7 +315,7 @@ screenshots() {
 }
 
 usage() {
-    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 cmd="${1:-}"
