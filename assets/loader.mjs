@@ -77,7 +77,7 @@ async function startPython() {
 // index.html imports this module beside PyScript's core.js, so Pyodide loads while PyScript's own
 // modules and config load (PyScript imports this same module later, by the same URL, and calls
 // loadPyodide below). The start waits for the page's first frame, so that nothing competes with
-// the static shell's first paint (in a hidden page or a worker there are no frames to wait for).
+// the static shell's first paint (in a hidden page there are no frames to wait for).
 performance.mark("mingtable-loader");
 const painted = new Promise((resolve) => {
   if (typeof document === "undefined" || document.visibilityState !== "visible") resolve();

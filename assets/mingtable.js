@@ -224,94 +224,37 @@
       try { call("bot"); } catch (err) { console.error(err); }
     }, ms);
   };
-  // --- bots that think in a Web Worker (assets/botworker.mjs) ---------------------------------
-  // Python asks for a decision with __mtThink(requestJson) ({id, record, seat, kind, think_ms,
-  // seed}) and gets the answer later through call("botReply", {id, action, estimate} or
-  // {id, error}); it drops answers it no longer waits for (undo, Home, another game). The worker
-  // is started the first time it is needed; it thinks about one request at a time, and only the
-  // newest waiting request is kept. An answer that does not come within think_ms + THINK_SPARE_MS
-  // of being sent (the worker is ready) ends the worker, which is started again for the next
-  // request; a worker that cannot start fails this and every later request at once. Every
-  // failure reaches Python as {id, error}, and the bot plays the easy bot's choice instead.
-  const WORKER_URL = new URL("botworker.mjs", document.currentScript ? document.currentScript.src : location.href);
-  const workerFlag = new URLSearchParams(location.search).get("botfail");  // tests: start | think | hang
-  if (workerFlag) WORKER_URL.searchParams.set("fail", workerFlag);
-  const WORKER_START_MS = 60000;
-  const THINK_SPARE_MS = 10000;
-  let bots = null;  // {worker, ready, startTimer}
-  let botsBroken = null;  // why the worker could not start (it is not tried again)
-  let thinking = null;  // {request, timer}: sent to the worker
-  let waiting = null;  // the next request
-  // Read by tests: worker starts, how the last one started, answers Python used and dropped.
-  const botStats = window.__mtBotWorker = { starts: 0, start: null, applied: 0, dropped: 0 };
-  const tellPython = (reply) => setTimeout(() => {  // never inside the Python call that asked
-    try { botStats[call("botReply", reply).applied ? "applied" : "dropped"] += 1; } catch (err) { console.error(err); }
-  });
-  function stopWorker(why, forGood) {
-    if (!bots) return;
-    clearTimeout(bots.startTimer);
-    try { bots.worker.terminate(); } catch (err) { /* gone already */ }
-    bots = null;
-    if (forGood) botsBroken = why;
-    console.warn("Ming Table: the bots' worker stopped (" + why + ").");
-    for (const pending of [thinking, waiting]) {
-      if (pending) { clearTimeout(pending.timer); tellPython({ id: pending.request.id, error: why }); }
-    }
-    thinking = null;
-    waiting = null;
-  }
-  function armTimer() {
-    if (!thinking || !bots || !bots.ready || thinking.timer) return;
-    thinking.timer = setTimeout(() => stopWorker("no answer within " + (thinking.request.think_ms + THINK_SPARE_MS) + " ms", false),
-      thinking.request.think_ms + THINK_SPARE_MS);
-  }
-  function startWorker() {
-    let worker;
-    botStats.starts += 1;
+  // --- bots that think on the page, a slice at a time (web/thinking.py) -----------------------
+  // Python starts a normal or hard bot's search and calls __mtThink(); this loop then calls
+  // call("think") once per task, each a slice of about 20 ms of search, so the page draws and
+  // takes clicks in between, until Python answers that no search is under way (it carried out
+  // the move, gave the search up, or started the next bot's). A MessageChannel, not a timer:
+  // no 4 ms clamp between slices, no throttling of a hidden tab's timers.
+  // Test flag: ?botfail=think makes every search fail (the bot plays the easy bot's choice).
+  const thinkFail = new URLSearchParams(location.search).get("botfail") === "think";
+  const thinkLoop = new MessageChannel();
+  let thinkRunning = false;
+  // Read by tests: slices run, the longest (ms), moves a search made, searches given up.
+  const botStats = window.__mtBots = { slices: 0, longest: 0, applied: 0, dropped: 0 };
+  thinkLoop.port1.onmessage = () => {
+    let more = false;
+    const t0 = performance.now();
     try {
-      worker = new Worker(WORKER_URL, { type: "module" });
-    } catch (err) {
-      botsBroken = "the worker cannot be created: " + String(err && err.message ? err.message : err);
-      return false;
-    }
-    bots = { worker, ready: false, startTimer: null };
-    const mine = bots;
-    bots.startTimer = setTimeout(() => { if (bots === mine) stopWorker("it has not started within a minute", true); }, WORKER_START_MS);
-    worker.onmessage = (event) => {
-      if (bots !== mine) return;
-      const msg = event.data || {};
-      if ("ready" in msg) {
-        clearTimeout(mine.startTimer);
-        if (!msg.ready) { stopWorker("it could not start: " + msg.error, true); return; }
-        mine.ready = true;
-        botStats.start = msg.start;
-        armTimer();
-        return;
-      }
-      if (!thinking || msg.id !== thinking.request.id) return;
-      clearTimeout(thinking.timer);
-      thinking = null;
-      tellPython(msg);
-      if (waiting) { const next = waiting; waiting = null; send(next.request); }
-    };
-    worker.onerror = (event) => {  // an error the worker did not catch (e.g. it failed to load)
-      event.preventDefault();
-      if (bots === mine) stopWorker("it failed: " + (event.message || "an error while loading"), !mine.ready);
-    };
-    return true;
-  }
-  function send(request) {
-    if (botsBroken || (!bots && !startWorker())) { tellPython({ id: request.id, error: botsBroken }); return; }
-    thinking = { request, timer: null };
-    bots.worker.postMessage(request);
-    armTimer();
-  }
-  window.__mtThink = (requestJson) => {
-    const request = JSON.parse(requestJson);
-    if (thinking) waiting = { request };  // Python waits for this one only
-    else send(request);
+      const r = call("think", thinkFail ? { fail: true } : {});
+      if (r.applied) botStats.applied += 1;
+      more = r.more;
+    } catch (err) { console.error(err); }
+    botStats.slices += 1;
+    botStats.longest = Math.max(botStats.longest, performance.now() - t0);
+    if (more) thinkLoop.port2.postMessage(0);
+    else thinkRunning = false;
   };
-  window.__mtCancelThink = () => { waiting = null; };  // what is being thought about finishes; Python drops it
+  window.__mtThink = () => {
+    if (thinkRunning) return;  // the loop runs: its next slice is the new search's
+    thinkRunning = true;
+    thinkLoop.port2.postMessage(0);
+  };
+  window.__mtBotCount = (what) => { botStats[what] += 1; };
 
   window.__mtChanged = () => {
     if (!listeners.change.length && !embedded) return;

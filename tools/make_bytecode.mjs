@@ -121,8 +121,7 @@ import mingtable
 for info in pkgutil.walk_packages(mingtable.__path__, "mingtable."):
     if not info.name.startswith("mingtable.__main__"):
         importlib.import_module(info.name)
-from mingtable.bots import BOT_KINDS
-from mingtable.bots.worker import answer
+from mingtable.bots import BOT_KINDS, decide, make_bot
 from mingtable.ui import games as ui_games
 rng = random.Random(1)
 for game_id in sorted(mingtable.GAMES):
@@ -133,9 +132,10 @@ for game_id in sorted(mingtable.GAMES):
             break
         seat = match.to_move[0]
         if step < len(BOT_KINDS):
-            reply = json.loads(answer(json.dumps({"id": step, "record": match.record(), "seat": seat,
-                                                  "kind": BOT_KINDS[step], "think_ms": 30, "seed": 3, "iterations": 8})))
-            action = reply.get("action") or rng.choice(match.legal_actions(seat)).id
+            try:
+                action = decide(make_bot(BOT_KINDS[step], 3, game_id, think_ms=30, iterations=8), match, seat)
+            except ValueError:  # no such bot for this game
+                action = rng.choice(match.legal_actions(seat)).id
         else:
             action = rng.choice(match.legal_actions(seat)).id
         match.apply(action, seat)

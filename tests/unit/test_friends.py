@@ -332,21 +332,23 @@ def test_a_bot_move_changed_in_a_link_is_refused() -> None:
     assert ben.open(sent[1]).match.actions == link.match.actions  # the true link opens
 
 
-def test_a_thinking_bot_moves_alike_in_the_worker_and_on_every_device() -> None:
-    """A normal bot of a game with friends: the page's worker (its request), the device that
-    thinks in the page instead, and a device that checks the move all compute the same."""
-    from mingtable.bots.worker import decide_request
+def test_a_thinking_bot_moves_alike_in_slices_and_on_every_device() -> None:
+    """A normal bot of a game with friends: the page's search in slices between frames, the
+    device that thinks in one go instead, and a device that checks the move all compute the same."""
     from mingtable.ui.session import friends_bot_choice
 
     session = new_session("yin-yang", [{"name": "Robo", "bot": "normal"}, {"name": "Ann"},
                                        {"name": "Ben", "remote": True}], 4, None, "game")
     checked = 0
     while session.bot_to_move() is not None:
-        request = session.think_request()
-        assert request is not None and request["iterations"] == 60
-        worker = decide_request(request)["action"]
-        assert worker == friends_bot_choice(session.match, session.bots, request["seat"])
-        assert session.bot_step() == worker
+        seat, search = session.bot_search()
+        assert search.bot.iterations == 60
+        slices = 1
+        while not search.run(0.0):  # one step per slice
+            slices += 1
+        assert slices > 60 and search.done == 60
+        assert search.result() == friends_bot_choice(session.match, session.bots, seat)
+        assert session.bot_step() == search.result()
         checked += 1
         while session.human_to_move() is not None:
             session.apply(session.screen().legal[0].id)

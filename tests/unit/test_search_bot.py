@@ -297,3 +297,55 @@ def test_the_fitted_evaluation_values_voyages_and_borderlands(players: int) -> N
             base = mv_heuristic.evaluate_view(v, 0)
             assert mv_heuristic.evaluate_view(more, 0) > base, (stage, rnd, phase)
             assert mv_heuristic.evaluate_view(lost, 0) < base, (stage, rnd, phase)
+
+
+SLICED = [("ming-dynastie", 3), ("ming-voyages", 2), ("ming-voyages", 1), ("confucius", 3), ("yin-yang", 2)]
+
+
+@pytest.mark.parametrize(("game", "players"), SLICED)
+def test_a_search_in_slices_decides_as_in_one_go(game: str, players: int) -> None:
+    """The page runs the search in slices between frames (Search.run with a budget): with the
+    same seed and iteration count it takes the same move, after the same number of iterations,
+    with the same estimate, as choose_in in one go; the bot's random numbers end the same."""
+    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=4)
+    other = make_bot("random", 2, game)
+    compared = 0
+    while m.outcome is None and compared < 4:
+        seat = m.to_move[0]
+        if len(m.legal_actions(seat)) > 2 and len(m.actions) % 3 == 0:
+            whole = make_bot("strong", 21 + compared, game, iterations=16)
+            expected = whole.choose_in(m, seat)
+            sliced = make_bot("strong", 21 + compared, game, iterations=16)
+            search = sliced.search(m, seat)
+            calls = 1
+            while not search.run(budget_ms=0.0):  # the smallest slices: one step each
+                calls += 1
+            assert search.result() == expected and calls > 16
+            assert (sliced.last_iterations, sliced.last_estimate) == (whole.last_iterations, whole.last_estimate)
+            assert sliced.rng.s == whole.rng.s
+            assert search.run(0.0) and search.result() == expected  # done stays done
+            compared += 1
+        m.apply(other.choose_in(m, seat), seat)
+    assert compared == 4
+
+
+def test_a_time_budget_counts_the_thinking_in_the_slices_only() -> None:
+    """think_ms is the bot's clock summed over the slices: time between slices (the page
+    drawing) does not count. A clock that moves 10 ms per reading and a whole second between
+    slices: a 100 ms budget still takes about 100 ms of slices."""
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 0.01
+        return now[0]
+
+    m = _played("ming-dynastie", 3, 5, 10)
+    seat = m.to_move[0]
+    bot = SearchBot(1, "ming-dynastie", think_ms=100, clock=clock)
+    search = bot.search(m, seat)
+    slices = 1
+    while not search.run(budget_ms=25):
+        now[0] += 1.0  # the page draws and waits for the next slice
+        slices += 1
+    assert 0.1 <= search.spent < 0.14 and 3 <= slices <= 6
+    assert bot.last_iterations == search.done >= 8

@@ -1,6 +1,6 @@
 """Bot levels on the page (issue 9 item 4): easy = greedy, normal and hard = the strong bot
-thinking 0.3 s and 1.5 s; what set-up offers, what saves and links carry, what the worker is
-asked and how it answers."""
+thinking 0.3 s and 1.5 s; what set-up offers, what saves and links carry, and the search a
+thinking level runs on the page."""
 
 from __future__ import annotations
 
@@ -67,13 +67,16 @@ def test_links_and_saves_carry_the_levels_and_old_ones_still_load() -> None:
             check_bots([bad, None], ["A", "B"])
 
 
-def test_a_thinking_level_is_asked_of_the_worker_with_its_time() -> None:
+def test_a_thinking_level_searches_with_its_time() -> None:
+    from mingtable.bots.search import Search
+
     s = new_session("ming-voyages", [{"name": "A", "bot": "normal"}, {"name": "B", "bot": "random"}], 3, None, "w")
-    request = s.think_request()
-    assert request is not None
-    assert request == {"record": s.match.record(), "seat": 0, "kind": "strong", "think_ms": 300.0, "seed": s.bot_seed(0)}
+    seat, search = s.bot_search()
+    assert seat == 0 and isinstance(search, Search) and search.match is s.match and search.seat == 0
+    assert search.bot.think_ms == 300.0 and search.bot.iterations is None  # its level's time, not a count
+    assert search.bot.rng.s == type(search.bot.rng)(s.bot_seed(0)).s  # seeded by the position
     s.bot_answer(0, s.match.legal_actions(0)[0].id, 0.625)
-    assert s.think_request() is None  # the random bot decides at once
+    assert s.bot_search() is None  # the random bot decides at once
     (note,) = s.notes().values()
     assert note == [s.bot_notes[len(s.match.log_entries)]] and tr(note[0], "en") == "A expects to win with a chance of 62 %."
 
@@ -83,14 +86,14 @@ def test_a_single_legal_action_needs_no_thinking() -> None:
     asked: set[int] = set()
     single = 0
     while not s.match.outcome and s.bot_to_move() is not None and single < 3:
-        request = s.think_request()
+        found = s.bot_search()
         if len(s.match.legal_actions(s.bot_to_move())) == 1:
-            assert request is None
+            assert found is None
             single += 1
             s.bot_step()  # at once: the strong bot does not search a single action
         else:
-            asked.add(request["seat"])
-            s.bot_fallback(request["seat"])  # say, the worker cannot start
+            asked.add(found[0])
+            s.bot_fallback(found[0])  # say, the search failed
     assert single == 3 and asked
     assert len(s.fallback_notes) == len(asked)  # a bot that never thought says so once
 
@@ -106,43 +109,3 @@ def test_notes_go_with_the_log_entries_they_follow() -> None:
     seat = s.match.to_move[0]
     s.bot_answer(seat, s.match.legal_actions(seat)[0].id, 0.9)  # any next decision
     assert list(s.notes()) == [first]  # the note past the end of the log went; a person plays: no chance said
-
-
-def test_the_worker_answers_from_the_record_for_its_seat_only() -> None:
-    from mingtable.bots.worker import answer
-
-    s = new_session("ming-voyages", [{"name": "A", "bot": "hard"}, {"name": "B"}], 8, None, "q")
-    request = {"id": 7, **s.think_request(), "think_ms": 40}
-    reply = json.loads(answer(json.dumps(request)))
-    assert reply["id"] == 7 and reply["action"] in {a.id for a in s.match.legal_actions(0)}
-    assert reply["estimate"] is None or 0 <= reply["estimate"] <= 1
-    fixed = json.loads(answer(json.dumps({**request, "kind": "greedy"})))
-    assert fixed == json.loads(answer(json.dumps({**request, "kind": "greedy"})))  # seeded
-    for bad, why in (({**request, "seat": 1}, "does not decide now"), ({**request, "kind": "clever"}, "unknown bot kind"),
-                     ({**request, "think_ms": 0}, "think_ms"), ({**request, "seed": -1}, "seed"),
-                     ({**request, "record": {"format": "nope"}}, "BadRecord")):
-        out = json.loads(answer(json.dumps(bad)))
-        assert out["id"] == 7 and why in out["error"] and "action" not in out
-    assert json.loads(answer("not json")) == {"id": None, "error": json.loads(answer("not json"))["error"]}
-
-
-def test_the_worker_catches_up_with_a_game_that_goes_on() -> None:
-    """A record that continues the last one is caught up, not replayed; the answer is the same."""
-    from mingtable.bots import worker
-
-    s = new_session("ming-dynastie", [{"name": "A", "bot": "normal"}, {"name": "B", "bot": "normal"}], 5, None, "c")
-    worker._last.clear()
-    kept = []
-    for _ in range(8):
-        request = json.dumps({"id": 1, **s.think_request(), "kind": "greedy"})
-        caught_up = json.loads(worker.answer(request))
-        kept.append(worker._last[0])
-        worker._last.clear()
-        assert json.loads(worker.answer(request)) == caught_up  # as from a fresh replay
-        worker._last[:] = [kept[-1]]
-        assert kept[-1].record() == s.match.record()
-        s.bot_answer(s.bot_to_move(), caught_up["action"])
-    assert all(m is kept[0] for m in kept)
-    other = new_session("ming-dynastie", [{"name": "A", "bot": "normal"}, {"name": "B", "bot": "normal"}], 6, None, "d")
-    json.loads(worker.answer(json.dumps({"id": 3, **other.think_request(), "kind": "greedy"})))
-    assert worker._last[0] is not kept[0] and worker._last[0].record() == other.match.record()

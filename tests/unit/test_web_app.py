@@ -577,50 +577,61 @@ def test_commands_and_the_api_act_on_the_end_state(page: Document) -> None:
     assert app.speed == "instant" and "warp" in page.text("alert")
 
 
-# -- bots that think in a Web Worker (issue 9 item 4) ---------------------------------------------
+# -- bots that think on the page, in slices between frames (issue 9 item 4, issue 21 item 4) ------
 
-class Worker:
-    """The page's side of assets/mingtable.js for thinking bots: requests are kept, answered by
-    the real ``mingtable.bots.worker.answer`` (with a short think time) when a test says so."""
+class Loop:
+    """The page's side of assets/mingtable.js for thinking bots: ``__mtThink`` starts its loop,
+    which a test runs slice by slice (``call("think")``); what ``__mtBotCount`` is told is
+    counted. The levels think 20 and 40 ms here, so a search takes a few slices."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.requests: list[dict[str, Any]] = []
-        self.cancels = 0
-        monkeypatch.setattr(WINDOW, "__mtThink", lambda text: self.requests.append(json.loads(text)), raising=False)
-        monkeypatch.setattr(WINDOW, "__mtCancelThink", self._cancel, raising=False)
+        from mingtable.ui import levels
 
-    def _cancel(self) -> None:
-        self.cancels += 1
+        self.starts = 0
+        self.dropped = 0
+        monkeypatch.setattr(WINDOW, "__mtThink", self._start, raising=False)
+        monkeypatch.setattr(WINDOW, "__mtBotCount", self._count, raising=False)
+        monkeypatch.setattr(levels, "THINK_MS", {"normal": 20, "hard": 40})
 
-    def answer(self, request: dict[str, Any], think_ms: float = 30) -> dict[str, Any]:
-        from mingtable.bots.worker import answer
+    def _start(self) -> None:
+        self.starts += 1
 
-        return json.loads(answer(json.dumps({**request, "think_ms": think_ms})))
+    def _count(self, what: str) -> None:
+        assert what == "dropped"
+        self.dropped += 1
+
+    def slice(self, app: App, fail: bool = False) -> dict[str, Any]:
+        return json.loads(app.call("think", json.dumps({"fail": True} if fail else {})))["result"]
+
+    def run(self, app: App, fail: bool = False) -> int:
+        """Slices until no search is left; returns how many."""
+        for n in range(1, 10_000):
+            if not self.slice(app, fail)["more"]:
+                return n
+        raise AssertionError("the search does not end")
 
 
-def _reply(app: App, reply: dict[str, Any]) -> dict[str, Any]:
-    return json.loads(app.call("botReply", json.dumps(reply)))["result"]
-
-
-def test_a_hard_bot_asks_the_worker_and_its_answer_is_its_move(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
-    worker = Worker(monkeypatch)
+def test_a_hard_bot_thinks_in_slices_and_its_search_is_its_move(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    loop = Loop(monkeypatch)
     app = _start()
     app.api_newGame(game="ming-voyages", players=[{"name": "Ann", "bot": "hard"}, {"name": "Ben", "bot": None}], seed=5)
+    legal = {a["id"] for a in app.api_state()["legalActions"]}
     assert app.api_bot() == {"moved": None}
-    (request,) = worker.requests
-    assert request["kind"] == "strong" and request["think_ms"] == 1500 and request["seat"] == 0
-    assert request["record"] == app.session.match.record() and page.body.dataset.thinking == "0"
-    app.api_bot()  # asked already: not again
-    assert len(worker.requests) == 1
-    reply = worker.answer(request)
-    assert _reply(app, reply) == {"applied": True}
-    assert app.api_record()["actions"] == [reply["action"]] and not hasattr(page.body.dataset, "thinking")
+    assert loop.starts == 1 and page.body.dataset.thinking == "0"
+    app.api_bot()  # thinking already: not asked again
+    assert loop.starts == 1
+    assert loop.slice(app) == {"applied": False, "more": True}  # 20 ms of the 40 ms
+    assert app.api_record()["actions"] == [] and page.body.dataset.thinking == "0"
+    assert loop.run(app) >= 1
+    (action,) = app.api_record()["actions"]
+    assert action in legal
+    assert not hasattr(page.body.dataset, "thinking") and loop.dropped == 0
     assert "expects" not in page.text("log")  # a person plays here: the bot's chance stays hidden
-    assert _reply(app, reply) == {"applied": False}  # answered once
+    assert loop.slice(app) == {"applied": False, "more": False}  # decided once
 
 
 def test_a_thinking_bot_s_move_is_shown_step_by_step_like_any(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
-    worker = Worker(monkeypatch)
+    loop = Loop(monkeypatch)
     app = _start()
     assert app.speed == "normal"
     app.api_newGame(game="ming-voyages", players=[{"name": "Robo", "bot": "hard"}, {"name": "Ann"}], seed=5)
@@ -629,10 +640,10 @@ def test_a_thinking_bot_s_move_is_shown_step_by_step_like_any(page: Document, mo
         if app.session.bot_to_move() is None:
             _move(app)
         else:
-            asked = len(worker.requests)
+            asked = loop.starts
             app.api_bot()
-            if len(worker.requests) > asked:
-                _reply(app, worker.answer(worker.requests[-1]))
+            if loop.starts > asked:
+                loop.run(app)
                 if len(app.session.match.log_entries) - log >= 2:
                     assert app.playing  # a person watches: the steps of the bot's move one by one
                     return
@@ -641,13 +652,13 @@ def test_a_thinking_bot_s_move_is_shown_step_by_step_like_any(page: Document, mo
 
 
 def test_among_bots_the_log_says_what_the_bot_expected(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
-    worker = Worker(monkeypatch)
+    loop = Loop(monkeypatch)
     app = _start()
     app.api_newGame(game="ming-voyages", players=[{"name": "Ann", "bot": "normal"}, {"name": "Ben", "bot": "easy"}], seed=5)
     assert app.api_state()["bots"] == ["normal", "greedy"]
     app.api_bot()
-    _reply(app, worker.answer(worker.requests[-1]))
-    app.render()  # bots among themselves redraw at most every 0.12 s (this answer came at once)
+    loop.run(app)
+    app.render()  # bots among themselves redraw at most every 0.12 s
     log = page.text("log")
     assert log.count('<li class="note">Ann expects to win with a chance of ') == 1
     entries = log.count('<li data-ui="replay-at"')
@@ -657,45 +668,57 @@ def test_among_bots_the_log_says_what_the_bot_expected(page: Document, monkeypat
     assert page.text("log").endswith(" %.</li>")
 
 
-def test_undo_home_and_other_moves_drop_a_late_answer(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
-    worker = Worker(monkeypatch)
+def test_undo_home_and_other_moves_give_up_the_search(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    loop = Loop(monkeypatch)
     app = _start()
     app.api_newGame(game="ming-voyages", players=[{"name": "Ann", "bot": "normal"}, {"name": "Ben"}], seed=5)
     app.api_bot()
-    late = worker.answer(worker.requests[-1])
+    assert loop.slice(app)["more"]
     app.api_ui("home")
-    assert worker.cancels == 1 and not hasattr(page.body.dataset, "thinking")
+    assert loop.dropped == 1 and not hasattr(page.body.dataset, "thinking")
+    assert loop.slice(app) == {"applied": False, "more": False}  # the loop ends
     app.follow_history(app.store.get(S.OPEN_KEY) or json.loads(WINDOW.storage.data[S.INDEX_KEY])[0])
-    assert _reply(app, late) == {"applied": False} and app.api_record()["actions"] == []
-    app.api_bot()  # the bot is asked again for the reopened game
-    assert worker.requests[-1]["id"] != late["id"]
+    assert app.api_record()["actions"] == []
+    app.api_bot()  # the bot thinks afresh for the reopened game
+    assert loop.starts == 2 and loop.slice(app)["more"]
     legal = app.api_state()["legalActions"][0]["id"]
     app.api_apply(legal, 0)  # the scripting API moves for the bot meanwhile
-    assert _reply(app, worker.answer(worker.requests[-2])) == {"applied": False}
+    assert loop.dropped == 2 and loop.slice(app) == {"applied": False, "more": False}
     assert app.api_record()["actions"] == [legal]
 
 
 def test_a_bot_that_cannot_think_plays_the_easy_choice_and_says_so_once(page: Document,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    import mingtable
     from mingtable.bots import decide, make_bot
+    from mingtable.bots.search import Search
 
-    worker = Worker(monkeypatch)
+    loop = Loop(monkeypatch)
     app = _start()
     app.api_newGame(game="ming-dynastie", players=[{"name": "Ann"}, {"name": "Robo", "bot": "hard"}], seed=9,
                     options={"start_player": 1})
     at_start = mingtable.load(app.api_record())
+    seed = app.session.bot_seed(1)
     app.api_bot()
-    request = worker.requests[-1]
-    assert _reply(app, {"id": request["id"], "error": "it could not start: test"}) == {"applied": True}
-    assert app.api_record()["actions"] == [decide(make_bot("greedy", request["seed"], "ming-dynastie"), at_start, 1)]
+    assert loop.slice(app, fail=True) == {"applied": True, "more": False}  # ?botfail=think
+    assert app.api_record()["actions"] == [decide(make_bot("greedy", seed, "ming-dynastie"), at_start, 1)]
     assert page.text("log").count("Robo could not think ahead this time and played the easy bot") == 1
     while app.session.bot_to_move() is None:
         _move(app)
     moves = len(app.api_record()["actions"])
+    monkeypatch.setattr(Search, "result", lambda self: "no-such-action")
     app.api_bot()
-    assert _reply(app, {"id": worker.requests[-1]["id"], "action": "no-such-action"}) == {"applied": True}
-    assert len(app.api_record()["actions"]) == moves + 1  # an answer that is not legal: the easy choice again
+    loop.run(app)
+    assert len(app.api_record()["actions"]) == moves + 1  # a decision that is not legal: the easy choice again
+    while app.session.bot_to_move() is None:
+        _move(app)
+
+    def broken(self: Search, budget_ms: float | None = None) -> bool:
+        raise KeyError("a bug in the search")
+
+    monkeypatch.setattr(Search, "run", broken)
+    app.api_bot()
+    assert loop.slice(app) == {"applied": True, "more": False}
+    assert len(app.api_record()["actions"]) >= moves + 2  # a search that raises: the easy choice
     assert page.text("log").count("could not think ahead") == 1  # said once until the bot thinks again
     app.api_ui("lang", "de")
     assert page.text("log").count("Robo konnte diesmal nicht vorausdenken") == 1

@@ -112,51 +112,14 @@ class SearchBot:
 
     def choose_in(self, match: Match, seat: int) -> str:
         """Search from ``seat``'s information set in ``match`` and return an action id."""
-        legal = match.legal_actions(seat)
-        self.last_estimate = None
-        self.last_iterations = 0
-        if len(legal) == 1:
-            return legal[0].id
-        legal = self._forward(match, seat, legal)
-        if len(legal) == 1:
-            return legal[0].id
-        view = match.view(seat)
-        scores = {a.id: self.score(view, a) for a in legal}
-        width = self.knowledge.root_width
-        if width is not None and len(legal) > width:  # the heuristic's best few (ties kept)
-            cut = sorted(scores.values(), reverse=True)[width - 1]
-            legal = [a for a in legal if scores[a.id] >= cut - 1e-9]
-            scores = {a.id: scores[a.id] for a in legal}
-        top, low = max(scores.values()), min(scores.values())
-        spread = (top - low) or 1.0
-        root = _Node(seat)
-        for a in legal:  # the greedy order: the best first, with a bias that fades with visits
-            root.children[a.id] = _Node(seat, (scores[a.id] - low) / spread)
-        k = self.knowledge
-        end = k.turn(match) + k.rollout_turns if k.turn else None  # the rollouts' horizon, the same for all
-        deadline = self.clock() + self.think_ms / 1000.0
-        done = 0
-        while True:
-            if self.iterations is not None:
-                if done >= self.iterations:
-                    break
-            elif done and self.clock() >= deadline:
-                break
-            if k.paired:
-                done += self._paired(match, seat, root, end)
-            else:
-                self._iterate(match, seat, root, end)
-                done += 1
-        # a move that won at once in every sample it was tried is taken; else the most visited
-        # (paired: the greedy choice unless the samples show another clearly better)
-        best = max(root.children.items(),
-                   key=lambda kv: (kv[1].visits > 0 and kv[1].won == kv[1].visits, kv[1].visits, kv[1].reward, kv[1].prior))
-        if k.paired and not (best[1].visits and best[1].won == best[1].visits):
-            best = _clearly_better(root)
-        node = best[1]
-        self.last_iterations = done
-        self.last_estimate = node.reward / node.visits if node.visits else None
-        return best[0]
+        search = self.search(match, seat)
+        search.run()
+        return search.result()
+
+    def search(self, match: Match, seat: int) -> Search:
+        """The search of ``seat``'s decision in ``match``, to be run in one go or in slices
+        (:class:`Search`); ``match`` must not change until it is done."""
+        return Search(self, match, seat)
 
     def _forward(self, match: Match, seat: int, legal: list[Action]) -> list[Action]:
         """The actions that do not take back an earlier decision of the turn (a card laid and
@@ -206,22 +169,19 @@ class SearchBot:
             n.visits += 1
             n.reward += rewards[n.seat]
 
-    def _paired(self, match: Match, seat: int, root: _Node, end: int | None) -> int:
-        """One sample, every root candidate played out on a copy of it with the same dice
-        and tie-breaks; returns the number of rollouts."""
-        seed = self.rng.next_u32()
-        sample = match.determinize(seat, seed)
-        for aid, child in root.children.items():
-            m = sample.clone()
-            m.apply(aid, seat)
-            out = m.outcome
-            if out is not None and out["winners"] == [seat]:
-                child.won += 1
-            child.visits += 1
-            reward = self._rollout(m, Rng(seed), end)[seat]
-            child.reward += reward
-            child.samples.append(reward)
-        return len(root.children)
+    def _paired_one(self, sample: Match, seed: int, seat: int, aid: str, root: _Node, end: int | None) -> None:
+        """Paired search: root candidate ``aid`` played out on a copy of the sample, with the
+        dice and tie-breaks of ``seed`` (the same for every candidate of the sample)."""
+        child = root.children[aid]
+        m = sample.clone()
+        m.apply(aid, seat)
+        out = m.outcome
+        if out is not None and out["winners"] == [seat]:
+            child.won += 1
+        child.visits += 1
+        reward = self._rollout(m, Rng(seed), end)[seat]
+        child.reward += reward
+        child.samples.append(reward)
 
     def _select(self, node: _Node, legal: list[Action], prior: bool) -> str:
         """UCB over the children legal in this sample; at the root an unvisited child comes
@@ -276,3 +236,127 @@ class SearchBot:
 
     def _greedy(self, view: dict[str, Any], legal: list[Action]) -> str:
         return greedy_choice(self.score, view, legal, self.rng)
+
+
+class Search:
+    """One decision of a :class:`SearchBot`, resumable: :meth:`run` searches on for a slice of
+    time (or to the end), :meth:`result` is the action once it is done. The search is a list of
+    steps (the root's set-up, then ISMCTS iterations, or paired samples one candidate at a
+    time) that draw from the bot's random numbers in the same order whether they run in one go
+    or in slices, and the budget is checked only between whole iterations or samples: the same
+    seed and iteration count give the same move either way. A time budget (``think_ms``) counts
+    the bot's clock while :meth:`run` runs, summed over the slices."""
+
+    def __init__(self, bot: SearchBot, match: Match, seat: int) -> None:
+        self.bot = bot
+        self.match = match
+        self.seat = seat
+        self.done = 0  # iterations (paired: rollouts) completed
+        self.spent = 0.0  # seconds of the bot's clock spent in run() so far
+        self._root: _Node | None = None
+        self._end: int | None = None
+        self._pending: tuple[Match, int, list[str]] | None = None  # paired: a sample under way
+        self._action: str | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self._action is not None
+
+    def result(self) -> str:
+        """The action chosen (once :meth:`run` has returned True)."""
+        if self._action is None:
+            raise RuntimeError("the search is not done yet")
+        return self._action
+
+    def run(self, budget_ms: float | None = None) -> bool:
+        """Search on: to the end, or with ``budget_ms`` until about that much of the bot's clock
+        has passed in this call (at least one step). Returns whether the decision is made."""
+        if self._action is not None:
+            return True
+        bot = self.bot
+        clock = bot.clock
+        t0 = now = clock()
+        stop_at = None if budget_ms is None else t0 + budget_ms / 1000.0
+        try:
+            if self._root is None and self._begin():
+                return True
+            while True:
+                if self._pending is None and self._enough(self.spent + now - t0):
+                    self._finish()
+                    return True
+                self._step()
+                if stop_at is not None or self._pending is None:
+                    now = clock()
+                    if stop_at is not None and now >= stop_at:
+                        return False
+        finally:
+            self.spent += now - t0
+
+    def _enough(self, spent: float) -> bool:
+        """The budget: the iteration count, else (after one iteration at least) the time."""
+        bot = self.bot
+        if bot.iterations is not None:
+            return self.done >= bot.iterations
+        return self.done > 0 and spent >= bot.think_ms / 1000.0
+
+    def _begin(self) -> bool:
+        """The root: the legal actions that do not take back an earlier decision, the best few
+        by the heuristic in greedy order. Returns True if that leaves a single action."""
+        bot, match, seat = self.bot, self.match, self.seat
+        bot.last_estimate = None
+        bot.last_iterations = 0
+        legal = match.legal_actions(seat)
+        if len(legal) == 1:
+            self._action = legal[0].id
+            return True
+        legal = bot._forward(match, seat, legal)
+        if len(legal) == 1:
+            self._action = legal[0].id
+            return True
+        view = match.view(seat)
+        scores = {a.id: bot.score(view, a) for a in legal}
+        width = bot.knowledge.root_width
+        if width is not None and len(legal) > width:  # the heuristic's best few (ties kept)
+            cut = sorted(scores.values(), reverse=True)[width - 1]
+            legal = [a for a in legal if scores[a.id] >= cut - 1e-9]
+            scores = {a.id: scores[a.id] for a in legal}
+        top, low = max(scores.values()), min(scores.values())
+        spread = (top - low) or 1.0
+        root = _Node(seat)
+        for a in legal:  # the greedy order: the best first, with a bias that fades with visits
+            root.children[a.id] = _Node(seat, (scores[a.id] - low) / spread)
+        k = bot.knowledge
+        self._end = k.turn(match) + k.rollout_turns if k.turn else None  # the rollouts' horizon, the same for all
+        self._root = root
+        return False
+
+    def _step(self) -> None:
+        """One ISMCTS iteration, or one candidate of a paired sample (a new sample first)."""
+        bot, root = self.bot, self._root
+        assert root is not None
+        if not bot.knowledge.paired:
+            bot._iterate(self.match, self.seat, root, self._end)
+            self.done += 1
+            return
+        if self._pending is None:
+            seed = bot.rng.next_u32()
+            self._pending = (self.match.determinize(self.seat, seed), seed, list(root.children))
+        sample, seed, todo = self._pending
+        bot._paired_one(sample, seed, self.seat, todo.pop(0), root, self._end)
+        if not todo:
+            self._pending = None
+            self.done += len(root.children)
+
+    def _finish(self) -> None:
+        """A move that won at once in every sample it was tried is taken; else the most visited
+        (paired: the greedy choice unless the samples show another clearly better)."""
+        bot, root = self.bot, self._root
+        assert root is not None
+        best = max(root.children.items(),
+                   key=lambda kv: (kv[1].visits > 0 and kv[1].won == kv[1].visits, kv[1].visits, kv[1].reward, kv[1].prior))
+        if bot.knowledge.paired and not (best[1].visits and best[1].won == best[1].visits):
+            best = _clearly_better(root)
+        node = best[1]
+        bot.last_iterations = self.done
+        bot.last_estimate = node.reward / node.visits if node.visits else None
+        self._action = best[0]

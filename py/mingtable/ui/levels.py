@@ -7,8 +7,8 @@
 A seat stores its kind as one of :data:`SEAT_KINDS`; the easy level keeps the name
 ``"greedy"`` that saves and links made before the levels carry. ``"easy"`` is accepted as
 another name for it where a seat is described from outside (``window.MingTable.newGame``).
-Random and easy decide at once in the page's thread; normal and hard think in a Web Worker
-(assets/botworker.mjs, docs/architecture.md "Bots in a Web Worker").
+Random and easy decide at once; normal and hard search on the page in slices between frames
+(web/thinking.py, docs/architecture.md "Bots that think between frames").
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def seat_kind(value: Any) -> Any:
 
 
 def thinks(kind: str | None) -> bool:
-    """Whether this kind of bot searches (in a Web Worker on the page)."""
+    """Whether this kind of bot searches (on the page in slices between frames)."""
     return kind in THINK_MS
 
 

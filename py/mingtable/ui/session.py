@@ -222,8 +222,8 @@ class Session:
     def bot_step(self, capture: bool = False) -> str | None:
         """Let the next bot decide here and now (it sees only its own seat's view; a level that
         thinks searches its level's time). Returns the action id. ``capture``: keep the steps
-        it takes in :attr:`frames`. The page lets normal and hard bots think in a Web Worker
-        instead: :meth:`think_request`, then :meth:`bot_answer` or :meth:`bot_fallback`."""
+        it takes in :attr:`frames`. On the page normal and hard bots think in slices between
+        frames instead: :meth:`bot_search`, then :meth:`bot_answer` or :meth:`bot_fallback`."""
         seat = self.bot_to_move()
         if seat is None:
             return None
@@ -247,21 +247,22 @@ class Session:
     def bot_seed(self, seat: int) -> int:
         return bot_seed(self.match, seat)
 
-    def think_request(self) -> dict[str, Any] | None:
-        """What a Web Worker needs to let the next bot think, if that bot's level thinks:
-        ``{record, seat, kind, think_ms, seed}`` (the worker answers with
-        ``mingtable.bots.worker.answer``); None for no bot, one that decides at once, or a single
-        legal action (nothing to think about: :meth:`bot_step` takes it)."""
+    def bot_search(self) -> tuple[int, Any] | None:
+        """The search of the next bot, if its level thinks: ``(seat, search)``, a
+        :class:`mingtable.bots.search.Search` the page runs in slices between frames and then
+        carries out with :meth:`bot_answer` (or :meth:`bot_fallback` if it failed). The bot is
+        made afresh for the position, seeded by it, with its level's time (a fixed number of
+        iterations in a game with friends: the move of :func:`friends_bot_choice`). None for no
+        bot, one that decides at once, or a single legal action (:meth:`bot_step` takes it)."""
         seat = self.bot_to_move()
         if seat is None or not levels.thinks(self.bots[seat]) or len(self.match.legal_actions(seat)) < 2:
             return None
+        from mingtable.bots import make_bot
+
         kind, think_ms = levels.engine_bot(str(self.bots[seat]))
-        request = {"record": self.match.record(), "seat": seat, "kind": kind, "think_ms": think_ms,
-                   "seed": self.bot_seed(seat)}
-        iterations = self._iterations(seat)
-        if iterations is not None:
-            request["iterations"] = iterations
-        return request
+        bot = make_bot(kind, self.bot_seed(seat), self.match.game, think_ms=think_ms,
+                       iterations=self._iterations(seat))
+        return seat, bot.search(self.match, seat)
 
     def _iterations(self, seat: int) -> int | None:
         """A fixed search budget for a bot of a game with friends (the same move on every
@@ -269,7 +270,7 @@ class Session:
         return levels.ITERATIONS.get(str(self.bots[seat])) if self.table is not None else None
 
     def bot_answer(self, seat: int, action: str, estimate: Any = None, capture: bool = False) -> None:
-        """Carry out what the bot of ``seat`` decided in the worker (raises ``IllegalAction``
+        """Carry out what the bot of ``seat`` decided in its search (raises ``IllegalAction``
         if it may not); the bot thinks again, so a later fallback is said again."""
         self._bot_moved(seat, action, estimate, capture)
         self._fell_back.discard(seat)
@@ -284,10 +285,10 @@ class Session:
                 "ui.bot.expects", who=self.match.players[seat], pct=round(100 * estimate))
 
     def bot_fallback(self, seat: int, capture: bool = False) -> str:
-        """The bot of ``seat`` could not think (its worker failed, timed out or did not
-        start): it takes the easy bot's (greedy) choice, with a note in the log the first
-        time until it thinks again. Returns the action id. In a game with friends it thinks here
-        instead, to the move every device computes (:func:`friends_bot_choice`)."""
+        """The bot of ``seat`` could not think (its search failed): it takes the easy bot's
+        (greedy) choice, with a note in the log the first time until it thinks again. Returns
+        the action id. In a game with friends it thinks here instead, to the move every device
+        computes (:func:`friends_bot_choice`)."""
         if self.table is not None:  # every device must compute the same move: it thinks here
             return str(self.bot_step(capture))
         from mingtable.bots import decide, make_bot
@@ -446,7 +447,7 @@ def friends_bot_choice(match: mingtable.Match, bots: list[str | None], seat: int
     """The move of the bot of ``seat`` in a game with friends: a bot of its level made afresh
     for the position, seeded by it (:func:`bot_seed`), searching a fixed number of iterations,
     so that whichever device reaches the decision, and every device that checks it, computes
-    the same move (issue 19). The page's Web Worker computes the same from the same request."""
+    the same move (issue 19). The page's search in slices (:meth:`Session.bot_search`) is the same."""
     from mingtable.bots import decide, make_bot
 
     level = str(bots[seat])

@@ -4,8 +4,8 @@ call ``<method>`` to ``api_<method>`` here (the page's events, and the scripting
 ``window.MingTable``).
 
 The parts: saving (storage, saves, links, imports), screens (home, set-up, rules), play (the
-game on screen), a11y (screen readers), pacing (a decision step by step), thinking (the bots'
-Web Worker), history (Back and Forward), commands (the buttons), messages (alert and notice).
+game on screen), a11y (screen readers), pacing (a decision step by step), thinking (bots that
+search in slices between frames), history (Back and Forward), commands (the buttons), messages (alert and notice).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .pacing import Pacing
 from .play import PlayScreen, StaticBoard
 from .saving import Saves, from_file, new_id
 from .screens import Home, RulesDialog, SetupForm
-from .thinking import BotWorker, play_answer
+from .thinking import Thinker, play_answer
 
 RENDER_EVERY_S = 0.12   # while bots play on, redraw at most this often
 
@@ -53,7 +53,7 @@ class App:
         self.board = StaticBoard()
         self.play = PlayScreen(self.board)
         self.pacing = Pacing()
-        self.worker = BotWorker()
+        self.thinker = Thinker()
 
     @property
     def save_problem(self) -> str | None:
@@ -141,7 +141,7 @@ class App:
             show(f"screen-{s}", s == name)
         body().dataset.screen = name
         if name != "play":
-            self.worker.stop()
+            self.thinker.stop()
             self.play.close()
             self.store.remove(S.OPEN_KEY)
 
@@ -197,7 +197,7 @@ class App:
         session = self.session
         if session is None:
             return
-        self.worker.stop()  # the position the worker was asked about is gone
+        self.thinker.stop()  # the position the bot was thinking about is gone
         if save:
             self.autosave()
         bot = session.bot_to_move()
@@ -268,7 +268,7 @@ class App:
             self.finish_playback()
 
     def api_bot(self) -> dict[str, Any]:
-        """A bot's scheduled move; a normal or hard bot is asked to think in the Web Worker."""
+        """A bot's scheduled move; a normal or hard bot starts to think (:class:`Thinker`)."""
         session = self.session
         if self.playing:
             return {"moved": None}  # the next bot is scheduled when the steps are shown
@@ -276,26 +276,23 @@ class App:
             if self.play.dirty:
                 self.render()
             return {"moved": None}
-        request = session.think_request()
-        if request is not None:
+        if self.thinker.ask(session):
             if self.play.dirty:
                 self.render()  # the board as it stands while the bot thinks
-            self.worker.ask(session, request)
             return {"moved": None}
         action = session.bot_step(capture=self.pacing.paced(session))
         self._after_bot(session)
         return {"moved": action}
 
-    def api_botReply(self, id: int, action: str | None = None, estimate: Any = None,  # noqa: A002 - JS field
-                     error: str | None = None) -> dict[str, Any]:
-        """The worker's answer: carry it out as a bot's move if it is the answer awaited."""
+    def api_think(self, fail: bool = False) -> dict[str, Any]:
+        """One slice of the thinking bot's search (the loop of assets/mingtable.js), its move
+        when done; ``more``: a search is under way (the loop goes on)."""
         session = self.session
-        seat = self.worker.answered(id, session) if self.screen == "play" else None
-        if session is None or seat is None:
-            return {"applied": False}
-        play_answer(session, seat, action, estimate, error, self.pacing.paced(session))
-        self._after_bot(session)
-        return {"applied": True}
+        done = self.thinker.slice(session if self.screen == "play" else None, fail)
+        if session is not None and done is not None:
+            play_answer(session, *done, self.pacing.paced(session))
+            self._after_bot(session)
+        return {"applied": done is not None, "more": self.thinker.busy}
 
     def api_ui(self, cmd: str, arg: str | None = None) -> Any:
         """App commands from buttons carrying ``data-ui`` (:func:`commands.run`)."""

@@ -1,11 +1,13 @@
-"""Bots that think in the Web Worker (assets/botworker.mjs): the decision asked of it, and its
-answer carried out as the bot's move. assets/mingtable.js posts the request (``__mtThink``)
-and calls back ``botReply`` from a timer, never inside the Python call that asked."""
+"""Bots that think on the page: the search of a normal or hard bot (:meth:`Session.bot_search`)
+runs in the page's one Pyodide, in slices of about :data:`SLICE_MS` between frames, so the page
+draws and answers clicks while the bot thinks. assets/mingtable.js runs the slices
+(``__mtThink`` starts its loop, which calls ``think`` once per task until the answer says no
+search is left); the move is carried out in the slice that finishes the search."""
 
 from __future__ import annotations
 
-import json
 import sys
+import traceback
 from typing import Any
 
 import mingtable
@@ -13,52 +15,78 @@ from mingtable.ui.session import Session
 
 from .dom import body, js_hook
 
+#: milliseconds of search per slice (a slice ends after the first step past it: an ISMCTS
+#: iteration or one candidate of a paired sample, a few ms, rarely tens of ms in the browser)
+SLICE_MS = 20.0
 
-class BotWorker:
-    """The one decision the page awaits from the worker, if any."""
+
+class Thinker:
+    """The search under way on the page, if any: its session, seat and position."""
 
     def __init__(self) -> None:
-        self._asked: dict[str, Any] | None = None  # id, session, seat and the record's actions
-        self._count = 0
+        self._asked: dict[str, Any] | None = None  # session, seat, the record's actions, search
 
-    def ask(self, session: Session, request: dict[str, Any]) -> None:
-        """Ask for the decision of ``request`` (:meth:`Session.think_request`), unless it is
-        being thought about already."""
-        actions = request["record"]["actions"]
+    @property
+    def busy(self) -> bool:
+        return self._asked is not None
+
+    def ask(self, session: Session) -> bool:
+        """Let the bot to move think, unless it is thinking about this position already.
+        Returns False if that bot does not think (it decides at once: :meth:`Session.bot_step`)."""
         asked = self._asked
-        if asked is not None and asked["session"] is session and asked["actions"] == actions:
-            return
+        if asked is not None and asked["session"] is session and asked["actions"] == session.match.actions:
+            return True
+        found = session.bot_search()
+        if found is None:
+            return False
         self.stop()
-        self._count += 1
-        self._asked = {"id": self._count, "session": session, "seat": request["seat"], "actions": actions}
-        body().dataset.thinking = str(request["seat"])
-        js_hook("__mtThink", json.dumps({"id": self._count, **request}))
+        seat, search = found
+        self._asked = {"session": session, "seat": seat, "actions": session.match.actions, "search": search}
+        body().dataset.thinking = str(seat)
+        js_hook("__mtThink")
+        return True
 
     def stop(self) -> None:
-        """Forget the decision asked: its answer, when it comes, is dropped (undo, Home, another
-        game, any decision that did not come from that answer)."""
+        """Give up the search under way (undo, Home, another game, any decision that did not
+        come from it); the bot thinks afresh when it is asked again."""
         if self._asked is None:
             return
         self._asked = None
         body().removeAttribute("data-thinking")
-        js_hook("__mtCancelThink")
+        js_hook("__mtBotCount", "dropped")
 
-    def answered(self, answer_id: int, session: Session | None) -> int | None:
-        """The seat whose decision answer ``answer_id`` is, if it is the one awaited for that
-        very session and position (then it is awaited no more); else None."""
+    def slice(self, session: Session | None, fail: bool = False) -> tuple[int, str | None, Any, str | None] | None:
+        """Search on for one slice. Once the search is done: ``(seat, action, estimate, error)``
+        of the decision (no longer awaited then); None while it goes on or if none is awaited
+        for this very session and position (such a search is given up). ``fail`` (the test flag
+        ``?botfail=think``): the search fails."""
         asked = self._asked
-        if asked is None or asked["id"] != answer_id or session is not asked["session"] \
-                or list(session.match.actions) != asked["actions"] or session.bot_to_move() != asked["seat"]:
+        if asked is None:
             return None
+        if session is not asked["session"] or session.match.actions != asked["actions"] \
+                or session.bot_to_move() != asked["seat"]:
+            self.stop()
+            return None
+        search = asked["search"]
+        action, error = None, None
+        try:
+            if fail:
+                raise RuntimeError("the search fails on purpose (?botfail=think)")
+            if not search.run(SLICE_MS):
+                return None
+            action = search.result()
+        except Exception as exc:  # noqa: BLE001 - a bot that cannot think plays the easy choice
+            traceback.print_exc()
+            error = f"{type(exc).__name__}: {exc}"[:300]
         self._asked = None
         body().removeAttribute("data-thinking")
-        return asked["seat"]
+        return asked["seat"], action, search.bot.last_estimate if error is None else None, error
 
 
 def play_answer(session: Session, seat: int, action: str | None, estimate: Any, error: str | None,
                 capture: bool) -> None:
-    """Carry out the worker's answer as ``seat``'s move; a bot that could not think (``error``,
-    or an answer that is not legal) plays the easy bot's choice instead."""
+    """Carry out the search's decision as ``seat``'s move; a bot that could not think
+    (``error``, or a decision that is not legal) plays the easy bot's choice instead."""
     if error is None:
         try:
             session.bot_answer(seat, str(action), estimate, capture)
