@@ -36,20 +36,21 @@ def test_reload_stays_local(page, app_url):
     page.wait_for_load_state("networkidle")
 
 
-def test_the_bots_worker_stays_local(page, app_url):
-    """A normal bot thinks in assets/botworker.mjs, which loads Pyodide and the snapshot from
-    dist/ only (the worker's requests are the context's too: the fixture checks them)."""
+def test_a_thinking_bot_needs_no_request(page, app_url):
+    """A normal bot searches in the page's own Pyodide: no worker, and no second Pyodide, engine
+    or snapshot is fetched while it plays (the fixture checks that every request of the context
+    stays on 127.0.0.1)."""
     page.goto(app_url)
     wait_ready(page)
-    # Once the service worker has cached the files, the worker starts from the snapshot.
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    page.wait_for_load_state("networkidle")
+    before = len(page.requests)
     players = [{"name": "Robo", "bot": "normal"}, {"name": "Ann", "bot": None}]
     page.evaluate("players => MingTable.newGame({game: 'ming-voyages', seed: 2, players})", players)
-    page.wait_for_function("() => window.__mtBotWorker.applied >= 1", timeout=60_000)
-    assert page.evaluate("window.__mtBotWorker.start") == "snapshot"
-    urls = page.requests
-    start = next(i for i, u in enumerate(urls) if "/assets/botworker.mjs" in u)
-    assert any("/snapshot-" in u for u in urls[start:]), urls  # the worker's own Pyodide
+    page.wait_for_function("() => window.__mtBots.applied >= 1", timeout=60_000)
+    later = page.requests[before:]
+    assert not [u for u in later if "/pyodide/" in u or "/snapshot-" in u or u.endswith((".mjs", "/app.zip"))], later
+    assert page.workers == []
 
 
 def test_pyscript_config_names_the_local_interpreter():

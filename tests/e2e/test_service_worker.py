@@ -44,7 +44,6 @@ def test_sw_lists_every_file_of_dist() -> None:
     files = json.loads(re.search(r"^const FILES = (\[.*\]);$", text, re.M).group(1))
     on_disk = {"./" + p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file()}
     assert set(files) == (on_disk - {"./sw.js"}) | {"./"}
-    assert "./assets/botworker.mjs" in files  # the bots' worker plays offline too
     assert not (DIST / "assets" / "sw.js").exists()
     assert re.fullmatch(r"[0-9a-f]{16}", sw_version(DIST))
 
@@ -98,11 +97,10 @@ def test_plays_offline_after_one_visit(browser: Browser, tmp_path: Path) -> None
         other.goto(embed_link)
         wait_ready(other)
         assert other.evaluate("MingTable.record()") == record
-        # A normal bot thinks in its worker, which loads from the cache as the page does.
+        # A normal bot thinks on the page, offline as everything else.
         bots = [{"name": "Robo", "bot": "normal"}, {"name": "Ann", "bot": None}]
         page.evaluate("spec => MingTable.newGame(spec)", {"game": "ming-voyages", "players": bots, "seed": 2})
-        page.wait_for_function("() => window.__mtBotWorker.applied >= 1", timeout=60_000)
-        assert page.evaluate("window.__mtBotWorker.start") == "snapshot"
+        page.wait_for_function("() => window.__mtBots.applied >= 1", timeout=60_000)
         assert "could not think ahead" not in page.locator("#log").inner_text()
         assert page.evaluate("window.__cspViolations") == []
         assert not non_local(requests)
