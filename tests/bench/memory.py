@@ -7,15 +7,15 @@ it, waits for the service worker, and opens it again, a repeat visit), starts a 
 measures:
 
 - without bots: two people at this device; measured once the board is drawn;
-- against a hard bot: "hard" in the first seat and "easy" (which decides in the page) in the
-  second, so the game goes on by itself and the bots' Web Worker (assets/botworker.mjs, a
-  Pyodide of its own) starts; measured after the hard bot's second decision.
+- against a hard bot: "hard" in the first seat and "easy" in the second, so the game goes on
+  by itself; the hard bot searches in the page's Pyodide, in slices between frames
+  (web/thinking.py); measured after its second decision.
 
-Figures: the wasm memory of the page's Pyodide and of the worker's (the size of each
-WebAssembly.Memory, read through assets/loader.mjs in each), the page's JS heap (CDP
-Runtime.getHeapUsage), and the private memory of Chromium's renderer processes of this browser
-(/proc/<pid>/smaps_rollup, Private_Clean + Private_Dirty: the page, its worker and everything
-else they hold, on Linux). Prints medians, and the ratio with a hard bot / without bots.
+Figures: the wasm memory of the page's Pyodide (the size of its WebAssembly.Memory, read
+through assets/loader.mjs; the run fails if the page starts a Web Worker), the page's JS heap
+(CDP Runtime.getHeapUsage), and the private memory of Chromium's renderer processes of this
+browser (/proc/<pid>/smaps_rollup, Private_Clean + Private_Dirty: the page and everything else
+they hold, on Linux). Prints medians, and the ratio with a hard bot / without bots.
 """
 
 from __future__ import annotations
@@ -35,11 +35,6 @@ from support import CHROMIUM, CHROMIUM_ARGS, DIST, serve_dist, wait_ready  # noq
 
 WASM = """async (base) => {
   const m = await import(new URL("assets/loader.mjs", base).href);
-  const py = await m.loadPyodide();
-  return py._module.HEAP8.length;
-}"""
-WORKER_WASM = """async () => {
-  const m = await import(new URL("./loader.mjs", self.location.href).href);
   const py = await m.loadPyodide();
   return py._module.HEAP8.length;
 }"""
@@ -93,17 +88,16 @@ def measure(browser, url: str, game: str, bot: bool, marker: str, warm: bool) ->
                    else [{"name": "Ann", "bot": None}, {"name": "Ben", "bot": None}])
         page.evaluate("spec => MingTable.newGame(spec)", {"game": game, "seed": 3, "players": players})
         if bot:
-            page.wait_for_function("() => window.__mtBotWorker && window.__mtBotWorker.applied >= 2", timeout=180_000)
+            page.wait_for_function("() => window.__mtBots && window.__mtBots.applied >= 2", timeout=180_000)
         page.wait_for_timeout(1500)
         cdp = context.new_cdp_session(page)
         cdp.send("HeapProfiler.collectGarbage")
         heap = cdp.send("Runtime.getHeapUsage")
-        figures = {"page_wasm": page.evaluate(WASM, url) / 1e6, "page_js": heap["usedSize"] / 1e6, "worker_wasm": 0.0}
-        workers = [w for w in page.workers if "botworker" in w.url]
+        figures = {"page_wasm": page.evaluate(WASM, url) / 1e6, "page_js": heap["usedSize"] / 1e6}
+        assert page.workers == [], [w.url for w in page.workers]  # one Pyodide: the page's
         if bot:
-            assert workers, "the bots' worker did not start"
-            figures["worker_wasm"] = workers[0].evaluate(WORKER_WASM) / 1e6
-            figures["worker_start"] = page.evaluate("window.__mtBotWorker.start")
+            figures["slices"] = page.evaluate("window.__mtBots.slices")
+            figures["longest_slice"] = page.evaluate("window.__mtBots.longest")
         figures["renderer_private"] = renderers_private_kb(marker) / 1e3
         figures["page_start"] = page.evaluate("globalThis.__mtStart")
         return figures
@@ -133,15 +127,14 @@ def main(argv: list[str] | None = None) -> int:
     totals = {}
     for bot, runs in results.items():
         label = "against a hard bot" if bot else "without bots"
-        med = {k: statistics.median(r[k] for r in runs) for k in ("page_wasm", "page_js", "worker_wasm", "renderer_private")}
+        med = {k: statistics.median(r[k] for r in runs) for k in ("page_wasm", "page_js", "renderer_private")}
         totals[bot] = med
         print(f"{label} ({args.game}, median of {len(runs)}): page wasm {med['page_wasm']:.1f} MB, page JS heap "
-              f"{med['page_js']:.1f} MB, worker wasm {med['worker_wasm']:.1f} MB; renderer private memory "
-              f"{med['renderer_private']:.1f} MB")
+              f"{med['page_js']:.1f} MB; renderer private memory {med['renderer_private']:.1f} MB")
         print("  the page started from: " + ", ".join(sorted({str(r.get('page_start')) for r in runs})))
         if bot:
-            print("  the worker started from: " + ", ".join(sorted({str(r.get('worker_start')) for r in runs})))
-    wasm_js = {b: t["page_wasm"] + t["page_js"] + t["worker_wasm"] for b, t in totals.items()}
+            print("  slices of the search: " + ", ".join(f"{r['slices']} (longest {r['longest_slice']:.0f} ms)" for r in runs))
+    wasm_js = {b: t["page_wasm"] + t["page_js"] for b, t in totals.items()}
     print(f"ratio hard bot / no bots: wasm + page JS heap {wasm_js[True] / wasm_js[False]:.2f}, "
           f"renderer private memory {totals[True]['renderer_private'] / totals[False]['renderer_private']:.2f}")
     return 0
