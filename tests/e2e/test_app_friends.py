@@ -216,6 +216,45 @@ def test_a_whole_game_by_turn_links(browser: Any, app_url: str, game: str, seats
             assert (device.page.evaluate("MingTable.turnLink()") is None) == (seat != holder)
 
 
+def _bot_moves(record: dict[str, Any], bot: int) -> int:
+    """How many decisions of seat ``bot`` the record holds."""
+    m = mingtable.load({**record, "actions": []})
+    count = 0
+    for entry in record["actions"]:
+        seat, action = parse_entry(entry)
+        seat = m.to_move[0] if seat is None else seat
+        count += seat == bot
+        m.apply(action, seat)
+    return count
+
+
+def test_a_thinking_bot_moves_alike_on_every_device(browser: Any, app_url: str) -> None:
+    """A normal bot of a game with friends searches in slices between frames on the device that
+    reaches it (a fixed number of iterations, seeded by the position); the device the turn link
+    goes to recomputes each of its moves and takes the link (it refuses one whose bot move
+    differs), so both devices have the same game."""
+    specs = [{"name": "Ann"}, {"name": "Robo", "bot": "normal"}, {"name": "Ben", "remote": True}]
+    with devices(browser, app_url, 2) as (ann, ben):
+        ann.page.evaluate("spec => MingTable.newGame(spec)", {"game": "yin-yang", "players": specs, "seed": 3})
+        ben.open(ann.page.evaluate("MingTable.invites()")[0]["link"])
+        by_seat, holder, rng = {0: ann, 2: ben}, 0, random.Random(3)
+        for _ in range(12):
+            device = by_seat[holder]
+            state = _settled(device)
+            while state["humanToMove"] == holder:
+                device.page.evaluate("id => MingTable.apply(id)", rng.choice(state["legalActions"])["id"])
+                state = _settled(device)
+            (seat, link), = _links_to_send(device)
+            by_seat[seat].open(link)
+            record = by_seat[seat].page.evaluate("MingTable.record()")
+            assert by_seat[seat].alert() == "" and record["actions"] == device.page.evaluate("MingTable.record()")["actions"]
+            if _bot_moves(record, 1) >= 3:
+                assert sum(d.page.evaluate("window.__mtBots.applied") for d in (ann, ben)) >= 1  # searched in slices
+                return
+            holder = seat
+        pytest.fail("the bot did not move three times in twelve hops")
+
+
 def test_links_a_device_refuses_leave_its_game_as_it_was(browser: Any, app_url: str) -> None:
     with devices(browser, app_url, 2) as (ann, ben):
         ann.page.evaluate('MingTable.newGame({game: "ming-voyages", players: [{name: "Ann"}, {name: "Ben", remote: true}],'
