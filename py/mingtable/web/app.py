@@ -5,7 +5,8 @@ call ``<method>`` to ``api_<method>`` here (the page's events, and the scripting
 
 The parts: saving (storage, saves, links, imports), screens (home, set-up, rules), play (the
 game on screen), a11y (screen readers), pacing (a decision step by step), thinking (bots that
-search in slices between frames), history (Back and Forward), commands (the buttons), messages (alert and notice).
+search in slices between frames), history (Back and Forward), commands (the buttons), messages
+(alert and notice).
 """
 
 from __future__ import annotations
