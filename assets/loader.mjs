@@ -23,11 +23,18 @@ const SNAPSHOT_BYTES = Number("__MINGTABLE_SNAPSHOT_BYTES__");
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const APP_ZIP = new URL("../app.zip", import.meta.url);
 
+// The stored setting "mingtable.start" = "snapshot" fetches the snapshot over the network even on
+// a first visit (a device on a fast local link; the browser tests, which are all first visits).
+function snapshotAlways() {
+  try { return localStorage.getItem("mingtable.start") === "snapshot"; } catch (err) { return false; }
+}
+
 // The snapshot if the browser has it without the network (the service worker's cache, else the
-// HTTP cache): {response}, else {why}.
+// HTTP cache), or from the network when the setting above asks for it: {response}, else {why}.
 function cachedSnapshot() {
   if (SNAPSHOT.startsWith("__") || !(SNAPSHOT_BYTES > 0)) return Promise.resolve({ why: "no snapshot in this build" });
-  return fetch(new URL(SNAPSHOT, import.meta.url), { cache: "only-if-cached", mode: "same-origin" })
+  const cache = snapshotAlways() ? "default" : "only-if-cached";
+  return fetch(new URL(SNAPSHOT, import.meta.url), { cache, mode: "same-origin" })
     .then((response) => (response.ok ? { response }
       : { why: `snapshot not cached (HTTP ${response.status})` }))
     .catch(() => ({ why: "snapshot not cached" }));  // Chromium: a network error, not a 504

@@ -3,10 +3,12 @@
 Fixtures
     app_url   session: the URL of the served dist/ (http://127.0.0.1:<port>/)
     browser   session: headless /usr/bin/chromium, every non-local host unresolvable
-    context   function: a fresh browser context (empty storage; every context starts at the speed "instant": support.instant_by_default)
+    context   function: a fresh browser context (empty storage; every context starts at the speed "instant" and
+              from the memory snapshot: support.instant_by_default)
     plain_context function: a fresh context at the app's default speed (pacing tests)
     page      function: a page in that context; ``page.requests`` lists every request URL and
               teardown fails the test if any went to a host other than 127.0.0.1/localhost
+    first_visit_page function: the same, in a context that starts as a first visit does (no snapshot)
 
 Helper
     wait_ready(page)  waits (60 s) for ``document.body.dataset.engine === "ready"``
@@ -62,8 +64,7 @@ def plain_context(browser: Browser) -> Iterator[BrowserContext]:
     context.close()
 
 
-@pytest.fixture
-def page(context: BrowserContext) -> Iterator[Page]:
+def _checked_page(context: BrowserContext) -> Iterator[Page]:
     page = context.new_page()
     requests: list[str] = []
     page.requests = requests  # type: ignore[attr-defined]
@@ -72,3 +73,18 @@ def page(context: BrowserContext) -> Iterator[Page]:
     yield page
     outside = non_local(requests)
     assert not outside, f"the app made requests to non-local hosts: {outside}"
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Iterator[Page]:
+    yield from _checked_page(context)
+
+
+@pytest.fixture
+def first_visit_page(browser: Browser) -> Iterator[Page]:
+    """A page of a context that starts as a person's first visit does (no snapshot at hand)."""
+    context = browser.first_visit_context()
+    try:
+        yield from _checked_page(context)
+    finally:
+        context.close()

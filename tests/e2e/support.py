@@ -114,18 +114,32 @@ INSTANT_SPEED = ("try { if (localStorage.getItem('mingtable.speed') === null) "
                  "localStorage.setItem('mingtable.speed', 'instant'); } catch (err) { /* storage off */ }")
 
 
+#: Browser tests start Python from the memory snapshot, as a returning player's device does (the
+#: stored setting "mingtable.start", assets/loader.mjs): every test is a first visit, and a first
+#: visit starts from bytecode, several seconds more per test on 2 cores. The tests of the first
+#: visit itself use a context without it (``browser.first_visit_context``, conftest's
+#: ``first_visit_page``).
+SNAPSHOT_START = ("try { if (localStorage.getItem('mingtable.start') === null) "
+                  "localStorage.setItem('mingtable.start', 'snapshot'); } catch (err) { /* storage off */ }")
+
+
 def instant_by_default(browser):  # type: ignore[no-untyped-def]
-    """Make every new context of ``browser`` start at the speed "instant"; returns the
-    original ``new_context`` (a context at the app's own default speed)."""
+    """Make every new context of ``browser`` start at the speed "instant" and from the snapshot;
+    ``browser.first_visit_context`` makes one at the speed "instant" that starts as a first visit
+    does. Returns a maker of contexts at the app's own default speed (from the snapshot)."""
     plain = browser.new_context
 
-    def new_context(**kwargs):  # type: ignore[no-untyped-def]
-        context = plain(**kwargs)
-        context.add_init_script(INSTANT_SPEED)
-        return context
+    def with_scripts(*scripts: str):  # type: ignore[no-untyped-def]
+        def new_context(**kwargs):  # type: ignore[no-untyped-def]
+            context = plain(**kwargs)
+            for script in scripts:
+                context.add_init_script(script)
+            return context
+        return new_context
 
-    browser.new_context = new_context
-    return plain
+    browser.new_context = with_scripts(INSTANT_SPEED, SNAPSHOT_START)
+    browser.first_visit_context = with_scripts(INSTANT_SPEED)
+    return with_scripts(SNAPSHOT_START)
 
 
 def launch_chromium(playwright):  # type: ignore[no-untyped-def]

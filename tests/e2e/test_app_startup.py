@@ -19,7 +19,8 @@ def _expect_failed(page: Page, words: str) -> None:
     expect(page.locator("#alert")).to_contain_text("Reloading the page may help.")
 
 
-def test_an_error_inside_the_app_fails_the_start_with_a_message(page: Page, app_url: str) -> None:
+def test_an_error_inside_the_app_fails_the_start_with_a_message(first_visit_page: Page, app_url: str) -> None:
+    page = first_visit_page
     # The app's package (bytecode, tools/make_bytecode.mjs) with one module that cannot be imported.
     out = io.BytesIO()
     with zipfile.ZipFile(DIST / "app.zip") as src, zipfile.ZipFile(out, "w") as dst:

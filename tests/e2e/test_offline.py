@@ -9,7 +9,8 @@ from support import DIST, is_local, wait_ready
 PYODIDE_CORE = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
 
 
-def test_app_starts_with_only_local_requests(page, app_url):
+def test_app_starts_with_only_local_requests(first_visit_page, app_url):
+    page = first_visit_page
     finished: list[str] = []  # downloaded (the loader asks the caches for the snapshot: a failed request)
     page.on("requestfinished", lambda request: finished.append(request.url))
     page.goto(app_url)

@@ -74,9 +74,10 @@ def run_python(page: Page, code: str) -> str:
     return page.evaluate("document.body.dataset.result")
 
 
-def test_a_first_visit_starts_without_the_snapshot(page: Page, app_url: str) -> None:
+def test_a_first_visit_starts_without_the_snapshot(first_visit_page: Page, app_url: str) -> None:
     """The snapshot is a large download: a first visit starts Pyodide from dist's bytecode (the
     loader only asks the caches for it: a request that fails without the network)."""
+    page = first_visit_page
     urls: list[str] = []
     page.on("requestfinished", lambda request: urls.append(request.url))
     page.goto(app_url)
@@ -88,7 +89,8 @@ def test_a_first_visit_starts_without_the_snapshot(page: Page, app_url: str) -> 
     play_a_little(page)
 
 
-def test_starts_from_the_snapshot(page: Page, app_url: str) -> None:
+def test_starts_from_the_snapshot(first_visit_page: Page, app_url: str) -> None:
+    page = first_visit_page
     urls = warm_start(page, app_url)
     assert page.evaluate("globalThis.__mtStart") == "snapshot"
     # The engine's files come from the snapshot, not from app.zip.
@@ -112,9 +114,10 @@ result = len(checked)
 """
 
 
-def test_pyscript_uses_its_bytecode(page: Page, app_url: str) -> None:
+def test_pyscript_uses_its_bytecode(first_visit_page: Page, app_url: str) -> None:
     """The .pyc files of PyScript's package (app.zip's on a first visit, the snapshot's later)
     match the sources PyScript writes."""
+    page = first_visit_page
     page.goto(app_url)
     wait_ready(page)
     assert int(run_python(page, PYSCRIPT_PYC)) >= 10
@@ -126,7 +129,7 @@ def test_pyscript_uses_its_bytecode(page: Page, app_url: str) -> None:
 def test_random_is_reseeded_after_the_restore(browser: Browser, app_url: str) -> None:
     """The snapshot holds one state of `random`; each page must draw its own."""
     draws = []
-    context = browser.new_context()
+    context = browser.first_visit_context()
     try:
         page = context.new_page()
         warm_start(page, app_url)
@@ -196,3 +199,17 @@ def test_a_bad_snapshot_falls_back_to_a_normal_start(browser: Browser, tmp_path:
         assert [u for u in requests if u.endswith("/app.zip")], "a normal start imports the engine from app.zip"
     finally:
         context.close()
+
+
+def test_the_stored_setting_starts_a_first_visit_from_the_snapshot(page: Page, app_url: str) -> None:
+    """With "mingtable.start" = "snapshot" stored (the browser tests' contexts store it), a first
+    visit fetches the snapshot over the network and starts from it, without app.zip."""
+    urls: list[str] = []
+    page.on("requestfinished", lambda request: urls.append(request.url))
+    page.goto(app_url)
+    wait_ready(page)
+    assert page.evaluate("localStorage.getItem('mingtable.start')") == "snapshot"
+    assert page.evaluate("globalThis.__mtStart") == "snapshot"
+    assert [u for u in urls if "/snapshot-" in u], urls
+    assert not [u for u in urls if u.endswith("/app.zip")], urls
+    play_a_little(page)
