@@ -32,9 +32,8 @@ PANEL_KINDS: dict[str, set[str]] = {
     # a step ("stop"), yes to a card's optional voyage or attack (the bare "voyage"/"attack": the
     # voyage space or borderland is chosen on the map next), the next game of a match ("next")
     "ming-voyages": {"accept", "after", "before", "decline", "no", "stop", "=voyage", "=attack", "next"},
-    # Yin Yang's panel choices are not moved onto its boards yet (docs/architecture.md)
-    "yin-yang": {"forfeit", "gift", "goods", "heavens", "kan", "lightning", "oracle", "swap", "temple", "tile:goods",
-                 "tile:temple", "deadly", "defy", "end", "keep", "rethrow"},
+    # the turn ended, a throw thrown again or kept (O8), a scoring tile of the solo set-up chosen
+    "yin-yang": {"end", "keep", "rethrow", "arrange"},
 }
 
 

@@ -57,6 +57,7 @@ MAP_BOTTOM = 700
 RING_C = (165.0, 858.0)
 RING_R = 98.0
 DEEP_X, DEEP_Y, DEEP_W, DEEP_H = 330.0, 716.0, 78.0, 96.0
+SLOT_Y, SLOT_H = 67.0, 26.0  # the foot of a deep oracle field, below its texts: the chips of the splits laid there
 TRACK_X, TRACK_Y, TRACK_W = 330.0, 840.0, 21.0
 TRACK_ROW = 38.0
 LEGEND_Y = 930.0
@@ -64,13 +65,23 @@ YEAR_XY = (22.0, 34.0)
 
 #: the short word of a move choice drawn as a chip beside its city
 CHIP_WORD = {"start": "yy.chip.start", "disaster": "yy.chip.disaster", "move": "yy.chip.move", "cart": "yy.chip.cart",
-             "boat": "yy.chip.boat", "tile:cart": "yy.chip.tile_cart", "tile:boat": "yy.chip.tile_boat", "clouds": "yy.chip.clouds"}
-CITY_PREFIXES = ("start:", "disaster:", "move:", "cart:", "boat:", "tile:cart:", "tile:boat:", "clouds:")
-#: the panel's main buttons, in this order (the primary ones first)
-PANEL_ORDER = ("end", "rethrow", "temple", "tile:temple", "goods", "tile:goods", "lightning", "defy",
-               "heavens:yin", "heavens:yang", "kan:yin", "kan:yang", "frame:yin", "frame:yang")
-PRIMARY = frozenset(("end", "rethrow", "temple", "tile:temple", "goods", "tile:goods", "kan:yin", "kan:yang",
-                     "frame:yin", "frame:yang"))
+             "boat": "yy.chip.boat", "tile:cart": "yy.chip.tile_cart", "tile:boat": "yy.chip.tile_boat", "clouds": "yy.chip.clouds",
+             "deadly": "yy.chip.deadly", "temple": "yy.chip.temple", "tile:temple": "yy.chip.tile_temple", "goods": "yy.chip.goods",
+             "tile:goods": "yy.chip.tile_goods"}
+CITY_PREFIXES = ("start:", "disaster:", "move:", "cart:", "boat:", "tile:cart:", "tile:boat:", "clouds:", "deadly:")
+#: the actions taken in the city where the player stands (A3, A4: a temple built, the goods taken there),
+#: drawn as chips beside it; Deadly will (O7) as a chip beside the temple's city
+HERE_ACTIONS = ("temple", "tile:temple", "goods", "tile:goods")
+#: the choices at a city that always show their word on a chip (a bare city would read as a move)
+WORDED = ("deadly", "temple", "tile:temple", "goods", "tile:goods")
+#: the panel's buttons, in this order: only the choices with no place on a board (the turn ended,
+#: a throw thrown again or kept, O8); every other choice is drawn where it acts (issue 20, item 3)
+PANEL_ORDER = ("end", "rethrow", "keep")
+PRIMARY = frozenset(("end", "rethrow"))
+#: the panel's line saying where the choices of a decision are (``yy.ui.where.<key>``), by the kinds of its actions
+WHERE_HINTS = (("oracle", ("oracle",)), ("here", ("temple", "goods", "tile:temple", "tile:goods")),
+               ("deadly", ("deadly",)), ("track", ("kan", "frame")), ("forfeit", ("forfeit",)),
+               ("cards", ("defy", "lightning", "heavens")), ("gift", ("gift",)), ("swap", ("swap",)))
 
 
 def board_label(lang: str = DEFAULT_LANG) -> str:
@@ -299,9 +310,9 @@ def _static(lang: str) -> str:
         tip = T("yy.tip.deep", trigram=trigram_name(tg), action=T(f"yy.deep.{what}"))
         out.append(f'<g class="yy-deep" data-key="deep-{tg}"{_info(tip, T("yy.info.deep", action=T(f"yy.deep.{what}")), lang)}>'
                    f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
-                   f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 20, 30, 7, INK, 3.2)}'
-                   f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 50:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
-                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 68:g}" text-anchor="middle"'
+                   f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 16, 28, 6, INK, 3)}'
+                   f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 37:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
+                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 51:g}" text-anchor="middle"'
                    f'{_squeeze(t(T(f"yy.short.{what}")), DEEP_W - 6, 10.5)}>{t(T(f"yy.short.{what}"))}</text>'
                    f'{_deep_second_line(what, x, t)}</g>')
     for sp in range(data.ORDER_LAST + 1):
@@ -326,7 +337,7 @@ def _deep_second_line(what: str, x: float, t: Any) -> str:
     if what not in DEEP_TWO_LINES:
         return ""
     text = t(T(f"yy.short2.{what}"))
-    return (f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 81:g}" text-anchor="middle"'
+    return (f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 62:g}" text-anchor="middle"'
             f'{_squeeze(text, DEEP_W - 6, 10.5)}>{text}</text>')
 
 
@@ -391,10 +402,24 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
 
 # -- the map ---------------------------------------------------------------------------------------------
 
+def _chip_head(action_id: str) -> str:
+    """The kind of a city choice, the key of its chip's word (:data:`CHIP_WORD`)."""
+    if action_id in HERE_ACTIONS:
+        return action_id
+    return next(p for p in CITY_PREFIXES if action_id.startswith(p))[:-1]
+
+
 def _city_actions(ctx: _Ctx) -> dict[str, list[str]]:
-    """The legal actions that name a city of the map, by city."""
+    """The legal actions that act on a city of the map, by city: those naming it, and the
+    temple and goods actions of the city where the deciding player stands (A3, A4)."""
     out: dict[str, list[str]] = {}
+    seat = ctx.view.get("current")
+    here = ctx.players[seat].get("city") if isinstance(seat, int) and 0 <= seat < len(ctx.players) else None
     for action_id in ctx.legal:
+        if action_id in HERE_ACTIONS:
+            if here in data.CITY:
+                out.setdefault(here, []).append(action_id)
+            continue
         for prefix in CITY_PREFIXES:
             if action_id.startswith(prefix):
                 city = action_id[len(prefix):]
@@ -445,7 +470,7 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
     for c, ids in actions.items():
         city = data.CITY[c]
         x, y = city.x, city.y
-        if len(ids) == 1:
+        if len(ids) == 1 and _chip_head(ids[0]) not in WORDED:
             act = ctx.act(ids[0])
             if act:
                 out.append(f'<circle class="act hit" cx="{x}" cy="{y}" r="21"{act}></circle>')
@@ -457,8 +482,7 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
             act = ctx.act(action_id)
             if not act:
                 continue
-            head = next(p for p in CITY_PREFIXES if action_id.startswith(p))[:-1]
-            word = ctx.t(T(CHIP_WORD[head]))
+            word = ctx.t(T(CHIP_WORD[_chip_head(action_id)]))
             cy = top + k * (CHIP_H + 2)
             cx = left
             out.append(f'<g class="act chip-move"{act}><rect x="{cx:g}" y="{cy:g}" width="{CHIP_W}" height="{CHIP_H}" rx="5" fill="#fff3cf"'
@@ -520,11 +544,12 @@ def _render_taichi(ctx: _Ctx) -> str:
                f'<circle cx="{cx:g}" cy="{cy:g}" r="{r0}" fill="{YANG_HEX}" stroke="{INK}" stroke-width="1.5"/>'
                f'<path d="M{cx:g} {cy - r0:g}A{r0} {r0} 0 0 1 {cx:g} {cy + r0:g}A{r0 / 2:g} {r0 / 2:g} 0 0 1 {cx:g} {cy:g}'
                f'A{r0 / 2:g} {r0 / 2:g} 0 0 0 {cx:g} {cy - r0:g}z" fill="{YIN_HEX}"/>')
-    for k, g in enumerate((v.get("fields") or {}).get("yang", [])[:4]):
-        out.append(goods_stone(g, cx - 22 + k * 13, cy - 4 + k * 6, 5.5))
-    for k, g in enumerate((v.get("fields") or {}).get("yin", [])[:4]):
-        out.append(goods_stone(g, cx + 14 + k * 11, cy - 6 + k * 8, 5.5))
+    for track in ("yang", "yin"):
+        for k, g in enumerate((v.get("fields") or {}).get(track, [])[:len(FIELD_SPOTS[track])]):
+            fx, fy = FIELD_SPOTS[track][k]
+            out.append(goods_stone(g, cx + fx, cy + fy, 6.5))
     out.append("</g>")
+    out.append(_gift_chips(ctx))
     # the eight stacks around it, in the Fu Xi order
     for i, t in enumerate(data.RING_ORDER):
         ang = math.radians(-90 + i * 45)
@@ -554,10 +579,85 @@ def _render_taichi(ctx: _Ctx) -> str:
         if split is not None and split[1] == t:
             out.append(f'<rect data-key="deep-chosen" x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6"'
                        ' fill="none" stroke="#b3202a" stroke-width="3"/>')
+    out.append(_oracle_chips(ctx))
     out.append(_render_order_track(ctx))
     out.append(_render_year(ctx))
     if v.get("solo"):
         out.append(_render_journey(ctx))
+    return "".join(out)
+
+
+#: where the stones of the yang (left, light) and yin (right, dark) fields lie, from the centre of the taiji
+FIELD_SPOTS = {"yang": ((-22.0, -10.0), (-22.0, 12.0)), "yin": ((22.0, -12.0), (22.0, 10.0))}
+FIELD_CHIP = 21.0  # a chip of the Gift of the gods around a stone of a field
+
+
+def _gift_chips(ctx: _Ctx) -> str:
+    """Gift of the gods (R14, R28): a chip on the first stone of each goods type of the field it
+    takes from, or on the middle of an empty field (the track is only reset)."""
+    cx, cy = RING_C
+    fields = ctx.view.get("fields") or {}
+    out = []
+    for action_id in [a for a in ctx.legal if a.startswith("gift:")]:
+        parts = action_id.split(":")
+        track = parts[1]
+        if track not in FIELD_SPOTS:
+            continue
+        stones = list(fields.get(track) or [])[:len(FIELD_SPOTS[track])]
+        if len(parts) > 2 and parts[2] in stones:
+            fx, fy = FIELD_SPOTS[track][stones.index(parts[2])]
+        else:
+            fx, fy = FIELD_SPOTS[track][0][0], 0.0
+        act = ctx.act(action_id)
+        if act is None:
+            continue
+        half = FIELD_CHIP / 2
+        out.append(f'<rect class="act hit-space yy-gift" x="{cx + fx - half:g}" y="{cy + fy - half:g}" width="{FIELD_CHIP:g}"'
+                   f' height="{FIELD_CHIP:g}" rx="4"{act}></rect>')
+    return "".join(out)
+
+
+def _oracle_chips(ctx: _Ctx) -> str:
+    """The oracle (O3-O6): every allowed split as a chip at the foot of the deep oracle field it
+    lays (the deep half), showing the high trigram and the tile its stack gives, or a blank
+    when that half does nothing (R3, R34). ``class="yy-split"`` with ``data-high`` and
+    ``data-deep``: under the pointer or the focus the stack and the field are framed
+    (assets/app.css)."""
+    v = ctx.view
+    seat = v.get("current")
+    defy = bool(ctx.players[seat].get("defy")) if isinstance(seat, int) and 0 <= seat < len(ctx.players) else False
+    stacks = v.get("stacks") or {}
+    blocked = set(v.get("high_blocked") or [])
+    by_deep: dict[str, list[tuple[str, str]]] = {}
+    for action_id in ctx.legal:
+        parts = action_id.split(":")
+        if parts[0] == "oracle" and len(parts) == 3 and parts[2] in data.TRIGRAM_ORDER:
+            by_deep.setdefault(parts[2], []).append((action_id, parts[1]))
+    out = []
+    gap = 3.0
+    for deep, splits in by_deep.items():
+        x = DEEP_X + data.TRIGRAM_ORDER.index(deep) * (DEEP_W + 4)
+        n = len(splits)
+        w = (DEEP_W - 6 - gap * (n - 1)) / n
+        top = DEEP_Y + SLOT_Y
+        for k, (action_id, high) in enumerate(splits):
+            act = ctx.act(action_id)
+            if act is None:
+                continue
+            left = x + 3 + k * (w + gap)
+            mid = left + w / 2
+            kind, left_n = (stacks.get(high) or ["goods", 0])[:2]
+            takes = bool(left_n) and (high not in blocked or defy)
+            if not takes:  # the high half does nothing: a blank tile
+                body = (f'<rect x="{mid - 6:g}" y="{top + SLOT_H / 2 - 6:g}" width="12" height="12" rx="2" fill="none"'
+                        f' stroke="#8a6a44" stroke-dasharray="2 2"/>')
+            elif w >= 40:  # room for the trigram and the tile side by side
+                body = trigram_lines(high, mid - 10, top + SLOT_H / 2, 16, 4.5, INK, 2.4) + tile_icon(kind, mid + 11, top + SLOT_H / 2, .8)
+            else:
+                body = trigram_lines(high, mid, top + 7, min(16.0, w - 6), 3.2, INK, 2) + tile_icon(kind, mid, top + 18.5, .55)
+            out.append(f'<g class="act yy-split yy-ochip"{attrs(data_high=high, data_deep=deep)}{act}>'
+                       f'<rect x="{left:g}" y="{top:g}" width="{w:g}" height="{SLOT_H:g}" rx="4" fill="#fff3cf" stroke="#7a4f00"'
+                       f' stroke-width="1.5"/>{body}</g>')
     return "".join(out)
 
 
@@ -698,6 +798,7 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
                        f' stroke-width="2.5" stroke-dasharray="4 2"/></g>')
     arranging = active and ctx.view.get("step") == "arrange"
     next_spot = next((line for line in data.LINE_IDS if line not in scoring), None) if arranging else None
+    swaps = _swap_hosts(ctx) if active else {}
     for line in data.LINE_IDS:
         x, y, w, h, upright = _tile_box(line, ox, oy)
         mark = _diagonal_mark(line, x, y, w, h) if line.startswith("DIAG") else ""
@@ -717,6 +818,8 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
                    f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="4" fill="{fill}"'
                    f' stroke="{"#b3202a" if complete else "#8a6a44"}" stroke-width="{3 if complete else 1}"/>{mark}'
                    f'{_label_text(name, x + w / 2 + (4 if mark and not upright else 0), y + h / 2 + (4 if mark and upright else 0), (h if upright else w) - (14 if mark else 6), upright)}</g>')
+        if swaps:
+            out.append(_swap_chips(ctx, line, swaps.get(line, []), x, y, w, h, upright))
     w, h = ox + 4 * CELL + 2 + LABEL + 2, oy + 4 * CELL + 2 + LABEL + 2
     label = ctx.t(T("yy.ui.grid_of", who=ctx.name(seat)))
     about = _info(T("yy.info.head.grid"), T("yy.info.grid"), ctx.lang) + ' tabindex="0"'
@@ -724,19 +827,106 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
             f'{about}>{"".join(out)}</svg>')
 
 
-def _track_html(ctx: _Ctx, p: dict[str, Any], track: str) -> str:
+def _swap_hosts(ctx: _Ctx) -> dict[str, list[tuple[str, str]]]:
+    """Li (R2): the legal swaps of two scoring tiles by the tile whose chip offers them, each
+    pair once: the ten tiles in a ring, a tile offers the swaps with the next four (and the
+    fifth for the first five), so every tile carries four or five chips."""
+    lines = list(data.LINE_IDS)
+    out: dict[str, list[tuple[str, str]]] = {}
+    for action_id in ctx.legal:
+        parts = action_id.split(":")
+        if parts[0] != "swap" or len(parts) != 3 or parts[1] not in lines or parts[2] not in lines:
+            continue
+        i, j = sorted((lines.index(parts[1]), lines.index(parts[2])))
+        host, other = (i, j) if j - i < 5 or (j - i == 5 and i < 5) else (j, i)
+        out.setdefault(lines[host], []).append((action_id, lines[other]))
+    return out
+
+
+SWAP_CHIP = 11.0  # the short side of a swap chip on a scoring tile
+
+
+def _swap_chips(ctx: _Ctx, line: str, chips: list[tuple[str, str]], x: float, y: float, w: float, h: float,
+                upright: bool) -> str:
+    """The scoring tile of ``line`` during Li's swap: its number (1-10, the order of the lines)
+    in a corner and a chip per swap it offers, numbered with the other tile's number, along its
+    foot (a column's tile: its right side)."""
+    lines = list(data.LINE_IDS)
+    out = [f'<text class="yy-sn" x="{x + w - 5 if upright else x + 5:g}" y="{y + 8:g}" text-anchor="middle">{lines.index(line) + 1}</text>']
+    n = len(chips)
+    if not n:
+        return out[0]
+    gap = 1.5
+    if upright:
+        room, left, top = h - 12, x + w - SWAP_CHIP - 1, y + 11
+        size = min(SWAP_CHIP + 3, (room - gap * (n - 1)) / n)
+    else:
+        room, left, top = w - 12, x + 11, y + h - SWAP_CHIP - 1
+        size = min(SWAP_CHIP + 6, (room - gap * (n - 1)) / n)
+    for k, (action_id, other) in enumerate(chips):
+        label = ctx.take(action_id)
+        if label is None:
+            continue
+        cx, cy = (left, top + k * (size + gap)) if upright else (left + k * (size + gap), top)
+        cw, ch = (SWAP_CHIP, size) if upright else (size, SWAP_CHIP)
+        out.append(f'<g{action_attrs(action_id, label)} class="act yy-swap"{attrs(data_line=line, data_other=other)}>'
+                   f'<title>{esc(label)}</title><rect x="{cx:g}" y="{cy:g}" width="{cw:g}" height="{ch:g}" rx="2" fill="#fff3cf"'
+                   f' stroke="#b8860b" stroke-width="1.2"/><text class="yy-sn" x="{cx + cw / 2:g}" y="{cy + ch / 2 + 2.6:g}"'
+                   f' text-anchor="middle">{lines.index(other) + 1}</text></g>')
+    return "".join(out)
+
+
+#: the coins of each pair (A1-A4), 1 = yang: what a forfeit gives up
+PAIR_FACES = {pair: [1] * yang + [0] * yin for pair, (yang, yin) in data.PAIRS.items()}
+
+
+def _track_actions(ctx: _Ctx, track: str) -> str:
+    """The choices that move the deciding player's yin or yang track, on the track: Kan's +3
+    (R30), a red frame's +4 (solo), and every forfeit for +1 (A5), a button showing the pair
+    of coins or the tile given up."""
+    out = []
+    for head, word in (("kan", "+3"), ("frame", "+4")):
+        out.append(ctx.button(f"{head}:{track}", "btn small yy-gain", esc(word)))
+    forfeits = []
+    for action_id in [a for a in ctx.legal if a.startswith("forfeit:") and a.endswith(":" + track)]:
+        parts = action_id.split(":")
+        pic = tile_svg(parts[2], 16) if parts[1] == "tile" and len(parts) == 4 else coins_svg(PAIR_FACES.get(parts[1], []), 12)
+        forfeits.append(ctx.button(action_id, "btn small yy-forfeit", pic))
+    if any(forfeits):
+        out.append(f'<span class="yy-plus">{ctx.t(T("yy.ui.forfeit_for"))}</span>{"".join(forfeits)}')
+    acts = "".join(out)
+    return f'<span class="yy-track-acts">{acts}</span>' if acts else ""
+
+
+def _track_html(ctx: _Ctx, p: dict[str, Any], track: str, active: bool = False) -> str:
     value = int(p.get(track) or 0)
     cells = "".join(f'<span class="yy-pip{" on" if i <= value else ""}{" gift" if i == data.GIFT_AT else ""}"></span>'
                     for i in range(1, data.TRACK_MAX + 1))
     return (f'<div class="yy-track {track}"><span class="yy-tname">{ctx.t(T(f"yy.ui.track.{track}", n=value))}</span>'
-            f'<span class="yy-pips" aria-hidden="true">{cells}</span></div>')
+            f'<span class="yy-pips" aria-hidden="true">{cells}</span>{_track_actions(ctx, track) if active else ""}</div>')
 
 
-def _god_cards(ctx: _Ctx, cards: list[str], cls: str = "") -> str:
-    """God cards by name, each with its popover."""
-    items = "".join(f'<li><span class="yy-god{cls}"{_info(T("yy.info.head.card", card=T(f"yy.card.{c}")), card_info(c), ctx.lang, True)}>'
-                    f'{ctx.t(T(f"yy.card.{c}"))}</span></li>' for c in cards)
-    return f'<ul class="yy-gods">{items}</ul>'
+#: the god cards played with a click on the card (Ride the clouds is played on the map's cities)
+CARD_ACTIONS = {"defy": ("defy",), "lightning": ("lightning",), "heavens": ("heavens:yin", "heavens:yang")}
+
+
+def _god_cards(ctx: _Ctx, cards: list[str], cls: str = "", active: bool = False) -> str:
+    """God cards by name, each with its popover; the deciding player's cards that can be played
+    now are buttons (Turn the heavens: a button per face it turns, R20)."""
+    items = []
+    for c in cards:
+        about = card_info(c)
+        ids = [a for a in CARD_ACTIONS.get(c, ()) if a in ctx.legal and a not in ctx.used] if active else []
+        if len(ids) == 1:
+            label = ctx.take(ids[0]) or ""
+            items.append(f'<li><button type="button"{attrs(class_="yy-god act", data_action=ids[0], aria_label=label)}'
+                         f'{info_attrs(label, tr(about, ctx.lang))}>{ctx.t(T(f"yy.card.{c}"))}</button></li>')
+            continue
+        card = (f'<span class="yy-god{cls}"{_info(T("yy.info.head.card", card=T(f"yy.card.{c}")), about, ctx.lang, True)}>'
+                f'{ctx.t(T(f"yy.card.{c}"))}</span>')
+        turns = [ctx.button(a, "btn small yy-turn", ctx.t(T(f"yy.ui.turn.{a.split(':')[1]}"))) for a in ids]
+        items.append(f'<li class="yy-god-play">{card}{"".join(turns)}</li>' if ids else f'<li>{card}</li>')
+    return f'<ul class="yy-gods yy-cards">{"".join(items)}</ul>'
 
 
 def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
@@ -776,7 +966,7 @@ def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
     cards = p.get("cards")
     if cards is not None:
         if cards:
-            extra.append(f'<p class="yy-cards">{ctx.t(T("yy.ui.cards_own", cards=""))}</p>{_god_cards(ctx, cards)}')
+            extra.append(f'<p class="yy-cards">{ctx.t(T("yy.ui.cards_own", cards=""))}</p>{_god_cards(ctx, cards, "", active)}')
         else:
             extra.append(f'<p class="yy-cards">{ctx.t(T("yy.ui.cards_own", cards=T("yy.ui.none")))}</p>')
     elif p.get("card_count"):
@@ -791,7 +981,7 @@ def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
     return (f'<article class="yy-player{" active" if v.get("current") == seat else ""}" data-seat="{seat}"'
             f' aria-label="{ctx.t(T("yy.ui.board_of", who=ctx.name(seat)))}">'
             f'<header>{"".join(head)}</header>'
-            f'<div class="yy-pbody"><div class="yy-pcol">{_track_html(ctx, p, "yang")}{_track_html(ctx, p, "yin")}'
+            f'<div class="yy-pbody"><div class="yy-pcol">{_track_html(ctx, p, "yang", active)}{_track_html(ctx, p, "yin", active)}'
             f'<p class="stats">{ctx.t(stats)}</p>{tiles_html}<ul class="yy-goods">{"".join(goods_text)}</ul>{"".join(extra)}</div>'
             f'{_grid_svg(ctx, seat, p, active)}</div></article>')
 
@@ -868,38 +1058,6 @@ def _rules_button(view: dict[str, Any], lang: str) -> str:
         return ""
     return (f' <button type="button" class="help"{attrs(data_ui="rules", data_arg=f"{GAME_ID}#{rule}")}'
             f' title="{_t(T("yy.ui.rules_title"), lang)}">{_t(T("yy.ui.rules"), lang)}</button>')
-
-
-def _render_splits(ctx: _Ctx, splits: list[str], seat: int) -> str:
-    """The allowed splits grouped by the high oracle trigram: a row says which tile that
-    trigram takes, its buttons (one split each) say which deep oracle trigram goes with it and
-    the action it gives; every button's accessible name is the engine's full label."""
-    v = ctx.view
-    defy = bool(ctx.players[seat].get("defy")) if 0 <= seat < len(ctx.players) else False
-    nothing = f'<span class="muted">{ctx.t(T("yy.ui.blocked_nothing"))}</span>'
-    rows: dict[str, list[str]] = {}
-    for action_id in splits:
-        _, high, deep = action_id.split(":")
-        rows.setdefault(high, []).append(deep)
-    out = []
-    for high, deeps in rows.items():
-        stack = (v.get("stacks") or {}).get(high) or ["goods", 0]
-        high_ok = stack[1] > 0 and (high not in (v.get("high_blocked") or []) or defy)
-        tile = f'{tile_svg(stack[0], 20)} {ctx.t(tile_name(stack[0]))}' if high_ok else nothing
-        buttons = []
-        for deep in deeps:
-            action_id = f"oracle:{high}:{deep}"
-            label = ctx.take(action_id)
-            if label is None:
-                continue
-            deep_ok = deep != v.get("deep_blocked") or defy
-            action = ctx.t(T(f"yy.deep.{data.DEEP_ACTION[deep]}")) if deep_ok else nothing
-            buttons.append(f'<button type="button"{attrs(class_="btn yy-split", data_action=action_id, data_high=high, data_deep=deep, aria_label=label, title=label)}>'
-                           f'{trigram_svg(deep)}<b>{ctx.t(trigram_name(deep))}</b> <span class="yy-gives">{action}</span></button>')
-        out.append(f'<div class="yy-split-row" data-high="{esc(high)}"><div class="yy-half high"><small>{ctx.t(T("yy.ui.high"))}</small>'
-                   f'{trigram_svg(high)}<b>{ctx.t(trigram_name(high))}</b><span class="yy-gives">{tile}</span></div>'
-                   f'<div class="yy-deeps"><small>{ctx.t(T("yy.ui.deep"))}</small>{"".join(buttons)}</div></div>')
-    return "".join(out)
 
 
 def _coins_html(ctx: _Ctx, seat: int) -> str:
@@ -1002,24 +1160,15 @@ def _render_panel(ctx: _Ctx) -> str:
     out.extend(asked)
     if phase != "over":  # the terms of the question, explained right below it
         out.append(terms.explain("".join(asked)))
-    # the oracle: every allowed split as a button showing what it yields
-    splits = [a for a in ctx.legal if a.startswith("oracle:")]
-    if splits:
-        block(f'<p class="yy-hint muted">{ctx.t(T("yy.ui.split_hint"))}</p>'
-              f'<div class="yy-splits" role="group" aria-label="{ctx.t(T("yy.ui.splits"))}">'
-              f'{_render_splits(ctx, splits, seat)}</div>', splits)
-    ids = [a for a in PANEL_ORDER if a in ctx.legal] + [a for a in ctx.legal if a.startswith(("gift:", "deadly:"))]
+    # where the choices are: each on the board or the player's board where it acts (issue 20, item 3)
+    hints = [ctx.t(T(f"yy.ui.where.{key}")) for key, heads in WHERE_HINTS
+             if any(a.split(":")[0] in heads or a in heads for a in ctx.legal)]
+    if hints:
+        block(f'<p class="yy-hint muted">{" ".join(hints)}</p>', [a for a in ctx.legal if a not in PANEL_ORDER])
+    ids = [a for a in PANEL_ORDER if a in ctx.legal]
     main = [b for b in (ctx.button(a, "btn primary" if a in PRIMARY else "btn") for a in ids) if b]
     if main:
         block(f'<div class="actions">{"".join(main)}</div>', ids)
-    ids = [a for a in ctx.legal if a.startswith("forfeit:")]
-    forfeits = [ctx.button(a, "btn small") for a in ids]
-    if forfeits:
-        block(f'<div class="actions yy-forfeits"><span class="muted">{ctx.t(T("yy.ui.forfeits"))}</span>{"".join(forfeits)}</div>', ids)
-    ids = [a for a in ctx.legal if a.startswith("swap:")]
-    swaps = [ctx.button(a, "btn small") for a in ids]
-    if swaps:
-        block(f'<div class="actions yy-swaps">{"".join(swaps)}</div>', ids)
     ids = [a for a in ctx.legal if a not in ctx.used]
     rest = [ctx.button(a) for a in ids]
     if rest:

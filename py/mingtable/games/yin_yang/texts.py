@@ -556,3 +556,36 @@ TERMS: dict[str, dict[str, str]] = {
     "yy.explain.gods_will": {"en": r"\bgod's will\b|\bwill of the gods\b", "de": r"\bgötterwille|\bwille[ns]? der götter"},
     "yy.explain.journey": {"en": r"\bjourney\b", "de": r"\breise\b"},
 }
+
+
+register({
+    # every choice where it acts (issue 20, item 3): the chips' words and where the panel says the choices are
+    "yy.chip.deadly": ("Deadly will", "Tödlicher Wille"),
+    "yy.chip.temple": ("Temple: pair", "Tempel: Paar"),
+    "yy.chip.tile_temple": ("Temple: tile", "Tempel: Plättchen"),
+    "yy.chip.goods": ("Goods: pair", "Waren: Paar"),
+    "yy.chip.tile_goods": ("Goods: tile", "Waren: Plättchen"),
+    "yy.ui.turn.yin": ("yin → yang", "Yin → Yang"),
+    "yy.ui.turn.yang": ("yang → yin", "Yang → Yin"),
+    "yy.ui.forfeit_for": ("+1 for", "+1 für"),
+    "yy.ui.where.oracle": ("Each chip at the foot of a deep oracle field is one way to lay your coins: that field takes your deep"
+                           " trigram, the chip shows your high trigram and the tile its stack gives you (empty: no tile).",
+                           "Jeder Chip am Fuß eines Feldes des Tiefen Orakels ist eine Art, deine Münzen zu legen: das Feld nimmt"
+                           " dein tiefes Trigramm, der Chip zeigt dein hohes Trigramm und das Plättchen, das dir sein Stapel gibt"
+                           " (leer: kein Plättchen)."),
+    "yy.ui.where.here": ("A temple or the goods of your city: the chips beside it on the map.",
+                         "Ein Tempel oder die Ware deiner Stadt: die Chips neben ihr auf der Karte."),
+    "yy.ui.where.deadly": ("Deadly will: the chip beside one of your temples on the map.",
+                           "Tödlicher Wille: der Chip neben einem deiner Tempel auf der Karte."),
+    "yy.ui.where.track": ("Choose the track on your board: the button beside it.",
+                          "Wähle die Leiste auf deinem Tableau: die Schaltfläche daneben."),
+    "yy.ui.where.forfeit": ("To let a pair of coins or a tile go for +1, click it beside your yin or yang track on your board.",
+                            "Um ein Münzpaar oder ein Plättchen für +1 verfallen zu lassen, klicke es neben deiner Yin- oder"
+                            " Yang-Leiste auf deinem Tableau an."),
+    "yy.ui.where.cards": ("Play a god card by clicking it on your board.", "Spiele eine Götterkarte, indem du sie auf deinem Tableau anklickst."),
+    "yy.ui.where.gift": ("Gift of the gods: click a stone of the yin or yang field in the middle of the high oracle.",
+                         "Geschenk der Götter: klicke einen Stein des Yin- oder Yang-Feldes in der Mitte des Hohen Orakels an."),
+    "yy.ui.where.swap": ("Each of your scoring tiles has a number; a chip on a tile swaps it with the tile of the chip's number.",
+                         "Jedes deiner Wertungsplättchen hat eine Nummer; ein Chip auf einem Plättchen tauscht es mit dem Plättchen"
+                         " mit der Nummer des Chips."),
+})
