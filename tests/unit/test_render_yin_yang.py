@@ -73,22 +73,38 @@ def test_every_legal_action_is_drawn_once_with_a_name(key: tuple[int, int]) -> N
 
 
 def test_where_each_kind_of_choice_is_drawn() -> None:
-    _m, steps = GAMES[(2, 3)]
-    for view, legal in steps:
-        out = R.render(view, legal, [], "en")
-        board = {e["data-action"] for e in _elements(out["board"]) if "data-action" in e}
-        tray = {e["data-action"] for e in _elements(out["tray"]) if "data-action" in e}
-        panel = {e["data-action"]: e for e in _elements(out["panel"]) if "data-action" in e}
-        for a in legal:
-            if a.id.startswith(("start:", "disaster:", "move:", "cart:", "boat:", "tile:cart:", "tile:boat:", "clouds:")):
-                assert a.id in board
-            elif a.id.startswith("place:"):
-                assert a.id in tray
-            elif a.id.startswith("oracle:"):
-                _, high, deep = a.id.split(":")
-                assert "yy-split" in panel[a.id]["class"] and (panel[a.id]["data-high"], panel[a.id]["data-deep"]) == (high, deep)
-            else:
-                assert a.id in panel
+    """Issue 20, item 3: every choice where it acts; only ending the turn and the free re-throw
+    or keeping the throw (O8) are buttons of the panel."""
+    kinds = set()
+    for key in ((2, 3), (4, 17)):
+        _m, steps = GAMES[key]
+        for view, legal in steps:
+            out = R.render(view, legal, [], "en")
+            board = {e["data-action"]: e for e in _elements(out["board"]) if "data-action" in e}
+            tray = {e["data-action"]: e for e in _elements(out["tray"]) if "data-action" in e}
+            panel = {e["data-action"]: e for e in _elements(out["panel"]) if "data-action" in e}
+            me = view["players"][view["seat"]]
+            for a in legal:
+                head = a.id.split(":")[0]
+                kinds.add(head)
+                if a.id.startswith(("start:", "disaster:", "move:", "cart:", "boat:", "tile:cart:", "tile:boat:", "clouds:",
+                                    "deadly:", "gift:")):
+                    assert a.id in board, a.id
+                elif a.id in ("temple", "goods", "tile:temple", "tile:goods"):  # a chip beside the player's city
+                    assert "chip-move" in board[a.id]["class"] and me["city"]
+                elif head == "oracle":  # a chip at the foot of its deep field, naming both halves
+                    _, high, deep = a.id.split(":")
+                    chip = board[a.id]
+                    assert "yy-split" in chip["class"] and (chip["data-high"], chip["data-deep"]) == (high, deep)
+                elif head in ("defy", "lightning", "heavens"):  # on the god card
+                    assert a.id in tray and a.id.split(":")[0] in me["cards"]
+                elif head in ("kan", "frame", "forfeit"):  # on the track it moves
+                    assert a.id in tray and "btn" in tray[a.id]["class"]
+                elif head in ("place", "swap"):  # on the development area
+                    assert a.id in tray and tray[a.id]["_tag"] == "g"
+                else:
+                    assert a.id in panel and a.id in ("end", "rethrow", "keep"), a.id
+    assert {"oracle", "forfeit", "swap", "heavens", "gift", "temple", "goods", "deadly"} <= kinds
 
 
 def test_the_map_shows_the_side_in_play_and_what_lies_on_it() -> None:

@@ -751,6 +751,16 @@ def _tile_box(line: str, ox: float, oy: float) -> tuple[float, float, float, flo
     return ox - CELL + 1, oy + side, CELL - 4, LABEL, True
 
 
+def _name_spot(x: float, y: float, w: float, h: float, upright: bool, mark: bool, swapping: bool) -> tuple[float, float, float]:
+    """Where a scoring tile's name goes (centre x, y and its room): the middle of the tile, past
+    a diagonal's mark; during a swap along the tile's top (a column's: its left side), the chips
+    take the rest."""
+    if swapping:
+        return (x + 7.5, y + h / 2, h - 4) if upright else (x + w / 2, y + 8, w - 4)
+    return (x + w / 2 + (4 if mark and not upright else 0), y + h / 2 + (4 if mark and upright else 0),
+            (h if upright else w) - (14 if mark else 6))
+
+
 def _diagonal_mark(line: str, x: float, y: float, w: float, h: float) -> str:
     """A short stroke on a diagonal's tile pointing along its line (decorative)."""
     if line == "DIAG_MAIN":  # the tile lies beyond the bottom right cell: the line comes from the top left
@@ -801,7 +811,7 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
     swaps = _swap_hosts(ctx) if active else {}
     for line in data.LINE_IDS:
         x, y, w, h, upright = _tile_box(line, ox, oy)
-        mark = _diagonal_mark(line, x, y, w, h) if line.startswith("DIAG") else ""
+        mark = _diagonal_mark(line, x, y, w, h) if line.startswith("DIAG") and not swaps else ""
         kind = scoring.get(line)
         if kind is None:
             if line == next_spot:  # S8: the spot the solo player's next tile goes to
@@ -817,7 +827,7 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
         out.append(f'<g data-key="scoring-{seat}-{line}"{_info(tip, about, ctx.lang, ctx.view.get("seat") == seat)}>'
                    f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="4" fill="{fill}"'
                    f' stroke="{"#b3202a" if complete else "#8a6a44"}" stroke-width="{3 if complete else 1}"/>{mark}'
-                   f'{_label_text(name, x + w / 2 + (4 if mark and not upright else 0), y + h / 2 + (4 if mark and upright else 0), (h if upright else w) - (14 if mark else 6), upright)}</g>')
+                   f'{_label_text(name, *_name_spot(x, y, w, h, upright, bool(mark), bool(swaps)), upright)}</g>')
         if swaps:
             out.append(_swap_chips(ctx, line, swaps.get(line, []), x, y, w, h, upright))
     w, h = ox + 4 * CELL + 2 + LABEL + 2, oy + 4 * CELL + 2 + LABEL + 2
@@ -852,16 +862,17 @@ def _swap_chips(ctx: _Ctx, line: str, chips: list[tuple[str, str]], x: float, y:
     in a corner and a chip per swap it offers, numbered with the other tile's number, along its
     foot (a column's tile: its right side)."""
     lines = list(data.LINE_IDS)
-    out = [f'<text class="yy-sn" x="{x + w - 5 if upright else x + 5:g}" y="{y + 8:g}" text-anchor="middle">{lines.index(line) + 1}</text>']
+    number = (x + w - SWAP_CHIP / 2 - 1, y + 9) if upright else (x + 5.5, y + h - SWAP_CHIP / 2 + 2)
+    out = [f'<text class="yy-sn yy-no" x="{number[0]:g}" y="{number[1]:g}" text-anchor="middle">{lines.index(line) + 1}</text>']
     n = len(chips)
     if not n:
         return out[0]
     gap = 1.5
     if upright:
-        room, left, top = h - 12, x + w - SWAP_CHIP - 1, y + 11
+        room, left, top = h - 14, x + w - SWAP_CHIP - 1, y + 12
         size = min(SWAP_CHIP + 3, (room - gap * (n - 1)) / n)
     else:
-        room, left, top = w - 12, x + 11, y + h - SWAP_CHIP - 1
+        room, left, top = w - 13, x + 11, y + h - SWAP_CHIP - 1
         size = min(SWAP_CHIP + 6, (room - gap * (n - 1)) / n)
     for k, (action_id, other) in enumerate(chips):
         label = ctx.take(action_id)
