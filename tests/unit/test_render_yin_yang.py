@@ -107,6 +107,44 @@ def test_where_each_kind_of_choice_is_drawn() -> None:
     assert {"oracle", "forfeit", "swap", "heavens", "gift", "temple", "goods", "deadly"} <= kinds
 
 
+def _boxes(board: str) -> list[tuple[str, float, float, float, float]]:
+    """The map's choices: (action id, x0, y0, x1, y1) of each chip and each city that is one choice."""
+    out = []
+    for e in _elements(board):
+        if "data-action" not in e:
+            continue
+        if "chip-move" in e.get("class", ""):
+            out.append([e["data-action"]])
+        elif e["_tag"] == "circle" and "hit" in e.get("class", "").split():
+            x, y, r = float(e["cx"]), float(e["cy"]), float(e["r"])
+            out.append((e["data-action"], x - r, y - r, x + r, y + r))
+        elif e["_tag"] == "rect" and out and isinstance(out[-1], list):  # a chip's box follows its group
+            out[-1] = (out[-1][0], float(e["x"]), float(e["y"]), float(e["x"]) + float(e["width"]), float(e["y"]) + float(e["height"]))
+    return [b for b in out if isinstance(b, tuple)]
+
+
+@pytest.mark.parametrize("seed", [8, 10, 11, 14, 16])
+def test_no_chip_covers_another_choice_on_the_map(seed: int) -> None:
+    """Issue 20, item 3: the temple and goods chips of the player's city, the chips of its
+    neighbours and the cities that are one choice each never lie on another's middle, also where
+    a city and all its neighbours hold choices (the chips then go farther out, a line to their city)."""
+    m = mingtable.new_game("yin-yang", NAMES[:2 + seed % 3], seed=seed)
+    rng = __import__("random").Random(seed)
+    crowded = 0
+    while m.to_move:
+        seat = m.to_move[0]
+        legal = m.legal_actions(seat)
+        out = R.render(m.view(seat), legal, [], "en")
+        boxes = _boxes(out["board"])
+        for i, (a, *box) in enumerate(boxes):
+            mx, my = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+            for b, x0, y0, x1, y1 in boxes[:i] + boxes[i + 1:]:
+                assert not (x0 <= mx <= x1 and y0 <= my <= y1), (a, b)
+        crowded += 'class="yy-lead"' in out["under"]
+        m.apply(rng.choice(legal).id, seat)
+    assert crowded or seed != 8
+
+
 def test_the_map_shows_the_side_in_play_and_what_lies_on_it() -> None:
     static = R.render_static("en")
     drawn = [e for e in _elements(static) if "data-city" in e]

@@ -311,8 +311,8 @@ def _static(lang: str) -> str:
         out.append(f'<g class="yy-deep" data-key="deep-{tg}"{_info(tip, T("yy.info.deep", action=T(f"yy.deep.{what}")), lang)}>'
                    f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
                    f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 16, 28, 6, INK, 3)}'
-                   f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 37:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
-                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 51:g}" text-anchor="middle"'
+                   f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 36:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
+                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 49:g}" text-anchor="middle"'
                    f'{_squeeze(t(T(f"yy.short.{what}")), DEEP_W - 6, 10.5)}>{t(T(f"yy.short.{what}"))}</text>'
                    f'{_deep_second_line(what, x, t)}</g>')
     for sp in range(data.ORDER_LAST + 1):
@@ -337,7 +337,7 @@ def _deep_second_line(what: str, x: float, t: Any) -> str:
     if what not in DEEP_TWO_LINES:
         return ""
     text = t(T(f"yy.short2.{what}"))
-    return (f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 62:g}" text-anchor="middle"'
+    return (f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 59:g}" text-anchor="middle"'
             f'{_squeeze(text, DEEP_W - 6, 10.5)}>{text}</text>')
 
 
@@ -476,8 +476,14 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
                 out.append(f'<circle class="act hit" cx="{x}" cy="{y}" r="21"{act}></circle>')
             continue
         under.append(f'<circle class="target" cx="{x}" cy="{y}" r="22"/>')
-        left, top = _chip_spot(x, y, len(ids), side, taken)
-        taken.append((left, top, left + CHIP_W, top + (CHIP_H + 2) * len(ids)))
+        own = (x - 21, y - 21, x + 21, y + 21)
+        left, top = _chip_spot(x, y, len(ids), side, [box for box in taken if box != own])
+        bottom = top + (CHIP_H + 2) * len(ids)
+        taken.append((left, top, left + CHIP_W, bottom))
+        near = (min(max(x, left), left + CHIP_W), min(max(y, top), bottom))
+        if math.hypot(near[0] - x, near[1] - y) > 40:  # chips set apart in a crowded neighbourhood: a line to their city
+            under.append(f'<path class="yy-lead" d="M{x} {y}L{near[0]:g} {near[1]:g}" stroke="#7a4f00" stroke-width="2"'
+                         ' stroke-dasharray="3 3" fill="none"/>')
         for k, action_id in enumerate(ids):
             act = ctx.act(action_id)
             if not act:
@@ -500,11 +506,17 @@ def _squeeze(text: str, room: float, font: float) -> str:
     return f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"' if len(text) * font * .56 > room else ""
 
 
+#: spots farther from a city for its chips (the middle of the chips from the city's centre), nearest first
+FAR_SPOTS = sorted(((dx, dy) for dx in range(-240, 241, 20) for dy in range(-180, 181, 15)), key=lambda d: math.hypot(*d))
+
+
 def _chip_spot(x: int, y: int, n: int, side: str,
                taken: Sequence[tuple[float, float, float, float]] = ()) -> tuple[float, float]:
     """Where ``n`` chips of one city go (left, top): beside, below or above it, wherever they
     cover no other choice (``taken``: boxes of the other cities' choices and chips, x0 y0 x1 y1)
-    and the fewest other cities, and stay on the map."""
+    and the fewest other cities, and stay on the map. In a crowded neighbourhood where every
+    spot beside the city covers another choice: the nearest spot farther out that covers none
+    (a line joins the chips to their city, :func:`_render_map`)."""
     h = (CHIP_H + 2) * n
     spots = [(x + 22, y - 24), (x - 22 - CHIP_W, y - 24), (x - CHIP_W / 2, y + 34), (x - CHIP_W / 2, y - 30 - h),
              (x + 22, y + 4 - h), (x - 22 - CHIP_W, y + 4 - h), (x + 22, y - 4), (x - 22 - CHIP_W, y - 4)]
@@ -513,9 +525,11 @@ def _chip_spot(x: int, y: int, n: int, side: str,
         left, top = spot
         if left < 10 or left + CHIP_W > 990 or top < 10 or top + h > MAP_BOTTOM - 4:
             return 1000.0
+        if left - 2 < x < left + CHIP_W + 2 and top - 2 < y < top + h + 2:
+            return 1000.0  # on the city itself
         near = 0
         for x0, y0, x1, y1 in taken:
-            if left < x1 + 2 and x0 - 2 < left + CHIP_W and top < y1 + 2 and y0 - 2 < top + h and not (x0 < x < x1 and y0 < y < y1):
+            if left < x1 + 2 and x0 - 2 < left + CHIP_W and top < y1 + 2 and y0 - 2 < top + h:
                 near += 100
         for c in data.side_cities(side):
             city = data.CITY[c]
@@ -523,7 +537,11 @@ def _chip_spot(x: int, y: int, n: int, side: str,
                 near += 1
         return near
 
-    return min(spots, key=cost)
+    best = min(spots, key=cost)
+    if cost(best) < 100:
+        return best
+    far = ((x + dx - CHIP_W / 2, y + dy - h / 2) for dx, dy in FAR_SPOTS)
+    return next((spot for spot in far if cost(spot) < 100), best)
 
 
 # -- the Tai-Chi board ---------------------------------------------------------------------------------------
