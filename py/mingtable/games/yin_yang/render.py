@@ -56,10 +56,12 @@ ROAD_HEX, RIVER_HEX = "#8a6a44", "#5b9bd5"
 MAP_BOTTOM = 700
 RING_C = (165.0, 858.0)
 RING_R = 98.0
-DEEP_X, DEEP_Y, DEEP_W, DEEP_H = 330.0, 716.0, 78.0, 96.0
-SLOT_Y, SLOT_H = 67.0, 26.0  # the foot of a deep oracle field, below its texts: the chips of the splits laid there
-TRACK_X, TRACK_Y, TRACK_W = 330.0, 840.0, 21.0
-TRACK_ROW = 38.0
+DEEP_X, DEEP_Y, DEEP_W, DEEP_H = 330.0, 716.0, 78.0, 116.0
+# the foot of a deep oracle field, below its texts: the chips of the splits laid there, two in a row,
+# the rows far enough apart that a phone's touch pads part them once the board is zoomed in
+SLOT_Y, SLOT_H, SLOT_ROW = 60.0, 24.0, 30.0
+TRACK_X, TRACK_Y, TRACK_W = 330.0, 854.0, 21.0
+TRACK_ROW, SPACE_H = 32.0, 26.0
 LEGEND_Y = 930.0
 YEAR_XY = (22.0, 34.0)
 
@@ -310,14 +312,14 @@ def _static(lang: str) -> str:
         tip = T("yy.tip.deep", trigram=trigram_name(tg), action=T(f"yy.deep.{what}"))
         out.append(f'<g class="yy-deep" data-key="deep-{tg}"{_info(tip, T("yy.info.deep", action=T(f"yy.deep.{what}")), lang)}>'
                    f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
-                   f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 16, 28, 6, INK, 3)}'
-                   f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 36:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
-                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 49:g}" text-anchor="middle"'
+                   f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 13, 28, 6, INK, 3)}'
+                   f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 34:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
+                   f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 46:g}" text-anchor="middle"'
                    f'{_squeeze(t(T(f"yy.short.{what}")), DEEP_W - 6, 10.5)}>{t(T(f"yy.short.{what}"))}</text>'
                    f'{_deep_second_line(what, x, t)}</g>')
     for sp in range(data.ORDER_LAST + 1):
         x, y = _space_xy(sp)
-        out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="30" rx="4" fill="#fbf3dc" stroke="#8a6a44"/>'
+        out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="{SPACE_H:g}" rx="4" fill="#fbf3dc" stroke="#8a6a44"/>'
                    f'<text class="yy-space" x="{x + 4:g}" y="{y + 11:g}">{sp}</text>')
     for i, k in enumerate(data.KINGDOMS):
         x = TRACK_X + i * 94
@@ -337,7 +339,7 @@ def _deep_second_line(what: str, x: float, t: Any) -> str:
     if what not in DEEP_TWO_LINES:
         return ""
     text = t(T(f"yy.short2.{what}"))
-    return (f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 59:g}" text-anchor="middle"'
+    return (f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 56:g}" text-anchor="middle"'
             f'{_squeeze(text, DEEP_W - 6, 10.5)}>{text}</text>')
 
 
@@ -606,7 +608,7 @@ def _render_taichi(ctx: _Ctx) -> str:
 
 
 #: where the stones of the yang (left, light) and yin (right, dark) fields lie, from the centre of the taiji
-FIELD_SPOTS = {"yang": ((-22.0, -10.0), (-22.0, 12.0)), "yin": ((22.0, -12.0), (22.0, 10.0))}
+FIELD_SPOTS = {"yang": ((-24.0, -14.0), (-24.0, 16.0)), "yin": ((24.0, -16.0), (24.0, 14.0))}
 FIELD_CHIP = 21.0  # a chip of the Gift of the gods around a stone of a field
 
 
@@ -655,24 +657,23 @@ def _oracle_chips(ctx: _Ctx) -> str:
     gap = 3.0
     for deep, splits in by_deep.items():
         x = DEEP_X + data.TRIGRAM_ORDER.index(deep) * (DEEP_W + 4)
-        n = len(splits)
-        w = (DEEP_W - 6 - gap * (n - 1)) / n
-        top = DEEP_Y + SLOT_Y
+        cols = 1 if len(splits) == 1 else 2
+        w = (DEEP_W - 6 - gap * (cols - 1)) / cols
         for k, (action_id, high) in enumerate(splits):
             act = ctx.act(action_id)
             if act is None:
                 continue
-            left = x + 3 + k * (w + gap)
-            mid = left + w / 2
+            row, col = divmod(k, cols)
+            alone = row * cols + cols > len(splits)  # the last chip of an odd number: in the middle of its row
+            left = x + 3 + (col * (w + gap) if not alone else (DEEP_W - 6 - w) / 2)
+            top = DEEP_Y + SLOT_Y + row * SLOT_ROW
+            mid, middle = left + w / 2, top + SLOT_H / 2
             kind, left_n = (stacks.get(high) or ["goods", 0])[:2]
-            takes = bool(left_n) and (high not in blocked or defy)
-            if not takes:  # the high half does nothing: a blank tile
-                body = (f'<rect x="{mid - 6:g}" y="{top + SLOT_H / 2 - 6:g}" width="12" height="12" rx="2" fill="none"'
-                        f' stroke="#8a6a44" stroke-dasharray="2 2"/>')
-            elif w >= 40:  # room for the trigram and the tile side by side
-                body = trigram_lines(high, mid - 10, top + SLOT_H / 2, 16, 4.5, INK, 2.4) + tile_icon(kind, mid + 11, top + SLOT_H / 2, .8)
-            else:
-                body = trigram_lines(high, mid, top + 7, min(16.0, w - 6), 3.2, INK, 2) + tile_icon(kind, mid, top + 18.5, .55)
+            if not (left_n and (high not in blocked or defy)):  # the high half does nothing: a blank tile
+                body = (f'<rect x="{mid - 6:g}" y="{middle - 6:g}" width="12" height="12" rx="2" fill="none" stroke="#8a6a44"'
+                        ' stroke-dasharray="2 2"/>')
+            else:  # the high trigram and the tile its stack gives
+                body = trigram_lines(high, mid - 8, middle, 14, 4.2, INK, 2.3) + tile_icon(kind, mid + 9, middle, .72)
             out.append(f'<g class="act yy-split yy-ochip"{attrs(data_high=high, data_deep=deep)}{act}>'
                        f'<rect x="{left:g}" y="{top:g}" width="{w:g}" height="{SLOT_H:g}" rx="4" fill="#fff3cf" stroke="#7a4f00"'
                        f' stroke-width="1.5"/>{body}</g>')
@@ -693,13 +694,13 @@ def _render_order_track(ctx: _Ctx) -> str:
     if v.get("solo"):
         for sp in data.SOLO_FRAMES:
             x, y = _space_xy(sp)
-            out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="30" rx="4" fill="none" stroke="#c0392b"'
+            out.append(f'<rect x="{x:g}" y="{y:g}" width="{TRACK_W + 14:g}" height="{SPACE_H:g}" rx="4" fill="none" stroke="#c0392b"'
                        ' stroke-width="3"><title>' + ctx.t(T("yy.tip.frame", space=sp)) + '</title></rect>')
     # markers: on a shared space the one further ahead in turn order lies on top (R5)
     for sp in sorted(set(spaces)):
         here = [seat for seat in reversed(order) if seat < len(spaces) and spaces[seat] == sp]
         x, y = _space_xy(sp)
-        x, y = x + 20, y + 26
+        x, y = x + 20, y + SPACE_H - 4
         for k, seat in enumerate(here):
             tip = T("yy.tip.order", who=ctx.name(seat), space=sp, place=order.index(seat) + 1 if seat in order else "?")
             out.append(f'<g data-key="order-{seat}"><title>{ctx.t(tip)}</title><rect x="{x - 9:g}" y="{y - 6 - k * 6:g}" width="18"'
