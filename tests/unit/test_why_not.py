@@ -176,3 +176,73 @@ def test_ming_voyages_counts_rerolls_reactions_and_cards_say_where_they_are_chos
     m, seat = _mv_until(lambda v, ids: v["pending"]["kind"] == "play")
     assert _mv_says(m, seat, *_middle(MV.BOX["H"]))[KEY] == "mv.why.cards"
     assert _mv_says(m, seat, 995, 795) == _mv_says(m, seat, *_middle(MV.BOX["H"]))  # the frame: still the cards
+
+
+def test_yin_yang_oracle_names_the_stack_or_field() -> None:
+    """Yin Yang's oracle: a click on a high oracle stack says it is blocked or empty, or that the
+    chips of the deep fields take its tile; a deep field without a chip says the god's will blocks
+    it or that the coins cannot lay it; a field with a chip has no reason (it is a choice)."""
+    from mingtable.games.yin_yang import data as YD
+    from mingtable.games.yin_yang import render as YY
+
+    said: set[str] = set()
+    for seed in range(2, 12):
+        m = _until("yin-yang", 3, seed, lambda m, s, ids: any(i.startswith("oracle:") for i in ids))
+        seat = m.to_move[0]
+        view, legal = m.view(seat), m.legal_actions(seat)
+        ids = [a.id for a in legal]
+        for i, t in enumerate(YD.RING_ORDER):
+            x, y = YY.RING_C[0] + YY.RING_R * YY.math.cos(YY.math.radians(-90 + i * 45)), \
+                YY.RING_C[1] + YY.RING_R * YY.math.sin(YY.math.radians(-90 + i * 45))
+            assert YY.stack_at(x, y) == t
+            why = YY.why_not(view, legal, x, y)
+            blocked = t in view["high_blocked"] and not view["players"][seat].get("defy")
+            want = "yy.why.stack_empty" if not view["stacks"][t][1] else "yy.why.stack_blocked" if blocked else "yy.why.stack_chips"
+            assert why[KEY] == want
+            said.add(why[KEY])
+        for i, t in enumerate(YD.TRIGRAM_ORDER):
+            x, y = YY.DEEP_X + i * (YY.DEEP_W + 4) + YY.DEEP_W / 2, YY.DEEP_Y + 20
+            assert YY.deep_at(x, y) == t
+            why = YY.why_not(view, legal, x, y)
+            if any(a.startswith("oracle:") and a.endswith(":" + t) for a in ids):
+                assert why is None
+            elif why is not None:
+                assert why[KEY] in ("yy.why.deep_blocked", "yy.why.deep_coins")
+                if why[KEY] == "yy.why.deep_coins":
+                    yang = sum(view["players"][seat]["throw"])
+                    assert not 0 <= yang - sum(YD.TRIGRAMS[t]) <= 3
+                    assert f"with {yang} yang coins" in tr(why, "en")
+                else:
+                    assert view["deep_blocked"] == t
+                said.add(why[KEY])
+    assert {"yy.why.stack_chips", "yy.why.stack_blocked", "yy.why.deep_blocked", "yy.why.deep_coins"} <= said
+
+
+def test_yin_yang_moves_name_the_disaster_or_the_distance() -> None:
+    """Yin Yang's action turn: a city no move reaches says it holds a disaster stone or is not
+    next to the player's city; a city a move reaches has no reason."""
+    from mingtable.games.yin_yang import data as YD
+    from mingtable.games.yin_yang import render as YY
+
+    said: set[str] = set()
+    for seed in range(2, 8):
+        m = _until("yin-yang", 2, seed, lambda m, s, ids: any(i.startswith("cart:") for i in ids)
+                   and bool(m.view(s)["disasters"]))
+        seat = m.to_move[0]
+        view, legal = m.view(seat), m.legal_actions(seat)
+        ids = [a.id for a in legal]
+        here = view["players"][seat]["city"]
+        for c in YD.side_cities(view["side"]):
+            city = YD.CITY[c]
+            assert YY.city_at(city.x, city.y, view["side"]) == c
+            why = YY.why_not(view, legal, city.x, city.y)
+            if any(i.endswith(":" + c) for i in ids) or c == here:
+                assert why is None
+            elif c in view["disasters"]:
+                assert tr(why, "en") == f"A disaster stone lies on {YD.CITY[c].name}: no figure may stop there."
+            elif why is not None:
+                assert why[KEY] == "yy.why.not_next"
+                assert all(c not in YD.MOVE_NEIGHBOURS[v][view["side"]][here] for v in ("cart", "boat"))
+            if why is not None:
+                said.add(why[KEY])
+    assert said == {"yy.why.disaster", "yy.why.not_next"}

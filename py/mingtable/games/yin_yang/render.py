@@ -1358,6 +1358,77 @@ def prompt_message(view: dict[str, Any], seat: int) -> Any:
     return prompt(view) or None
 
 
+# -- why a click on the board chose nothing ---------------------------------------------------------------
+
+def stack_at(x: float, y: float) -> str | None:
+    """The high oracle stack (its trigram) drawn at ``x, y`` of the board, if any."""
+    cx, cy = RING_C
+    for i, t in enumerate(data.RING_ORDER):
+        ang = math.radians(-90 + i * 45)
+        sx, sy = cx + RING_R * math.cos(ang), cy + RING_R * math.sin(ang)
+        if abs(x - sx) <= 24 and abs(y - sy) <= 21:
+            return t
+    return None
+
+
+def deep_at(x: float, y: float) -> str | None:
+    """The deep oracle field (its trigram) drawn at ``x, y`` of the board, if any."""
+    for i, t in enumerate(data.TRIGRAM_ORDER):
+        left = DEEP_X + i * (DEEP_W + 4)
+        if left <= x <= left + DEEP_W and DEEP_Y <= y <= DEEP_Y + DEEP_H:
+            return t
+    return None
+
+
+def city_at(x: float, y: float, side: str) -> str | None:
+    """The city of the side in play drawn at ``x, y`` of the map (its circle and a little round it)."""
+    for c in data.side_cities(side):
+        city = data.CITY[c]
+        if math.hypot(x - city.x, y - city.y) <= 22:
+            return c
+    return None
+
+
+def why_not(view: dict[str, Any], legal: Iterable[Any], x: float, y: float) -> Message | None:
+    """Why a click at ``x, y`` chose nothing, when the board can tell: a high oracle stack that
+    is blocked or empty, or whose tile comes with the chips at the foot of the deep fields
+    (O4, O6, R15); a deep oracle field the god's will blocks or that the coins thrown cannot lay
+    (O3); a city with a disaster stone or not next to the player's by that road or river (A1,
+    A2, R11). ``legal`` decides what is possible; this only explains."""
+    ids = [str(a["id"] if isinstance(a, dict) else a.id) for a in legal]
+    seat = view.get("current")
+    players = view.get("players") or []
+    if not isinstance(seat, int) or not 0 <= seat < len(players):
+        return None
+    me = players[seat]
+    if any(i.startswith("oracle:") for i in ids):
+        t = stack_at(x, y)
+        if t is not None:
+            kind, left = ((view.get("stacks") or {}).get(t) or ["goods", 0])[:2]
+            if not left:
+                return T("yy.why.stack_empty", trigram=trigram_name(t))
+            if t in (view.get("high_blocked") or []) and not me.get("defy"):
+                return T("yy.why.stack_blocked", trigram=trigram_name(t))
+            return T("yy.why.stack_chips", trigram=trigram_name(t), tile=tile_name(kind))
+        t = deep_at(x, y)
+        if t is not None and not any(i.endswith(":" + t) for i in ids if i.startswith("oracle:")):
+            if t == view.get("deep_blocked") and not me.get("defy"):
+                return T("yy.why.deep_blocked", trigram=trigram_name(t))
+            yang, lines = sum(me.get("throw") or []), sum(data.TRIGRAMS[t])
+            if not 0 <= yang - lines <= 3:  # the other three coins make no trigram
+                return T("yy.why.deep_coins", trigram=trigram_name(t), yang=yang, lines=lines)
+    c = city_at(x, y, str(view.get("side") or "4p"))
+    moves = [i for i in ids if i.startswith(("cart:", "boat:", "tile:cart:", "tile:boat:", "move:", "clouds:", "start:"))]
+    if c is not None and moves and not any(i.endswith(":" + c) for i in moves):
+        if c in (view.get("disasters") or []):
+            return T("yy.why.disaster", city=city_name(c))
+        here = me.get("city")
+        if here in data.CITY and c != here and not any(c in data.MOVE_NEIGHBOURS[via][str(view.get("side") or "4p")].get(here, ())
+                                                       for via in ("cart", "boat")):
+            return T("yy.why.not_next", city=city_name(c), here=city_name(here))
+    return None
+
+
 #: the log entries that open a part of the game: the set-up (solo: its own), each year
 LOG_HEADINGS = frozenset(("yy.log.head.setup", "yy.log.head.solo", "yy.log.round"))
 
@@ -1473,4 +1544,5 @@ class Board(Renderer):
     render_text_view = staticmethod(render_text_view)
     turn_prompt = staticmethod(turn_prompt)
     prompt_message = staticmethod(prompt_message)
+    why_not = staticmethod(why_not)
     log_heading = staticmethod(log_heading)

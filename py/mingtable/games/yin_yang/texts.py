@@ -588,4 +588,22 @@ register({
     "yy.ui.where.swap": ("Each of your scoring tiles has a number; a chip on a tile swaps it with the tile of the chip's number.",
                          "Jedes deiner Wertungsplättchen hat eine Nummer; ein Chip auf einem Plättchen tauscht es mit dem Plättchen"
                          " mit der Nummer des Chips."),
+    # why a click on the board chose nothing (render.why_not)
+    "yy.why.stack_empty": ("The {trigram} stack of the high oracle is empty.", "Der Stapel {trigram} des Hohen Orakels ist leer."),
+    "yy.why.stack_blocked": ("A black marker blocks the {trigram} stack this year.",
+                             "Ein schwarzer Marker blockiert den Stapel {trigram} in diesem Jahr."),
+    "yy.why.stack_chips": ("You lay your coins with a chip at the foot of a deep oracle field; the chips showing {trigram} take"
+                           " this stack's {tile}.",
+                           "Du legst deine Münzen mit einem Chip am Fuß eines Feldes des Tiefen Orakels; die Chips mit {trigram}"
+                           " nehmen das {tile} dieses Stapels."),
+    "yy.why.deep_blocked": ("The will of the gods blocks {trigram} on the deep oracle this year.",
+                            "Der Götterwille blockiert {trigram} im Tiefen Orakel in diesem Jahr."),
+    "yy.why.deep_coins": ("{trigram} has {lines} yang {lines:p:line|lines}; with {yang} yang coins your other triple cannot go on"
+                          " the high oracle then.",
+                          "{trigram} hat {lines} Yang-{lines:p:Linie|Linien}; mit {yang} Yang-Münzen kann dein anderes Tripel"
+                          " dann nicht ins Hohe Orakel."),
+    "yy.why.disaster": ("A disaster stone lies on {city}: no figure may stop there.",
+                        "Auf {city} liegt ein Katastrophen-Stein: dort darf keine Figur bleiben."),
+    "yy.why.not_next": ("{city} is not next to {here} by a road or a river.",
+                        "{city} liegt weder auf einer Straße noch an einem Fluss neben {here}."),
 })
