@@ -93,22 +93,25 @@ def test_hotseat_year_through_both_oracles_and_three_pairs(page: Page, app_url: 
         ids = [a["id"] for a in st["legalActions"]]
         choice = pick(ids)
         if choice.startswith("oracle:"):
-            # every allowed split is a button showing both trigrams and what each yields
-            splits = page.locator("#panel .yy-split")
+            # every allowed split is a chip at the foot of its deep oracle field, showing the high
+            # trigram and the tile it takes (issue 20, item 3)
+            splits = page.locator("#board .yy-split")
             assert splits.count() == len([a for a in ids if a.startswith("oracle:")])
-            button = page.locator(f'#panel .yy-split[data-action="{choice}"]')
-            label = button.get_attribute("aria-label") or ""
+            assert page.locator("#panel [data-action^='oracle:']").count() == 0
+            chip = page.locator(f'#board .yy-split[data-action="{choice}"]')
+            label = chip.get_attribute("aria-label") or ""
             assert label.startswith("High oracle") and "deep oracle" in label
-            # the row of its high trigram shows both trigrams: the high one and this button's deep one
-            row = page.locator(f'#panel .yy-split-row[data-high="{choice.split(":")[1]}"]')
-            expect(row.locator("svg.yy-tri")).to_have_count(1 + row.locator(".yy-split").count())
-            expect(button.locator("svg.yy-tri")).to_have_count(1)
+            _, high, deep = choice.split(":")
+            assert (chip.get_attribute("data-high"), chip.get_attribute("data-deep")) == (high, deep)
+            field = page.locator(f'#board [data-key="deep-{deep}"] rect').bounding_box()
+            box = chip.bounding_box()
+            assert field and box and field["x"] <= box["x"] and box["x"] + box["width"] <= field["x"] + field["width"]
+            assert field["y"] <= box["y"] and box["y"] + box["height"] <= field["y"] + field["height"]
             expect(page.locator("#panel .yy-throw svg circle")).to_have_count(6)  # the six coins as thrown
             # under the pointer, the split frames its stack and its deep field on the board
-            _, high, deep = choice.split(":")
             stroke = ("""k => getComputedStyle(document.querySelector(`#board [data-key="${k}"] rect`)).stroke""")
             assert page.evaluate(stroke, f"deep-{deep}") != "rgb(179, 32, 42)"
-            button.hover()
+            chip.hover()
             assert page.evaluate(stroke, f"stack-{high}") == "rgb(179, 32, 42)"
             assert page.evaluate(stroke, f"deep-{deep}") == "rgb(179, 32, 42)"
             shown_split = True

@@ -8,14 +8,17 @@ oracle ring (eight stacks of action tiles, the god's will markers), the yin and 
 its centre, the deep oracle strip, the turn-order track (solo: red frames), the year and, in
 solo play, the journey tiles. Every player's board (tracks, action tiles, development grid
 with its scoring tiles, god cards of the viewer only) is HTML in the tray below the board;
-the coins, the oracle's possible splits and every other choice are in the side panel.
+the coins thrown or left are in the side panel.
 
-Every legal action is drawn exactly once as an element carrying ``data-action``, a button
-role and an ``aria-label`` (the engine's label, which says what the choice does): the moves,
-start cities and disaster stones on the map's cities (several choices at one city become
-chips beside it), the goods placements on the cells of the player's development grid, the
-oracle splits as buttons grouped by the high trigram (with the tile it takes) showing the deep
-trigram and the action it gives, and everything else as buttons in the panel. The map, the
+Every legal action is drawn exactly once, where it acts (issue 20, item 3), as an element
+carrying ``data-action``, a button role and an ``aria-label`` (the engine's label, which says
+what the choice does): the moves, start cities, disaster stones, Deadly will and the temple and
+goods actions on (or as chips beside) the map's cities, the oracle splits as chips at the foot
+of their deep oracle fields, the Gift of the gods on its field's stones, the goods placements
+on the cells of the player's development grid, Li's swaps on its scoring tiles, the gains and
+forfeits beside the tracks, the god cards on the cards; only ending the turn and the free
+re-throw or keeping the throw (and the solo set-up's choice of a scoring tile) are buttons
+in the panel. The map, the
 deep oracle strip, the turn-order track and the legend are static (:func:`render_static`); the
 pieces layer names the side in play and assets/app.css hides what only the other side has.
 Every text goes through :func:`mingtable.markup.esc`; clause names refer to
