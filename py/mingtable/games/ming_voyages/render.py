@@ -641,7 +641,8 @@ def _reroll_dice(ctx: _Ctx, rerolls: list[str], dice: list[int], side: str, x0: 
         face = die(cx, cy, value, side, 26)
         label = ctx.take(f"reroll-{k + 1}") if f"reroll-{k + 1}" in rerolls else None
         if label:
-            out.append(f'<g class="act mv-reroll"{action_attrs(f"reroll-{k + 1}", label)}><title>{esc(label)}</title>'
+            tip = ctx.t(T("mv.tip.click", what=T("mv.ui.dice"), action=label))
+            out.append(f'<g class="act mv-reroll"{action_attrs(f"reroll-{k + 1}", label)}><title>{tip}</title>'
                        f'<rect class="hit-space" x="{cx - 17:g}" y="{cy - 17:g}" width="34" height="34" rx="7"/>{face}</g>')
         else:
             out.append(face)
@@ -656,7 +657,8 @@ def _reroll_dice(ctx: _Ctx, rerolls: list[str], dice: list[int], side: str, x0: 
             continue
         w = len(positions) * 13 + 9
         faces = "".join(die(cx + 11 + j * 13, y + 80, dice[p], side, 11) for j, p in enumerate(positions))
-        out.append(f'<g class="act mv-chip"{action_attrs(action_id, label)}><title>{esc(label)}</title>'
+        tip = ctx.t(T("mv.tip.click", what=T("mv.ui.dice"), action=label))
+        out.append(f'<g class="act mv-chip"{action_attrs(action_id, label)}><title>{tip}</title>'
                    f'<rect x="{cx:g}" y="{y + 68:g}" width="{w:g}" height="24" rx="6"/>{faces}</g>')
         cx += w + 5
     return "".join(out), y + 98
@@ -715,7 +717,8 @@ def _render_counts(ctx: _Ctx) -> str:
     for action_id, (x, y, w, h) in zip(counts, _chip_boxes(len(counts), *place[1])):
         label = ctx.take(action_id)
         if label:
-            out.append(f'<g class="act mv-chip mv-count"{action_attrs(action_id, label)}><title>{esc(label)}</title>'
+            tip = ctx.t(T("mv.tip.click", what=area_msg(place[0]), action=label))
+            out.append(f'<g class="act mv-chip mv-count"{action_attrs(action_id, label)}><title>{tip}</title>'
                        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="8"/>'
                        f'<text class="mv-chip-n" x="{x + w / 2:g}" y="{y + h / 2 + 7:g}">{esc(action_id.removeprefix("count-"))}</text></g>')
     return "".join(out)
