@@ -16,7 +16,7 @@ trick (CRC-32 of the leaf's key, modulo the size):
   path: ``players.1.score``);
 - a text adds 1 at the key ``path=text`` (``phase=move``);
 - a list of texts is a multiset: each element adds 1 at ``path[]=text`` (``hand[]=E12``);
-- ``None`` adds nothing. The keys ``game`` and ``can_undo`` are left out (the same in every
+- ``None`` adds nothing. The top-level keys ``game`` and ``can_undo`` are left out (the same in every
   position, and a matter of the undo history, not of the game).
 
 Different leaves can share a slot (a collision); with :data:`OBS_SIZE` slots and the few
@@ -246,34 +246,31 @@ def _slot(key: str, size: int) -> int:
 def leaves(view: Any) -> dict[str, float]:
     """The view's leaves as ``{key: value}`` (module docstring); equal keys add up."""
     out: dict[str, float] = {}
-
-    def add(key: str, value: float) -> None:
-        out[key] = out.get(key, 0.0) + value
-
-    def walk(path: str, value: Any) -> None:
-        if value is None:
-            return
-        if isinstance(value, bool):
-            add(path, 1.0 if value else 0.0)
-        elif isinstance(value, (int, float)):
-            add(path, float(value))
-        elif isinstance(value, str):
-            add(f"{path}={value}", 1.0)
-        elif isinstance(value, dict):
-            for k, v in value.items():
-                if not path and k in SKIPPED_KEYS:
-                    continue
-                walk(f"{path}.{k}" if path else str(k), v)
-        elif isinstance(value, (list, tuple)):
-            for i, v in enumerate(value):
-                if isinstance(v, str):
-                    add(f"{path}[]={v}", 1.0)
-                else:
-                    walk(f"{path}.{i}", v)
-        else:
-            raise TypeError(f"{path}: {type(value).__name__} is not JSON-able")
-
-    walk("", view)
+    get = out.get
+    if type(view) is not dict:
+        raise TypeError("a view is a dict")
+    # Depth first with a stack of (path prefix, container): no recursion, one pass per leaf.
+    stack: list[tuple[str, Any]] = [("", {k: v for k, v in view.items() if k not in SKIPPED_KEYS})]
+    while stack:
+        prefix, box = stack.pop()
+        items = box.items() if type(box) is dict else enumerate(box)
+        for k, v in items:
+            t = type(v)
+            if t is str:
+                key = f"{prefix}{k}={v}" if type(box) is dict else f"{prefix[:-1]}[]={v}"
+                out[key] = get(key, 0.0) + 1.0
+            elif t is int or t is float:
+                key = f"{prefix}{k}"
+                out[key] = get(key, 0.0) + v
+            elif t is bool:
+                key = f"{prefix}{k}"
+                out[key] = get(key, 0.0) + (1.0 if v else 0.0)
+            elif t is dict or t is list or t is tuple:
+                stack.append((f"{prefix}{k}.", v))
+            elif v is None:
+                continue
+            else:
+                raise TypeError(f"{prefix}{k}: {t.__name__} is not a plain JSON value")
     return out
 
 
