@@ -41,8 +41,8 @@ from ..games.yin_yang import data as yy
 from ..games.yin_yang.game import TRACKS as YY_TRACKS
 from ..games.yin_yang.game import cell_key
 
-#: Size of the observation vector of every game (float32: 32 KiB).
-OBS_SIZE = 8192
+#: Size of the observation vector of every game (float32: 64 KiB).
+OBS_SIZE = 16384
 #: Leaves left out of the observation (see the module docstring).
 SKIPPED_KEYS = frozenset({"game", "can_undo"})
 
