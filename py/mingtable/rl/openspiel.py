@@ -23,13 +23,15 @@ The model (GameType):
   move is the first seat of ``Match.to_move`` (simultaneous secret choices are taken one
   seat after another, each seat seeing only its own view);
 - the observation string is the seat's view as JSON, the information state string is that
-  view plus the public log of the match (so two different histories the seat could tell
-  apart never share a string); both tensors are the hashed view of
+  view plus the public log of the match, as its length and a SHA-256 chained over its
+  entries (so two different histories the seat could tell apart never share a string,
+  and the string stays short); both tensors are the hashed view of
   :mod:`mingtable.rl.encoding` (``OBS_SIZE`` floats). A public observer (no private
   information) reads the spectator's view.
 
 OpenSpiel's C++ ``pyspiel.ISMCTSBot`` cannot call a Python game's ``resample_from_infostate``
-(OpenSpiel 2.0.2 has no bridge for it); use the Python ISMCTS
+(OpenSpiel 2.0.2 has no bridge for it, and its ``step`` on a Python game crashes the
+process); use the Python ISMCTS
 (``open_spiel.python.algorithms.ismcts.ISMCTSBot``), which calls it, with
 ``allow_inconsistent_action_sets=True`` (a sample's legal actions depend on its hidden
 cards). :class:`HeuristicEvaluator` scores a position with the game's own evaluation (that
@@ -38,6 +40,7 @@ of Ming Table's strong bot) instead of random rollouts.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import secrets
@@ -120,12 +123,27 @@ class _Handle:
     a copy of the handle is :meth:`Match.clone` (never a generic deep copy). The match is
     made on first use, so a state that a clone overwrites at once costs no set-up."""
 
-    __slots__ = ("spec", "_match", "cache")
+    __slots__ = ("spec", "_match", "cache", "log_len", "log_digest")
 
     def __init__(self, spec: _Spec, match: mingtable.Match | None = None) -> None:
         self.spec = spec
         self._match = match
         self.cache: dict[Any, Any] = {}  # observations of the position, by kind and seat
+        self.log_len = 0  # the log entries hashed into log_digest so far
+        self.log_digest = b""
+
+    def log_key(self, match: mingtable.Match) -> str:
+        """The public log as a short text: its length and a SHA-256 chained over its entries,
+        brought up to date with the entries added since (a take-back that shortened the log
+        starts it afresh). Equal logs give equal keys."""
+        entries = match.log_entries
+        if len(entries) < self.log_len:
+            self.log_len, self.log_digest = 0, b""
+        digest = self.log_digest
+        for entry in entries[self.log_len:]:
+            digest = hashlib.sha256(digest + json.dumps(entry, sort_keys=True).encode()).digest()
+        self.log_len, self.log_digest = len(entries), digest
+        return f"log {len(entries)} {digest.hex()}"
 
     def peek(self) -> mingtable.Match:
         """The match to read: this state's, or the one a fresh state will get."""
@@ -143,6 +161,7 @@ class _Handle:
     def __deepcopy__(self, memo: dict[int, Any]) -> _Handle:
         copy = _Handle(self.spec, self.match.clone())
         copy.cache = dict(self.cache)  # the same position: its observations stay true
+        copy.log_len, copy.log_digest = self.log_len, self.log_digest
         return copy
 
     def __getstate__(self) -> dict[str, Any]:
@@ -152,6 +171,7 @@ class _Handle:
         self.spec = data["spec"]
         self._match = data["match"]
         self.cache = {}
+        self.log_len, self.log_digest = 0, b""
 
 
 def _params(game: str, params: dict[str, Any] | None) -> tuple[int, int, dict[str, Any]]:
@@ -241,7 +261,9 @@ class MingTableState(pyspiel.State):
         drawn from ``probability_sampler`` (OpenSpiel's uniform sampler on [0, 1))."""
         seed = int(probability_sampler() * 2**31) % 2**31
         other = self.clone()
-        other._h = _Handle(self._h.spec, self._h.match.determinize(player_id, seed))
+        handle = _Handle(self._h.spec, self._h.match.determinize(player_id, seed))
+        handle.log_len, handle.log_digest = self._h.log_len, self._h.log_digest  # the same log
+        other._h = handle
         return other
 
     def __str__(self) -> str:
@@ -284,8 +306,7 @@ class Observer:
         text = self._cached(state, "view", player,
                             lambda m, seat: json.dumps(m.view(seat), sort_keys=True, separators=(",", ":")))
         if self.perfect_recall:
-            text += "\n" + self._cached(state, "log", player, lambda m, seat: json.dumps(
-                m.log_entries, sort_keys=True, separators=(",", ":")))
+            text += "\n" + self._cached(state, "log", player, lambda m, seat: state._h.log_key(m))
         return text
 
 
