@@ -293,3 +293,18 @@ def collisions(keys: Any, size: int = OBS_SIZE) -> int:
         clashes += n in seen
         seen.add(n)
     return clashes
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m mingtable.rl.encoding GAME``: the game's action table, one ``n id`` a line."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        raise SystemExit(f"usage: python -m mingtable.rl.encoding {{{','.join(_IDS)}}}")
+    for n, aid in enumerate(table(args[0]).ids):
+        print(n, aid)
+
+
+if __name__ == "__main__":
+    main()
