@@ -128,11 +128,15 @@ class MingTableEnv(AECEnv):
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         assert self.match is not None, "call reset() first"
         seat = self.possible_agents.index(agent)
+        info = self.infos.get(agent, {})
+        view = info["view"] if "view" in info else self.match.view(seat)  # the info's is current
         vector = np.zeros(OBS_SIZE, dtype=np.float32)
-        for slot, value in observation(self.match.view(seat)).items():
+        for slot, value in observation(view).items():
             vector[slot] = value
         mask = np.zeros(self.table.size, dtype=np.int8)
-        if seat in self.match.to_move:
+        if "action_ids" in info:
+            mask[[self.table.encode(aid) for aid in info["action_ids"]]] = 1
+        elif seat in self.match.to_move:
             for action in self.match.legal_actions(seat):
                 mask[self.table.encode(action.id)] = 1
         return {"observation": vector, "action_mask": mask}
