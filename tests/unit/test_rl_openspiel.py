@@ -129,3 +129,24 @@ def test_openspiel_ismcts_plays_a_game_to_the_end(game: str, players: int) -> No
     returns = state.returns()
     assert state.match.outcome is not None
     assert returns == [1.0 if s in state.match.outcome["winners"] else 0.0 for s in range(players)]
+
+
+@pytest.mark.parametrize(("game", "players"), [("ming-dynastie", 3), ("yin-yang", 2)])
+def test_the_information_state_keeps_the_whole_log(game: str, players: int) -> None:
+    """The log part of the information state string, kept up to date entry by entry (also
+    over take-backs, which cut the log back), equals the log hashed afresh, at every step;
+    two positions with different logs have different strings."""
+    loaded = openspiel.load(game, players, seed=31)
+    state = loaded.new_initial_state()
+    rng = Rng(4)
+    keys = set()
+    while not state.is_terminal():
+        p = state.current_player()
+        text = state.information_state_string(p)
+        fresh = openspiel._Handle(state._h.spec, state.match).log_key(state.match)
+        assert text.endswith("\n" + fresh)
+        assert fresh.startswith(f"log {len(state.match.log_entries)} ")
+        keys.add(fresh)
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+    assert len(keys) > 50

@@ -123,27 +123,30 @@ class _Handle:
     a copy of the handle is :meth:`Match.clone` (never a generic deep copy). The match is
     made on first use, so a state that a clone overwrites at once costs no set-up."""
 
-    __slots__ = ("spec", "_match", "cache", "log_len", "log_digest")
+    __slots__ = ("spec", "_match", "cache", "hashed", "prefix")
 
     def __init__(self, spec: _Spec, match: mingtable.Match | None = None) -> None:
         self.spec = spec
         self._match = match
         self.cache: dict[Any, Any] = {}  # observations of the position, by kind and seat
-        self.log_len = 0  # the log entries hashed into log_digest so far
-        self.log_digest = b""
+        self.hashed: list[Any] = []  # the log entries hashed so far (the objects themselves)
+        self.prefix: list[bytes] = [b""]  # prefix[i]: the chained SHA-256 of the first i entries
 
     def log_key(self, match: mingtable.Match) -> str:
-        """The public log as a short text: its length and a SHA-256 chained over its entries,
-        brought up to date with the entries added since (a take-back that shortened the log
-        starts it afresh). Equal logs give equal keys."""
+        """The public log as a short text: its length and a SHA-256 chained over its entries.
+        Only entries not hashed before are hashed: the log only grows, or is cut back (a
+        take-back) and grows again with new entries, so the hashed prefix is the run of
+        entries that are still the very objects hashed. Equal logs give equal keys."""
         entries = match.log_entries
-        if len(entries) < self.log_len:
-            self.log_len, self.log_digest = 0, b""
-        digest = self.log_digest
-        for entry in entries[self.log_len:]:
-            digest = hashlib.sha256(digest + json.dumps(entry, sort_keys=True).encode()).digest()
-        self.log_len, self.log_digest = len(entries), digest
-        return f"log {len(entries)} {digest.hex()}"
+        hashed, i = self.hashed, 0
+        common = min(len(entries), len(hashed))
+        while i < common and entries[i] is hashed[i]:
+            i += 1
+        prefix = self.prefix[: i + 1]
+        for entry in entries[i:]:
+            prefix.append(hashlib.sha256(prefix[-1] + json.dumps(entry, sort_keys=True).encode()).digest())
+        self.hashed, self.prefix = entries, prefix
+        return f"log {len(entries)} {prefix[-1].hex()}"
 
     def peek(self) -> mingtable.Match:
         """The match to read: this state's, or the one a fresh state will get."""
@@ -161,7 +164,7 @@ class _Handle:
     def __deepcopy__(self, memo: dict[int, Any]) -> _Handle:
         copy = _Handle(self.spec, self.match.clone())
         copy.cache = dict(self.cache)  # the same position: its observations stay true
-        copy.log_len, copy.log_digest = self.log_len, self.log_digest
+        copy.hashed, copy.prefix = self.hashed, self.prefix  # never changed in place
         return copy
 
     def __getstate__(self) -> dict[str, Any]:
@@ -171,7 +174,7 @@ class _Handle:
         self.spec = data["spec"]
         self._match = data["match"]
         self.cache = {}
-        self.log_len, self.log_digest = 0, b""
+        self.hashed, self.prefix = [], [b""]
 
 
 def _params(game: str, params: dict[str, Any] | None) -> tuple[int, int, dict[str, Any]]:
@@ -262,7 +265,7 @@ class MingTableState(pyspiel.State):
         seed = int(probability_sampler() * 2**31) % 2**31
         other = self.clone()
         handle = _Handle(self._h.spec, self._h.match.determinize(player_id, seed))
-        handle.log_len, handle.log_digest = self._h.log_len, self._h.log_digest  # the same log
+        handle.hashed, handle.prefix = self._h.hashed, self._h.prefix  # the same log
         other._h = handle
         return other
 
