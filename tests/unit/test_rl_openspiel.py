@@ -150,3 +150,21 @@ def test_the_information_state_keeps_the_whole_log(game: str, players: int) -> N
         legal = state.legal_actions()
         state.apply_action(legal[rng.below(len(legal))])
     assert len(keys) > 50
+
+
+def test_the_log_hash_follows_a_log_cut_back_and_grown_again() -> None:
+    """A take-back cuts the log back and later entries take the places of the cut ones: the
+    key then hashes the new entries (a log of the same length is no proof of the same log)."""
+    class Log:
+        def __init__(self, entries: list) -> None:
+            self.log_entries = list(entries)
+
+    spec = None  # log_key reads only the entries it is given
+    handle = openspiel._Handle(spec)  # type: ignore[arg-type]
+    a, b, c, d = {"key": "a"}, {"key": "b"}, {"key": "c"}, {"key": "d"}
+    first = handle.log_key(Log([a, b, c]))
+    again = handle.log_key(Log([a, b, {"key": "d"}]))  # c cut back, d laid in its place
+    assert again != first
+    assert again == openspiel._Handle(spec).log_key(Log([a, b, d]))  # type: ignore[arg-type]
+    assert handle.log_key(Log([a, b, c])) == first
+    assert handle.log_key(Log([a])) == openspiel._Handle(spec).log_key(Log([a]))  # type: ignore[arg-type]
