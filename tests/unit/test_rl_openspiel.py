@@ -168,3 +168,15 @@ def test_the_log_hash_follows_a_log_cut_back_and_grown_again() -> None:
     assert again == openspiel._Handle(spec).log_key(Log([a, b, d]))  # type: ignore[arg-type]
     assert handle.log_key(Log([a, b, c])) == first
     assert handle.log_key(Log([a])) == openspiel._Handle(spec).log_key(Log([a]))  # type: ignore[arg-type]
+
+
+def test_a_game_past_the_longest_length_ends_with_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(openspiel, "MAX_GAME_LENGTH", 30)
+    state = openspiel.load("ming-dynastie", 2, seed=1).new_initial_state()
+    rng = Rng(2)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+    assert state.move_number() == 30 and state.match.outcome is None
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL and state.legal_actions() == []
+    assert state.returns() == [0.0, 0.0]

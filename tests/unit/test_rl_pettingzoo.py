@@ -163,3 +163,19 @@ def test_simultaneous_return_cards_are_taken_in_seat_order_without_leaking() -> 
         hidden.append(e.match.rules.snapshot(e.match.state))
     assert hidden[0] != hidden[1]  # the matches differ in the card laid...
     assert seen[0] == seen[1]  # ...which the next seat cannot observe
+
+
+def test_a_game_past_max_steps_is_truncated() -> None:
+    """An endless back-and-forth (a return card laid and taken back) is cut off: every agent
+    truncated, no reward, and the agents leave one by one."""
+    e = env("ming-dynastie", 2, max_steps=25)
+    e.reset(seed=2)
+    play(e, Rng(1), until=lambda e: e.steps >= 25)
+    assert all(e.truncations.values()) and not any(e.terminations.values())
+    left = []
+    while e.agents:
+        _, reward, terminated, truncated, _ = e.last()
+        assert (reward, terminated, truncated) == (0.0, False, True)
+        left.append(e.agent_selection)
+        e.step(None)
+    assert sorted(left) == ["player_0", "player_1"]

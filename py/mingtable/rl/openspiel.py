@@ -14,7 +14,9 @@ Parameters: ``players`` (the seats; default the game's smallest multi-player cou
 The model (GameType):
 
 - sequential, imperfect information, general-sum, terminal rewards: a winner gets 1, every
-  other seat 0 (a lost solo game: 0), the same as the PettingZoo ``"win"`` reward;
+  other seat 0 (a lost solo game: 0), the same as the PettingZoo ``"win"`` reward; a game
+  cut off after ``MAX_GAME_LENGTH`` decisions (only an endless back-and-forth of laying and
+  taking back a card gets there) ends with 0 for everyone;
 - **sampled stochastic**: the engine draws its shuffles and dice inside ``Match.apply`` from the
   match's seeded PRNG, so there are no chance nodes; what a seat cannot know (other hands,
   face-down piles, the PRNG and with it every future draw) is resampled by
@@ -230,13 +232,18 @@ class MingTableState(pyspiel.State):
         """The match of this state (read it; change it only through ``apply_action``)."""
         return self._h.match
 
+    def _cut_off(self) -> bool:
+        """A game that reached MAX_GAME_LENGTH decisions ends there (only an endless
+        back-and-forth, a card laid and taken back again and again, gets so far)."""
+        return self.move_number() >= MAX_GAME_LENGTH
+
     def current_player(self) -> int:
         movers = self._h.match.to_move
-        return movers[0] if movers else pyspiel.PlayerId.TERMINAL
+        return movers[0] if movers and not self._cut_off() else pyspiel.PlayerId.TERMINAL
 
     def _legal_actions(self, player: int) -> list[int]:
         m = self._h.match
-        if player not in m.to_move:
+        if player not in m.to_move or self._cut_off():
             return []
         encode = self._h.spec.table.encode
         return sorted(encode(a.id) for a in m.legal_actions(player))
@@ -250,7 +257,7 @@ class MingTableState(pyspiel.State):
         return self._h.spec.table.decode(int(action))
 
     def is_terminal(self) -> bool:
-        return not self._h.match.to_move
+        return not self._h.match.to_move or self._cut_off()
 
     def returns(self) -> list[float]:
         m = self._h.match

@@ -26,6 +26,9 @@
 - Rewards come at the end only: ``reward="win"`` (default) gives 1 to each winner and 0 to
   everyone else (a lost solo game: 0); ``reward="score"`` gives each seat its score minus the
   best score of the others (solo: its score).
+- After ``max_steps`` decisions (default :data:`MAX_STEPS`) a game still running is truncated,
+  rewards 0: only an endless back-and-forth (a card laid and taken back again and again, which
+  the rules allow and the record forgets) gets so far.
 """
 
 from __future__ import annotations
@@ -43,12 +46,15 @@ from ..engine.rng import Rng
 from .encoding import OBS_SIZE, observation, table
 
 REWARDS = ("win", "score")
+#: Decisions after which a game still running is truncated (the facade's cap on a record).
+MAX_STEPS = mingtable.MAX_ACTIONS
 
 
-def env(game: str, players: int, options: dict[str, Any] | None = None, reward: str = "win") -> AECEnv:
+def env(game: str, players: int, options: dict[str, Any] | None = None, reward: str = "win",
+        max_steps: int = MAX_STEPS) -> AECEnv:
     """An AEC environment of ``game`` (a ``mingtable.GAMES`` id) for ``players`` seats with
     the game's ``options`` (its defaults where left out)."""
-    return MingTableEnv(game, players, options, reward)
+    return MingTableEnv(game, players, options, reward, max_steps=max_steps)
 
 
 def final_rewards(outcome: dict[str, Any], reward: str) -> list[float]:
@@ -67,7 +73,7 @@ class MingTableEnv(AECEnv):
     metadata = {"render_modes": ["ansi"], "name": "mingtable_v0", "is_parallelizable": False}
 
     def __init__(self, game: str, players: int, options: dict[str, Any] | None = None, reward: str = "win",
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, max_steps: int = MAX_STEPS) -> None:
         super().__init__()
         if game not in mingtable.GAMES:
             raise ValueError(f"Unknown game {game!r}: choose one of {', '.join(mingtable.GAMES)}.")
@@ -83,6 +89,8 @@ class MingTableEnv(AECEnv):
         self.options = dict(options or {})
         self.reward = reward
         self.render_mode = render_mode
+        self.max_steps = max_steps
+        self.steps = 0
         self.table = table(game)
         self.metadata = {**self.metadata, "name": f"mingtable_{game.replace('-', '_')}_v0"}
         self.possible_agents = [f"player_{s}" for s in range(players)]
@@ -117,6 +125,7 @@ class MingTableEnv(AECEnv):
         if seed is not None:
             self._seeds = Rng(int(seed))
         self.match = mingtable.new_game(self.game, self._names(), self._seeds.below(2**31), self.options)
+        self.steps = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -153,6 +162,7 @@ class MingTableEnv(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self.match.apply(self.table.decode(int(action)), seat)
+        self.steps += 1
         self._select()
         self._accumulate_rewards()
 
@@ -161,6 +171,12 @@ class MingTableEnv(AECEnv):
         assert self.match is not None
         movers = self.match.to_move
         self.infos = {a: {} for a in self.agents}
+        if movers and self.steps >= self.max_steps:
+            for seat, agent in enumerate(self.possible_agents):
+                self.truncations[agent] = True
+                self.infos[agent] = {"view": self.match.view(seat)}
+            self.agent_selection = self.agents[0]
+            return
         if movers:
             seat = movers[0]
             self.agent_selection = self.possible_agents[seat]
