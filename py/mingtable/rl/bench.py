@@ -77,10 +77,10 @@ def ismcts_against_strong(game: str, games: int, simulations: int, iterations: i
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m mingtable.rl.bench", description=__doc__)
-    parser.add_argument("--steps", type=int, default=3000, help="environment steps per game (default 3000)")
-    parser.add_argument("--games", type=int, default=4, help="ISMCTS games per title (default 4, seats alternate)")
-    parser.add_argument("--simulations", type=int, default=50, help="ISMCTS simulations per decision (default 50)")
-    parser.add_argument("--iterations", type=int, default=50, help="strong bot iterations per decision (default 50)")
+    parser.add_argument("--steps", type=int, default=1000, help="environment steps per game (default 1000)")
+    parser.add_argument("--games", type=int, default=2, help="ISMCTS games per title (default 2, seats alternate)")
+    parser.add_argument("--simulations", type=int, default=20, help="ISMCTS simulations per decision (default 20)")
+    parser.add_argument("--iterations", type=int, default=20, help="strong bot iterations per decision (default 20)")
     args = parser.parse_args(argv)
 
     print("PettingZoo AEC environment, random legal actions (observation and mask every step)")
