@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Ming Table build script: setup | build | serve | test | bench | screenshots
 #
-#   ./build.sh setup   .venv with the engine + test and build tools, node_modules (npm ci), Debian chromium
+#   ./build.sh setup   .venv with the engine + test, build and research tools, node_modules (npm ci), Debian chromium
 #   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, the QR
 #                      encoder, the Chinese font, app.zip, Pyodide memory snapshot, service worker)
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
@@ -51,15 +51,16 @@ setup() {
     fi
     command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || apt_install nodejs npm
 
-    # Python: the engine (editable), the test tools and the build's font tools.
+    # Python: the engine (editable), the test tools, the build's font tools and the research
+    # extra (PettingZoo, OpenSpiel: mingtable.rl and its tests).
     if [ ! -x "$PY" ]; then
         log "creating .venv"
         python3 -m venv "$VENV"
         rm -f "$PIP_STAMP"
     fi
     if [ ! -f "$PIP_STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$PIP_STAMP" ]; then
-        log "pip install -e '.[test,build]'"
-        "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test,build]" </dev/null
+        log "pip install -e '.[test,build,rl]'"
+        "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test,build,rl]" </dev/null
         touch "$PIP_STAMP"
     fi
 
@@ -113,6 +114,7 @@ build() {
     # The engine's sources as one zip (mingtable/... at the zip root), from which make_bytecode
     # makes dist/app.zip. The snapshot is made from that; a start without the snapshot has
     # assets/loader.mjs unpack it into Pyodide's working directory, which is on sys.path.
+    # mingtable/rl (research, needs PettingZoo and OpenSpiel) is no part of the app and stays out.
     local srcdir
     srcdir="$(mktemp -d)"
     "$python" - "$ROOT/py" "$srcdir/app-src.zip" <<'PYEOF'
@@ -121,7 +123,7 @@ src, out = sys.argv[1], sys.argv[2]
 pkg = os.path.join(src, "mingtable")
 names = []
 for d, dirs, files in os.walk(pkg):
-    dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+    dirs[:] = sorted(x for x in dirs if x != "__pycache__" and not (d == pkg and x == "rl"))
     for name in sorted(files):
         if name.endswith((".pyc", ".pyo")):
             continue
@@ -301,6 +303,7 @@ bench() {
     setup
     build
     "$PY" -m mingtable bench
+    "$PY" -m mingtable.rl.bench
     "$PY" "$ROOT/tests/bench/link_lengths.py"
     "$PY" "$ROOT/tests/bench/browser_bench.py"
     "$PY" "$ROOT/tests/bench/first_visit.py"

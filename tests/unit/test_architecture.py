@@ -26,6 +26,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("mingtable.games",),
     ("mingtable",),  # the facade (mingtable/__init__.py)
     ("mingtable.bots",),
+    ("mingtable.rl",),  # research: PettingZoo and OpenSpiel (below: nothing else imports it)
     ("mingtable.ui",),
     ("mingtable.web", "mingtable.__main__"),
 ]
@@ -130,6 +131,34 @@ def test_no_package_imports_one_above_it() -> None:
     upward = [f"{name} -> {target}" for name, targets in GRAPH.items() for target in sorted(targets)
               if _layer(target) > _layer(name)]
     assert upward == []
+
+
+#: Packages of the optional extra ``rl`` (pyproject.toml): only mingtable.rl may import them.
+RESEARCH_PACKAGES = ("pettingzoo", "pyspiel", "open_spiel", "gymnasium", "numpy")
+
+
+def _third_party(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_the_research_package_stays_apart() -> None:
+    """Nothing of the engine, the bots, the app or the command line imports mingtable.rl, and
+    only mingtable.rl imports the packages of the ``rl`` extra; of mingtable.rl, the
+    encodings need none of them (``import mingtable`` itself: test_rl_encoding.py)."""
+    assert "mingtable.rl.pettingzoo" in MODULES and "mingtable.rl.openspiel" in MODULES
+    into = [f"{name} -> {target}" for name, targets in GRAPH.items() for target in sorted(targets)
+            if target.startswith("mingtable.rl") and not name.startswith("mingtable.rl")]
+    assert into == []
+    extra = [f"{name}: {sorted(_third_party(path) & set(RESEARCH_PACKAGES))}" for name, path in MODULES.items()
+             if _third_party(path) & set(RESEARCH_PACKAGES)
+             and not name.startswith(("mingtable.rl.pettingzoo", "mingtable.rl.openspiel", "mingtable.rl.bench"))]
+    assert extra == []
 
 
 def test_no_module_is_found_by_name_or_probed() -> None:
