@@ -116,7 +116,7 @@ for path, data in [*ours.items(), *pyscript_sources.items(), ("main.py", main_so
         roots |= imported_by(data, module, path.endswith("__init__.py"), everywhere=True)
 
 # What the engine imports when it runs: all of it, a few decisions of each game by each bot,
-# the boards drawn in both languages, a record replayed, a traceback formatted.
+# the boards drawn in both languages, a record replayed, the rules pages, a traceback formatted.
 import mingtable
 for info in pkgutil.walk_packages(mingtable.__path__, "mingtable."):
     if not info.name.startswith("mingtable.__main__"):
@@ -144,6 +144,11 @@ for game_id in sorted(mingtable.GAMES):
         ui_games.render(game_id, view, match.legal_actions() if match.to_move else [], [""] * players, lang)
         ui_games.render_text_view(game_id, view, lang)
     mingtable.load(match.record())
+# The rules pages (read through importlib.resources, whose helpers import more on first use).
+from mingtable.ui.rules import render_rules
+for game_id in sorted(mingtable.GAMES):
+    for lang in ("en", "de"):
+        render_rules(game_id, lang)
 try:
     mingtable.load({"format": "mingtable-record"})
 except Exception:
