@@ -54,10 +54,12 @@ def imported(source: str, module: str, is_package: bool) -> set[str]:
 
 
 def our_sources() -> dict[str, str]:
-    """The Python the page runs: mingtable (but the command line), main.py, PyScript's package."""
+    """The Python the page runs: mingtable (but the command line and ``mingtable.rl``, which
+    build.sh leaves out of app.zip), main.py, PyScript's package."""
     out = {}
-    for path in sorted((ROOT / "py" / "mingtable").rglob("*.py")):
-        if path.name != "__main__.py":
+    package = ROOT / "py" / "mingtable"
+    for path in sorted(package.rglob("*.py")):
+        if path.name != "__main__.py" and path.relative_to(package).parts[0] != "rl":
             out[path.relative_to(ROOT / "py").as_posix()] = path.read_text(encoding="utf-8")
     out["main.py"] = (ROOT / "py" / "main.py").read_text(encoding="utf-8")
     # PyScript's package is an ES module of {"pyscript": {"name.py": "source", ...}}.
