@@ -135,7 +135,7 @@ def _walk(page: Page) -> dict[str, dict[str, list[str]]]:
         page.evaluate("() => MingTable.apply(MingTable.state().legalActions[0].id)")
         if _curtain(page):
             page.locator("#curtain-btn").click()
-    expect(page.locator("#panel .yy-split").first).to_be_visible()
+    expect(page.locator("#board .yy-split").first).to_be_visible()
     found["play-yin-yang"] = _found(page)
     for _ in range(2):
         page.evaluate("() => MingTable.apply(MingTable.state().legalActions[0].id)")
