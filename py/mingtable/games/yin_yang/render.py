@@ -31,6 +31,7 @@ import html
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 from ...engine.renderer import Renderer
@@ -790,6 +791,26 @@ def _diagonal_mark(line: str, x: float, y: float, w: float, h: float) -> str:
     return f'<path d="M{x + w - 3:g} {y + 3:g}l-7 7" stroke="#8a6a44" stroke-width="1.5"/>'
 
 
+@lru_cache(maxsize=None)
+def _grid_info(lang: str) -> str:
+    """The popover of a whole development grid."""
+    return _info(T("yy.info.head.grid"), T("yy.info.grid"), lang)
+
+
+@lru_cache(maxsize=None)
+def _cell_info(c: int, r: int, lang: str) -> str:
+    """The popover of a cell of the development grid (the same on every board, every time)."""
+    tip = T("yy.tip.cell", c=c + 1, r=r + 1, good=good_name(data.GRID_TYPES[(c, r)]))
+    return _info(tip, T("yy.info.grid"), lang)
+
+
+@lru_cache(maxsize=None)
+def _scoring_tile_info(kind: str, line: str, other: bool, lang: str, focus: bool) -> str:
+    """The popover of a scoring tile at the end of a line."""
+    tip = T("yy.tip.scoring_other" if other else "yy.tip.scoring", tile=T(f"yy.scoring.{kind}"), line=T(f"yy.line.{line}"))
+    return _info(tip, scoring_info(kind, line, other), lang, focus)
+
+
 def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
     """The 4x4 development grid with the printed goods types, the laid stones, the ten scoring
     tiles beside the lines with their names written out (solo: the other colour's marked; while
@@ -810,9 +831,8 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
     for (c, r), printed in data.GRID_TYPES.items():
         x, y = ox + c * CELL, oy + r * CELL
         key = f"{c}{r}"
-        tip = T("yy.tip.cell", c=c + 1, r=r + 1, good=good_name(printed))
         out.append(f'<rect x="{x}" y="{y}" width="{CELL - 2}" height="{CELL - 2}" rx="3" fill="{GOOD_HEX[printed]}" fill-opacity=".28"'
-                   f' stroke="#8a6a44"{_info(tip, T("yy.info.grid"), ctx.lang)}/>')
+                   f' stroke="#8a6a44"{_cell_info(c, r, ctx.lang)}/>')
         if key in grid:
             out.append(goods_stone(grid[key], x + CELL / 2 - 1, y + CELL / 2 - 1, 10))
         out.append("</g>")
@@ -843,10 +863,9 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
             continue
         complete = line in done
         fill = "#f6e4b5" if line not in other else "#cfe0f1"
-        tip = T("yy.tip.scoring_other" if line in other else "yy.tip.scoring", tile=T(f"yy.scoring.{kind}"), line=T(f"yy.line.{line}"))
-        about = scoring_info(kind, line, line in other)
         name = ctx.t(T(f"yy.grid.{kind}"))
-        out.append(f'<g data-key="scoring-{seat}-{line}"{_info(tip, about, ctx.lang, ctx.view.get("seat") == seat)}>'
+        about = _scoring_tile_info(kind, line, line in other, ctx.lang, ctx.view.get("seat") == seat)
+        out.append(f'<g data-key="scoring-{seat}-{line}"{about}>'
                    f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="4" fill="{fill}"'
                    f' stroke="{"#b3202a" if complete else "#8a6a44"}" stroke-width="{3 if complete else 1}"/>{mark}'
                    f'{_label_text(name, *_name_spot(x, y, w, h, upright, bool(mark), bool(swaps)), upright)}</g>')
@@ -854,7 +873,7 @@ def _grid_svg(ctx: _Ctx, seat: int, p: dict[str, Any], active: bool) -> str:
             out.append(_swap_chips(ctx, line, swaps.get(line, []), x, y, w, h, upright))
     w, h = ox + 4 * CELL + 2 + LABEL + 2, oy + 4 * CELL + 2 + LABEL + 2
     label = ctx.t(T("yy.ui.grid_of", who=ctx.name(seat)))
-    about = _info(T("yy.info.head.grid"), T("yy.info.grid"), ctx.lang) + ' tabindex="0"'
+    about = _grid_info(ctx.lang) + ' tabindex="0"'
     return (f'<svg class="yy-grid" viewBox="0 0 {w} {h}" width="{w * 1.2:g}" height="{h * 1.2:g}" role="group" aria-label="{label}"'
             f'{about}>{"".join(out)}</svg>')
 
