@@ -42,22 +42,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from browser_bench import BARE_PAGE  # noqa: E402 - the same bare page as the unthrottled benchmark
 from support import DIST, ROOT, check_dist, launch_chromium, non_local, wait_ready  # noqa: E402
 
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-
-BARE_PAGE = """<!doctype html>
-<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare Pyodide</title></head>
-<body data-engine="loading">
-<script type="module">
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-await loadPyodide();
-performance.mark("bare-ready");
-document.body.dataset.engine = "ready";
-</script>
-</body></html>
-"""
 
 #: Megabits per second down -> (down, up) in bytes per second; latency 40 ms for every profile.
 LATENCY_MS = 40

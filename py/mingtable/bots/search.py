@@ -66,6 +66,20 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+def win_chances(m: Match, k: Evaluation) -> list[float]:
+    """Each seat's chance to win the running game ``m`` by the game's evaluation ``k``: its
+    value against the best other seat's (alone: its value), squashed into [0, 1]."""
+    n = len(m.players)
+    if k.own_view:
+        values = [k.evaluate(m.view(s), s) for s in range(n)]
+    else:
+        view = m.view(None)
+        values = [k.evaluate(view, s) for s in range(n)]
+    if n == 1:
+        return [_sigmoid(values[0] / k.scale)]
+    return [_sigmoid((values[s] - max(values[o] for o in range(n) if o != s)) / k.scale) for s in range(n)]
+
+
 def _clearly_better(root: _Node) -> tuple[str, _Node]:
     """Paired search: the root candidate whose reward beats the greedy choice's (the first
     of highest prior) sample by sample by the widest margin that is still CONFIDENCE
@@ -221,18 +235,7 @@ class SearchBot:
         if out is not None:
             winners = out["winners"]
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-        if k.own_view:
-            values = [k.evaluate(m.view(s), s) for s in range(n)]
-        else:
-            view = m.view(None)
-            values = [k.evaluate(view, s) for s in range(n)]
-        if n == 1:
-            return [_sigmoid(values[0] / k.scale)]
-        rewards = []
-        for s in range(n):
-            best_other = max(values[o] for o in range(n) if o != s)
-            rewards.append(_sigmoid((values[s] - best_other) / k.scale))
-        return rewards
+        return win_chances(m, k)
 
     def _greedy(self, view: dict[str, Any], legal: list[Action]) -> str:
         return greedy_choice(self.score, view, legal, self.rng)

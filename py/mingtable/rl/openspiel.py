@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import secrets
 from typing import Any, Callable
 
@@ -54,6 +53,7 @@ import pyspiel
 import mingtable
 
 from .. import games
+from ..bots.search import win_chances
 from ..engine.rng import Rng
 from .encoding import OBS_SIZE, observation, table
 
@@ -320,10 +320,6 @@ class Observer:
         return text
 
 
-def _sigmoid(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
-
-
 class HeuristicEvaluator:
     """An evaluator for OpenSpiel's Python MCTS and ISMCTS: the value of a position for each
     seat from the game's own evaluation (``Game.evaluation``, the one Ming Table's strong bot
@@ -340,17 +336,7 @@ class HeuristicEvaluator:
         m = state.match
         if m.outcome is not None:
             return np.array(state.returns())
-        k = self.kit
-        n = len(m.players)
-        if k.own_view:
-            values = [k.evaluate(m.view(s), s) for s in range(n)]
-        else:
-            view = m.view(None)
-            values = [k.evaluate(view, s) for s in range(n)]
-        if n == 1:
-            return np.array([_sigmoid(values[0] / k.scale)])
-        return np.array([_sigmoid((values[s] - max(values[o] for o in range(n) if o != s)) / k.scale)
-                         for s in range(n)])
+        return np.array(win_chances(m, self.kit))
 
     def prior(self, state: MingTableState) -> list[tuple[int, float]]:
         legal = state.legal_actions(state.current_player())
