@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
 import gzip
 import http.server
 import os
@@ -35,7 +34,6 @@ import statistics
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
@@ -43,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from browser_bench import BARE_PAGE  # noqa: E402 - the same bare page as the unthrottled benchmark
-from support import DIST, ROOT, check_dist, launch_chromium, non_local, wait_ready  # noqa: E402
+from support import DIST, ROOT, check_dist, launch_chromium, non_local, serve_directory, wait_ready  # noqa: E402
 
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -103,23 +101,9 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.wfile.write(data)
 
 
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
-        pass
-
-
-@contextlib.contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    server = _Server(("127.0.0.1", 0), functools.partial(_Handler, directory=os.fspath(directory)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+def serve(directory: Path) -> contextlib.AbstractContextManager[str]:
+    """``directory`` served compressed, as a web host would (tests/e2e/support.py's server)."""
+    return serve_directory(directory, _Handler)
 
 
 READY = """(name) => {

@@ -94,9 +94,10 @@ def serve_dist(dist: Path = DIST) -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def serve_directory(directory: Path) -> Iterator[str]:
-    """Serve any folder on http://127.0.0.1:<free port>/ (another port is another origin)."""
-    handler = functools.partial(_QuietHandler, directory=os.fspath(directory))
+def serve_directory(directory: Path, handler_class: type = _QuietHandler) -> Iterator[str]:
+    """Serve any folder on http://127.0.0.1:<free port>/ (another port is another origin), with
+    ``handler_class`` (a SimpleHTTPRequestHandler; the benchmarks' compresses)."""
+    handler = functools.partial(handler_class, directory=os.fspath(directory))
     server = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
     thread.start()
