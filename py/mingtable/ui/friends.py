@@ -120,6 +120,7 @@ class Table:
     keys: list[bytes | None]
     invitations: dict[int, bytes] = field(default_factory=dict)
     received: int | None = None
+    live: bool = False  # played at once over direct connections, this device the host (ui/live.py)
 
     def holds_game(self, actions: int) -> bool:
         """Whether this device has the game to send on: it created it and no link came back
@@ -133,7 +134,7 @@ class Table:
         return {"seat": self.seat, "secret": b64encode(self.secret),
                 "commitments": [_b64(c) for c in self.commitments], "keys": [_b64(k) for k in self.keys],
                 "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())},
-                "received": self.received}
+                "received": self.received, **({"live": True} if self.live else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -149,8 +150,11 @@ class Table:
         received = data.get("received")
         if received is not None and (not isinstance(received, int) or isinstance(received, bool) or received < 0):
             raise ValueError("received")
+        live = data.get("live", False)
+        if type(live) is not bool:
+            raise ValueError("live")
         table = cls(seat, _key(data.get("secret")), commitments, keys,
-                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received)
+                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live)
         if commitments[seat] != commitment(table.secret):
             raise ValueError("secret")
         return table

@@ -165,6 +165,11 @@ class Session:
         if self.shown is not None and self.human_to_move() != self.shown:
             self.shown = None  # their cards hide once someone else decides
 
+    def apply_for(self, action_id: str, seat: int, capture: bool = False) -> None:
+        """Carry out the decision of ``seat`` that a person on another device sent to this
+        device, the host of a live game, which checked it came from that seat's device."""
+        self._apply(action_id, seat, capture)
+
     def undo(self) -> None:
         self.frames = []
         self.shown = None
@@ -353,14 +358,14 @@ class Session:
         on another device, and this device has the game (it took every decision it could,
         bots' included, since the last link came)."""
         seat = self.remote_to_move()
-        if self.table is None or seat is None or not self.table.holds_game(len(self.match.actions)):
+        if self.table is None or self.table.live or seat is None or not self.table.holds_game(len(self.match.actions)):
             return None
         return seat, friends.encode(self.match, self.bots, self.table, seat)
 
     def result_links(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` for every person on another device once the game is over on this
         device by its decisions: the final position, for each to see the result."""
-        if self.table is None or self.match.outcome is None or not self.table.holds_game(len(self.match.actions)):
+        if self.table is None or self.table.live or self.match.outcome is None or not self.table.holds_game(len(self.match.actions)):
             return []
         return [(seat, friends.encode(self.match, self.bots, self.table, seat))
                 for seat, kind in enumerate(self.bots) if kind == REMOTE]
@@ -393,10 +398,11 @@ class Session:
 
 
 def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, options: dict[str, Any] | None,
-                save_id: str, open_hands: bool = False) -> Session:
+                save_id: str, open_hands: bool = False, live: bool = False) -> Session:
     """Start a game from seat descriptions ``{"name", "bot", "colour"?, "remote"?}``
     (``open_hands``: no curtain, a friendly game). With ``"remote": true`` seats (persons on
-    other devices) it is a game with friends, and exactly one person plays on this device.
+    other devices) it is a game with friends, and exactly one person plays on this device;
+    ``live``: played at once, this device the host (ui/live.py), else by turn links.
     Values are taken as they are, never converted: the engine checks the options and the seats'
     colours by their exact type (issue 19, item 7)."""
     if type(seats) is not list or not seats:
@@ -429,6 +435,7 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         if len(here) != 1:
             raise MingTableError(T("ui.seat.one_here"))
         table = friends.create(len(bots), [s for s, kind in enumerate(bots) if kind in (None, REMOTE)], here[0])
+        table.live = live
     opts = {} if options is None else options
     if colours and type(opts) is dict and "colours" not in opts:
         if len(colours) != len(seats):

@@ -1,0 +1,291 @@
+"""The live table's protocol (ui/live.py, issue 22): the host keeps the match and sends each
+guest only what its seat may see; guests send action ids the host checks."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+import mingtable
+from mingtable.i18n import tr
+from mingtable.ui import live
+from mingtable.ui.friends import REMOTE, Table
+from mingtable.ui.session import new_session
+from mingtable.ui.share import b64encode
+
+# game, seats (None: the host's person, "remote": a guest, else a bot)
+GAMES = [
+    ("ming-dynastie", [None, REMOTE, "random"]),
+    ("confucius", [REMOTE, None, REMOTE]),
+    ("ming-voyages", [None, REMOTE]),
+    ("yin-yang", [REMOTE, None]),
+]
+
+
+def _seats(kinds: list[str | None]) -> list[dict[str, Any]]:
+    names = ["Ann", "Ben", "Cy", "Di"]
+    out = []
+    for i, kind in enumerate(kinds):
+        seat: dict[str, Any] = {"name": names[i]}
+        if kind == REMOTE:
+            seat["remote"] = True
+        elif kind is not None:
+            seat["bot"] = kind
+        out.append(seat)
+    return out
+
+
+def _leaves(value: Any, path: tuple[Any, ...] = ()) -> set[tuple[tuple[Any, ...], str]]:
+    if isinstance(value, dict):
+        return {leaf for k, v in value.items() for leaf in _leaves(v, path + (k,))}
+    if isinstance(value, list):
+        return {leaf for i, v in enumerate(value) for leaf in _leaves(v, path + (i,))}
+    return {(path, json.dumps(value))}
+
+
+def _walk(value: Any) -> Any:
+    yield value
+    if isinstance(value, dict):
+        for v in value.values():
+            yield from _walk(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _walk(v)
+
+
+def secrets_of_others(m: mingtable.Match, seat: int) -> set[str]:
+    """Texts that would give away another seat's secret in a message to ``seat`` now: what
+    ``view(other)`` holds that ``view(seat)`` does not (distinctive strings: card ids and names),
+    and each game's hands and cards, less what the seat's own view or the public log names."""
+    own = m.view(seat)
+    known = json.dumps(own) + json.dumps(m.log_entries)
+    mine = _leaves(own)
+    out: set[str] = set()
+    for other in range(len(m.players)):
+        if other == seat:
+            continue
+        theirs = m.view(other)
+        for _path, value in _leaves(theirs) - mine:
+            if value.startswith('"') and len(value) >= 5 and value not in known:
+                out.add(value)
+        if m.game == "ming-voyages":
+            out |= {f'"{c}"' for c in set(theirs["hand"]) | set(theirs["reserve"]) if f'"{c}"' not in known}
+        elif m.game == "yin-yang":
+            out |= {f'"{c}"' for c in theirs["players"][other]["cards"] or () if f'"{c}"' not in known}
+    return out
+
+
+class Table_:
+    """The host and its guests as Python objects passing JSON strings; every message each
+    guest receives is checked when it arrives and kept."""
+
+    def __init__(self, game: str, kinds: list[str | None], seed: int) -> None:
+        self.session = new_session(game, _seats(kinds), seed, None, "live-test", live=True)
+        assert self.session.table is not None and self.session.table.live
+        self.host = live.LiveHost(self.session)
+        self.guests = {s: live.LiveGuest(s, b64encode(self.session.table.invitations[s]))
+                       for s, kind in enumerate(kinds) if kind == REMOTE}
+        self.conns = {s: f"conn-{s}" for s in self.guests}
+        self.received: dict[int, list[str]] = {s: [] for s in self.guests}
+
+    @property
+    def match(self) -> mingtable.Match:
+        return self.session.match
+
+    def deliver(self, outbox: live.Outbox) -> None:
+        by_conn = {c: s for s, c in self.conns.items()}
+        for conn, text in outbox:
+            seat = by_conn[conn]
+            self.check(seat, text)
+            self.received[seat].append(text)
+            self.guests[seat].receive(text)
+
+    def check(self, seat: int, text: str) -> None:
+        """No other seat's secret, no seed, no record's actions in a message to ``seat``."""
+        m = self.match
+        msg = json.loads(text)
+        assert msg["v"] == live.VERSION
+        leaked = sorted(s for s in secrets_of_others(m, seat) if s in text)
+        assert leaked == [], (seat, leaked)
+        for part in _walk(msg):
+            if isinstance(part, dict):
+                assert "seed" not in part and "record" not in part
+                if "hand" in part:  # a hand is only ever the seat's own (Ming-Dynastie, Confucius...)
+                    assert part["hand"] == m.view(seat)["hand"]
+            if isinstance(part, list) and len(m.actions) > 1:
+                assert part != list(m.actions)
+        if msg["type"] == "state":
+            assert msg["view"] == m.view(seat) and msg["seat"] == seat
+            assert [a["id"] for a in msg["legal"]] == ([a.id for a in m.legal_actions(seat)]
+                                                       if seat in m.to_move and self.session.bot_to_move() is None else [])
+
+    def join(self, seat: int) -> None:
+        self.deliver(self.host.receive(self.conns[seat], self.guests[seat].hello()))
+
+    def send(self, seat: int, text: str) -> live.Outbox:
+        out = self.host.receive(self.conns[seat], text)
+        self.deliver(out)
+        return out
+
+    def step(self, rng: random.Random) -> None:
+        """The next decision: a bot's on the host, the host's person, or a guest's through the
+        protocol (a guest chooses from the legal actions it received)."""
+        s = self.session
+        if s.bot_to_move() is not None:
+            s.bot_step()
+            self.deliver(self.host.updates())
+        elif s.human_to_move() is not None:
+            s.apply(rng.choice(s.match.legal_actions(s.human_to_move())).id)
+            self.deliver(self.host.updates())
+        else:
+            seat = s.remote_to_move()
+            assert seat is not None
+            guest = self.guests[seat]
+            assert guest.legal == [a.id for a in s.match.legal_actions(seat)]
+            before = s.match.state_hash()
+            self.send(seat, guest.act(rng.choice(guest.legal)))
+            assert s.match.state_hash() != before and guest.error is None  # carried out
+
+
+@pytest.mark.parametrize("game,kinds", GAMES, ids=[g for g, _ in GAMES])
+def test_whole_game_through_the_protocol_keeps_every_secret(game: str, kinds: list[str | None]) -> None:
+    rng = random.Random(7)
+    t = Table_(game, kinds, seed=11)
+    for seat in t.guests:
+        t.join(seat)
+    assert t.host.connected() == sorted(t.guests)
+    steps = 0
+    while t.match.outcome is None:
+        t.step(rng)
+        steps += 1
+        assert steps < 3000
+    for seat, guest in t.guests.items():
+        assert guest.state is not None and guest.state["outcome"] == t.match.outcome
+        assert guest.log == t.match.log_entries  # the public log, entry for entry
+        assert guest.state["n"] == len(t.match.actions) and guest.legal == []
+        assert len(t.received[seat]) > 20
+
+
+def _hash_and_sent(t: Table_, seat: int, text: str) -> tuple[str, live.Outbox]:
+    before = t.match.state_hash()
+    out = t.host.receive(t.conns[seat], text)
+    assert t.match.state_hash() == before  # nothing changed
+    return before, out
+
+
+@pytest.mark.parametrize("game,kinds", GAMES, ids=[g for g, _ in GAMES])
+def test_an_illegal_action_or_one_for_another_seat_is_refused_to_that_guest_only(game: str, kinds: list[str | None]) -> None:
+    rng = random.Random(3)
+    t = Table_(game, kinds, seed=5)
+    for seat in t.guests:
+        t.join(seat)
+    while t.session.remote_to_move() is None:
+        t.step(rng)
+    seat = t.session.remote_to_move()
+    guest = t.guests[seat]
+    other = next(s for s in range(len(kinds)) if s != seat)
+    for text, key in [(guest.act("no-such-move"), "ui.live.illegal"),
+                      (guest.act(guest.legal[0], seat=other), "ui.live.not_yours"),
+                      (guest.act(guest.legal[0], seat=True), "ui.live.not_yours"),  # type: ignore[arg-type]
+                      ('{"v": 1, "type": "act", "action": 5}', "ui.live.illegal"),
+                      ('{"v": 2, "type": "act", "action": "x"}', "ui.live.version"),
+                      ("not json", "ui.live.bad_message"),
+                      ('{"v": 1, "type": "shout"}', "ui.live.unknown")]:
+        _, out = _hash_and_sent(t, seat, text)
+        assert [c for c, _ in out] == [t.conns[seat]]  # that guest only
+        msg = json.loads(out[0][1])
+        assert msg["type"] == "error" and msg["error"]["$"] == key
+        assert msg["text"]["en"] == tr(msg["error"], "en") and msg["text"]["de"] == tr(msg["error"], "de")
+        assert msg["text"]["en"] != msg["text"]["de"]
+    # a guest whose seat does not decide now is refused too
+    waiting = next((s for s in t.guests if s not in t.match.to_move), None)
+    if waiting is not None:
+        _, out = _hash_and_sent(t, waiting, t.guests[waiting].act(guest.legal[0]))
+        assert json.loads(out[0][1])["error"]["$"] == "ui.live.illegal"
+    # a connection that did not join with its invitation may not decide
+    before = t.match.state_hash()
+    out = t.host.receive("stranger", guest.act(guest.legal[0]))
+    assert json.loads(out[0][1])["error"]["$"] == "ui.live.not_joined" and t.match.state_hash() == before
+    out = t.host.receive("stranger", json.dumps({"v": 1, "type": "hello", "seat": seat, "key": b64encode(b"x" * 16)}))
+    assert json.loads(out[0][1])["error"]["$"] == "ui.live.bad_key" and "stranger" not in t.host.seats
+    host_seat = t.session.table.seat
+    out = t.host.receive("stranger", json.dumps({"v": 1, "type": "hello", "seat": host_seat,
+                                                 "key": b64encode(t.session.table.secret)}))
+    assert json.loads(out[0][1])["error"]["$"] == "ui.live.bad_key"  # the host's own seat is not offered
+
+
+def test_a_guest_rejoins_with_its_invitation_and_gets_its_full_state() -> None:
+    rng = random.Random(1)
+    t = Table_("ming-voyages", [None, REMOTE], seed=2)
+    t.join(1)
+    for _ in range(30):
+        t.step(rng)
+    old = t.conns[1]
+    t.deliver(t.host.drop(old))
+    assert t.host.connected() == []
+    t.guests[1] = live.LiveGuest(1, t.guests[1].key)  # a reloaded page: it knows nothing yet
+    t.conns[1] = "conn-1-again"
+    t.join(1)
+    guest = t.guests[1]
+    assert guest.state is not None and guest.state["log_at"] == 0 and guest.log == t.match.log_entries
+    assert guest.state["view"] == t.match.view(1) and t.host.connected() == [1]
+    # a second connection with the same invitation takes the seat over; the first gets nothing more
+    t.conns[1] = "conn-1-third"
+    t.join(1)
+    assert list(t.host.seats) == ["conn-1-third"]
+    assert json.loads(t.host.receive("conn-1-again", guest.act("x"))[0][1])["error"]["$"] == "ui.live.not_joined"
+    # the host leaves: the guest is told
+    out = t.host.close()
+    t.deliver(out)
+    assert guest.host_left and t.host.connected() == []
+
+
+def test_a_guest_takes_back_its_own_decision_by_the_rules_policy() -> None:
+    t = Table_("ming-dynastie", [REMOTE, None], seed=4)
+    t.join(0)
+    rng = random.Random(9)
+    for _ in range(200):
+        seat = t.session.remote_to_move()
+        if seat is not None and t.guests[seat].state and t.guests[seat].state["canUndo"]:
+            break
+        t.step(rng)
+    else:
+        pytest.fail("the guest never had a decision to take back")
+    actions = len(t.match.actions)
+    t.send(0, t.guests[0].undo())
+    assert len(t.match.actions) < actions and t.guests[0].error is None
+    assert t.guests[0].log == t.match.log_entries  # its log was cut back too
+    # the host's person cannot be undone by the guest
+    while t.session.human_to_move() is None:
+        t.step(rng)
+    _, out = _hash_and_sent(t, 0, t.guests[0].undo())
+    assert json.loads(out[0][1])["error"]["$"] == "ui.live.no_undo"
+
+
+def test_the_live_table_is_saved_and_makes_no_turn_links() -> None:
+    s = new_session("yin-yang", _seats([None, REMOTE]), 1, None, "x", live=True)
+    assert s.turn_link() is None and s.result_links() == []
+    table = Table.from_json(s.table.to_json(), 2)
+    assert table.live
+    assert not Table.from_json({**s.table.to_json(), "live": False}, 2).live
+    with pytest.raises(ValueError):
+        Table.from_json({**s.table.to_json(), "live": 1}, 2)
+    assert new_session("yin-yang", _seats([None, REMOTE]), 1, None, "x").table.live is False
+
+
+def test_invitation_and_reply_links_carry_the_offer_and_answer_but_no_seed() -> None:
+    s = new_session("confucius", _seats([None, REMOTE, REMOTE]), 987654321, None, "x", live=True)
+    fragment = live.invitation(s, 2, "v=0 offer")
+    invite = live.read_invitation("#" + fragment)
+    assert invite["t"] == 2 and invite["sdp"] == "v=0 offer" and invite["p"] == ["Ann", "Ben", "Cy"]
+    assert "seed" not in invite and "987654321" not in json.dumps(invite)
+    answer = live.reply(invite, "v=0 answer")
+    assert live.read_reply(answer, s)["sdp"] == "v=0 answer"
+    other = new_session("confucius", _seats([None, REMOTE, REMOTE]), 987654321, None, "x", live=True)
+    for bad, read in [(answer, lambda f: live.read_reply(f, other)), (fragment, lambda f: live.read_reply(f, s)),
+                      (answer, live.read_invitation), ("l=AAAA", live.read_invitation)]:
+        with pytest.raises(live.LiveError):
+            read(bad)
