@@ -295,12 +295,13 @@ def _unpack(fragment: str, prefix: str, error: str) -> dict[str, Any]:
 
 def invitation(session: Session, seat: int, offer: str) -> str:
     """The fragment (without ``#``) of a live invitation for ``seat``: the game's title id and
-    players (to greet the guest), the seat, its key, the host's offer (SDP with its candidates)
+    players (to greet the guest), the host's seat, the seat, its key, the host's offer (SDP with its candidates)
     and the table's id (a reply names it). No seed, no actions."""
     table = session.table
     assert table is not None
     m = session.match
-    return _pack(INVITE_PREFIX, {"g": m.game, "p": list(m.players), "t": seat, "k": b64encode(table.invitations[seat]),
+    return _pack(INVITE_PREFIX, {"g": m.game, "p": list(m.players), "h": table.seat, "t": seat,
+                                 "k": b64encode(table.invitations[seat]),
                                  "id": table.table_id(m.record()), "sdp": offer})
 
 
@@ -324,3 +325,182 @@ def read_reply(fragment: str, session: Session) -> dict[str, Any]:
     if table is None or data.get("id") != table.table_id(session.match.record()) or data["t"] not in table.invitations:
         raise LiveError(T("ui.live.reply"))
     return data
+
+
+# -- the guest's picture of the game ------------------------------------------------------------
+
+register({
+    "ui.live.no_record": ("The host keeps this game's record: a guest's device has none to export or share.",
+                          "Der Gastgeber verwahrt die Aufzeichnung dieses Spiels: Das Gerät eines Gasts hat keine "
+                          "zum Exportieren oder Teilen."),
+})
+
+
+class MirrorMatch:
+    """What a guest's page shows in place of a match: the host's last ``state`` message for
+    its seat, with the few members of :class:`mingtable.Match` the screen reads. It has no
+    seed and no record; a decision or an undo is sent to the host (``send``) and shows once
+    the host's next state comes."""
+
+    mirror = True
+
+    def __init__(self, guest: LiveGuest, send: Any) -> None:
+        self.guest = guest
+        self.send = send  # text -> None: to the host
+
+    @property
+    def _state(self) -> dict[str, Any]:
+        assert self.guest.state is not None
+        return self.guest.state
+
+    @property
+    def game(self) -> str:
+        return str(self._state["game"])
+
+    @property
+    def players(self) -> list[str]:
+        return list(self._state["players"])
+
+    @property
+    def to_move(self) -> list[int]:
+        return list(self._state["toMove"])
+
+    @property
+    def outcome(self) -> Any:
+        return self._state.get("outcome")
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._state.get("canUndo"))
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """As many (empty) entries as the game has decisions: the guest knows how many, not which."""
+        return ("",) * int(self._state.get("n") or 0)
+
+    @property
+    def log_entries(self) -> list[Any]:
+        return list(self.guest.log)
+
+    @property
+    def log(self) -> list[str]:
+        return [tr(entry, "en") for entry in self.guest.log]
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """The seat's own view (the only one this device has) for whichever view is asked."""
+        return json.loads(json.dumps(self._state["view"]))
+
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        from mingtable.engine.actions import Action
+
+        if seat is not None and seat != self.guest.seat:
+            return []
+        return [Action(a["id"], a["text"]) for a in self._state.get("legal") or []]
+
+    def apply(self, action_id: str, seat: int | None = None, **_: Any) -> None:
+        self.send(self.guest.act(action_id, seat))
+
+    def undo(self) -> None:
+        self.send(self.guest.undo())
+
+    def record(self) -> dict[str, Any]:
+        raise LiveError(T("ui.live.no_record"))
+
+
+# -- the live box: invitations, replies, who is connected ----------------------------------------
+
+register({
+    "ui.live.hosting": ("You host this live game and play {who}.", "Du bist Gastgeber dieses Live-Spiels und spielst {who}."),
+    "ui.live.connected": ("Connected: {who}.", "Verbunden: {who}."),
+    "ui.live.nobody": ("No guest is connected yet.", "Noch ist kein Gast verbunden."),
+    "ui.live.invitations": ("Live invitations", "Live-Einladungen"),
+    "ui.live.invite_of": ("Live invitation for {who}", "Live-Einladung für {who}"),
+    "ui.live.invite_hint": ("Send each guest their invitation. Their page answers with a reply link: paste it "
+                            "below (or open it in this tab). Without a server you entered, the devices must be "
+                            "on the same network.",
+                            "Schicke jedem Gast seine Einladung. Seine Seite antwortet mit einem Antwort-Link: "
+                            "Füge ihn unten ein (oder öffne ihn in diesem Tab). Ohne einen eingetragenen Server "
+                            "müssen die Geräte im selben Netz sein."),
+    "ui.live.preparing": ("Preparing the invitation for {who}…", "Die Einladung für {who} wird vorbereitet …"),
+    "ui.live.reply_label": ("A guest's reply link", "Antwort-Link eines Gasts"),
+    "ui.live.accept": ("Connect", "Verbinden"),
+    "ui.live.accepted": ("Reply taken: connecting to {who}…", "Antwort übernommen: Verbindung zu {who} …"),
+    "ui.live.guest": ("You play {who} at {host}'s live table.", "Du spielst {who} am Live-Tisch von {host}."),
+    "ui.live.guest_connected": ("Connected to the host.", "Mit dem Gastgeber verbunden."),
+    "ui.live.lost": ("The connection to the host is lost: open your invitation again to rejoin.",
+                     "Die Verbindung zum Gastgeber ist weg: Öffne deine Einladung erneut, um wieder beizutreten."),
+    "ui.live.joining": ("Joining {host}'s live game as {who}", "Beitritt zum Live-Spiel von {host} als {who}"),
+    "ui.live.reply_hint": ("Send this reply link to {host} (or let them scan its QR code). The game appears here "
+                           "as soon as their page takes it.",
+                           "Schicke diesen Antwort-Link an {host} (oder lass den QR-Code scannen). Das Spiel "
+                           "erscheint hier, sobald ihre Seite ihn annimmt."),
+    "ui.live.reply_of": ("Reply link for {host}", "Antwort-Link für {host}"),
+    "ui.live.answering": ("Preparing your reply…", "Deine Antwort wird vorbereitet …"),
+    "ui.live.honest": ("The host's device keeps the game, its cards still to come and every hand; each guest's "
+                       "device receives only what its seat may see. The devices talk directly: no server of "
+                       "Ming Table is involved.",
+                       "Das Gerät des Gastgebers verwahrt das Spiel, die noch kommenden Karten und alle Hände; "
+                       "das Gerät jedes Gasts erhält nur, was sein Platz sehen darf. Die Geräte sprechen direkt "
+                       "miteinander: Kein Server von Ming Table ist beteiligt."),
+})
+
+
+def _tt(key: str, lang: str, **params: Any) -> str:
+    return tr(T(key, **params), lang)
+
+
+def _link_field(field: str, url: str, label: str, qr_label: str, lang: str) -> str:
+    """A read-only link with Copy and a fold with its QR code (the markup of the friends box:
+    assets/qr.mjs draws the code when the fold opens; ``copy-link`` copies the field)."""
+    from ..markup import attrs, button, esc
+
+    copy = button(_tt("ui.friends.copy", lang), ui="copy-link", arg=field, cls="btn small",
+                  label=_tt("ui.friends.copy", lang) + " – " + label)
+    return (f'<label for="{field}" class="muted">{esc(label)}</label>'
+            f'<div class="share-box"><input id="{field}" readonly value="{esc(url)}">{copy}</div>'
+            f'<details class="qr-fold"{attrs(data_link=field)}><summary>{esc(_tt("ui.friends.show_qr", lang))}</summary>'
+            f'<div class="qr" role="img"{attrs(aria_label=qr_label)}></div>'
+            f'<p class="muted no-qr" hidden>{esc(_tt("ui.friends.no_qr", lang))}</p></details>')
+
+
+def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]], lang: str) -> str:
+    """The host's box: whom it plays, who is connected, the invitation of each guest not
+    connected (``{seat, who, url}``; ``url`` None while its offer is prepared) and the field
+    for a reply link."""
+    from ..markup import button, esc
+
+    status = _tt("ui.live.hosting", lang, who=own) + " " + (
+        _tt("ui.live.connected", lang, who=", ".join(connected)) if connected else _tt("ui.live.nobody", lang))
+    out = [f'<p class="friends-status live-status">{esc(status)}</p>']
+    if invites:
+        items = []
+        for inv in invites:
+            field = f'friends-link-live-{inv["seat"]}'
+            label = _tt("ui.live.invite_of", lang, who=inv["who"])
+            if inv["url"] is None:
+                items.append(f'<p class="muted">{esc(_tt("ui.live.preparing", lang, who=inv["who"]))}</p>')
+            else:
+                items.append(f'<div class="friends-link" data-seat="{inv["seat"]}" data-kind="live">'
+                             f'{_link_field(field, inv["url"], label, _tt("ui.friends.qr", lang, who=inv["who"]), lang)}</div>')
+        out.append(f'<details class="invitations" open><summary>{esc(_tt("ui.live.invitations", lang))}</summary>'
+                   f'<p class="muted">{esc(_tt("ui.live.invite_hint", lang))}</p>{"".join(items)}'
+                   f'<label for="live-reply" class="muted">{esc(_tt("ui.live.reply_label", lang))}</label>'
+                   f'<div class="share-box"><input id="live-reply" autocomplete="off">'
+                   f'{button(_tt("ui.live.accept", lang), ui="live-accept", cls="btn small")}</div></details>')
+    out.append(f'<p class="share-note">{esc(_tt("ui.live.honest", lang))}</p>')
+    return "".join(out)
+
+
+def render_guest_box(own: str, host: str, status: str, reply_url: str | None, lang: str) -> str:
+    """A guest's box: whom it plays at whose table, the connection's state (``status``: a
+    ``ui.live.*`` key), and while not connected, the reply link to send the host."""
+    from ..markup import esc
+
+    out = [f'<p class="friends-status live-status">{esc(_tt("ui.live.guest", lang, who=own, host=host))} '
+           f'{esc(_tt(status, lang))}</p>']
+    if reply_url is not None:
+        out.append(f'<p class="muted">{esc(_tt("ui.live.reply_hint", lang, host=host))}</p>')
+        out.append(_link_field("friends-link-live-reply", reply_url, _tt("ui.live.reply_of", lang, host=host),
+                               _tt("ui.live.reply_of", lang, host=host), lang))
+    out.append(f'<p class="share-note">{esc(_tt("ui.live.honest", lang))}</p>')
+    return "".join(out)

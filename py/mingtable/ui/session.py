@@ -373,7 +373,7 @@ class Session:
     def invitations(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` of each invitation this device can show (the one that created
         the game holds them), the game as it stands now."""
-        if self.table is None:
+        if self.table is None or self.table.live:  # a live game's invitations carry no game (ui/live.py)
             return []
         return [(seat, friends.encode(self.match, self.bots, self.table, seat, invitation=True))
                 for seat in sorted(self.table.invitations)]

@@ -16,6 +16,7 @@ from mingtable.ui.session import open_friends_link as join
 
 from . import history
 from .dom import el, js_hook, value
+from .live import live_of
 from .messages import UserError
 from .page import Page
 from .saving import from_link, new_id
@@ -110,6 +111,8 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
             page.notice(T("ui.friends.copied"))
         else:
             js_hook("__mtShare", value(str(arg)))
+    elif cmd == "live-accept":  # the host's field for a guest's reply link (web/live.py)
+        live_of(page).accept_field()
     elif cmd == "rules":
         fallback = page.session.match.game if page.screen == "play" and page.session else page.setup.game
         game, anchor = R.parse_target(arg, fallback)
@@ -184,7 +187,11 @@ def open_share_link(page: Page, fragment: str) -> None:
     """Open the game of a ``#g=`` link: into this device's save of that game if the link goes
     on from it (one entry per game: :func:`mingtable.ui.saves.link_target`), else as a new save;
     the notice says which, or that it could not be stored. Raises ``ValueError`` for a link that
-    cannot be opened; nothing stored or on screen changes then."""
+    cannot be opened; nothing stored or on screen changes then. A live invitation ``#l=`` or
+    a guest's reply ``#lr=`` goes to the live table (web/live.py)."""
+    if fragment.startswith("#l"):
+        live_of(page).open_link(fragment)
+        return
     session, saved = from_link(fragment, page.saves)
     if saved is None:
         stored = page.open_session(session)

@@ -69,8 +69,9 @@ class FriendsBox:
             self._drawn = None
 
     def render(self, session: Session, lang: str) -> None:
-        if session.table is None:
-            self.clear()
+        if session.table is None or session.table.live:  # a live game has its own box (web/live.py)
+            if session.table is None:
+                self.clear()
             return
         key = (session.save_id, session.match.actions, lang)
         if key == self._drawn:

@@ -1,0 +1,328 @@
+"""The live table on the page (ui/live.py): this device hosts a live game or is a guest at
+one. Messages travel over WebRTC data channels (assets/live.mjs); the connection is signalled
+by links: the host's invitation ``#l=`` carries its offer, the guest's reply ``#lr=`` its
+answer. ICE uses this network's own addresses only, unless the scripting API was given ICE
+servers (``newGame({live: true, iceServers: [...]})``).
+
+:func:`mingtable.web.bridge.answer` asks :class:`LivePage` first for an API method (it adds
+``replyLink``, ``acceptReply`` and the transport's events, and extends ``newGame``, ``state`` and
+``invites``) and calls :meth:`LivePage.sync` after every call from JavaScript, which sends the
+guests the game's new state when it moved on.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mingtable.engine.errors import MingTableError, message_of
+from mingtable.i18n import T
+from mingtable.ui import live as L
+from mingtable.ui.friends import REMOTE, Table
+from mingtable.ui.session import Session, new_session
+
+from .dom import js_hook, set_html, show, value
+from .friends import link_url
+from .messages import UserError
+from .saving import new_id
+
+HOST = "host"  # a guest's one connection
+
+
+class LivePage:
+    """The live side of the page: hosting (``host``) or a guest (``guest``), or neither."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.host: L.LiveHost | None = None
+        self.ice: list[Any] = []
+        self.offers: dict[int, tuple[str, str | None]] = {}  # seat -> (connection, its offer when ready)
+        self._attempt = 0
+        self._synced: Any = None
+        self.guest: L.LiveGuest | None = None
+        self.invite: dict[str, Any] | None = None
+        self.reply: str | None = None      # the guest's reply fragment, until connected
+        self.status = "ui.live.answering"  # the guest's connection
+        self.session: Session | None = None  # the guest's session (a MirrorMatch)
+        self._drawn: Any = None
+
+    # -- the scripting API -----------------------------------------------------------
+    def api_newGame(self, live: bool = False, iceServers: list[Any] | None = None,  # noqa: N803 - JS field
+                    **spec: Any) -> dict[str, Any]:
+        """``newGame`` as before; with ``live: true`` this device hosts a live game of its
+        ``{name, remote: true}`` seats."""
+        if not live:
+            self.end()
+            return self.page.api_newGame(**spec)
+        if not isinstance(iceServers, (list, type(None))):
+            raise UserError(T("ui.live.bad_message"))
+        players = spec.get("players")
+        session = new_session(spec.get("game", "ming-dynastie"), players if players is not None else [], spec.get("seed"),
+                              spec.get("options"), new_id(), live=True)
+        self.end()
+        self.page.clear_messages()
+        self.page.open_session(session)
+        self.start_hosting(session, iceServers or [])
+        return self.api_state()
+
+    def api_state(self) -> dict[str, Any] | None:
+        state = self.page.api_state()
+        if state is None:
+            return None
+        if self.host is not None and self.page.session is self.host.session:
+            state["live"] = {"host": True, "connected": self.host.connected()}
+        elif self.guest is not None and self.page.session is self.session:
+            state["live"] = {"host": False, "connected": [self.guest.seat] if self.status == "ui.live.guest_connected" else []}
+        else:
+            state["live"] = None
+        return state
+
+    def api_invites(self) -> list[dict[str, Any]]:
+        if self.host is None or self.page.session is not self.host.session:
+            return list(self.page.api_invites())
+        return [invite for invite in self._invites() if invite["link"] is not None]
+
+    def api_replyLink(self) -> str | None:  # noqa: N802 - API name
+        """On a guest, the reply link to send the host (None once connected, or before it is ready)."""
+        if self.guest is None or self.reply is None or self.status == "ui.live.guest_connected":
+            return None
+        return link_url(self.reply)
+
+    def api_acceptReply(self, link: str) -> dict[str, Any]:  # noqa: N802 - API name
+        """On the host, a guest's reply link: connect to that guest."""
+        if self.host is None:
+            raise UserError(T("ui.live.reply"))
+        fragment = link[link.find("#"):] if "#" in link else link
+        data = L.read_reply(fragment, self.host.session)
+        seat = data["t"]
+        conn, offer = self.offers.get(seat, (None, None))
+        if conn is None or offer is None:
+            raise UserError(T("ui.live.reply"))
+        js_hook("__mtLiveAccept", conn, data["sdp"])
+        self.page.notice(T("ui.live.accepted", who=self.host.session.match.players[seat]))
+        return {"seat": seat}
+
+    # -- the transport's events (assets/live.mjs) -----------------------------------------
+    def api_liveOffered(self, conn: str, sdp: str) -> None:  # noqa: N802
+        for seat, (waiting, _) in self.offers.items():
+            if waiting == conn:
+                self.offers[seat] = (conn, sdp)
+        self._drawn = None
+
+    def api_liveAnswered(self, conn: str, sdp: str) -> None:  # noqa: N802
+        if self.guest is not None and self.invite is not None and conn == HOST:
+            self.reply = L.reply(self.invite, sdp)
+            self.status = "ui.live.answering"
+            self._drawn = None
+
+    def api_liveOpen(self, conn: str) -> None:  # noqa: N802
+        if self.guest is not None and conn == HOST:
+            js_hook("__mtLiveSend", HOST, self.guest.hello())
+            self.status = "ui.live.guest_connected"
+            self._drawn = None
+
+    def api_liveMessage(self, conn: str, text: str) -> None:  # noqa: N802
+        if self.host is not None and any(c == conn for c, _ in self.offers.values()):
+            before = self._key()
+            out = self.host.receive(conn, text)
+            if self._key()[:2] != before[:2] and self.page.session is self.host.session:
+                self.page.after_change()  # a guest decided: save, draw, let the next bot move
+            self._send(out)
+            self._synced = self._key()
+        elif self.guest is not None and conn == HOST:
+            self._guest_message(text)
+
+    def api_liveClosed(self, conn: str) -> None:  # noqa: N802
+        if self.host is not None:
+            seat = next((s for s, (c, _) in self.offers.items() if c == conn), None)
+            if seat is not None:
+                self._send(self.host.drop(conn))
+                self._offer(seat)  # a new invitation, to rejoin
+        elif self.guest is not None and conn == HOST and self.status != "ui.live.host_left":
+            self.status = "ui.live.lost"
+            self._drawn = None
+
+    def api_liveFailed(self, conn: str, why: str = "") -> None:  # noqa: N802
+        self.page.alert(T("ui.error.internal", why=why))
+
+    # -- hosting ------------------------------------------------------------------------
+    def start_hosting(self, session: Session, ice: list[Any]) -> None:
+        self.host = L.LiveHost(session)
+        self.ice = ice
+        self.offers = {}
+        for seat, kind in enumerate(session.bots):
+            if kind == REMOTE:
+                self._offer(seat)
+        self._synced = self._key()
+
+    def _offer(self, seat: int) -> None:
+        self._attempt += 1
+        conn = f"{seat}.{self._attempt}"
+        self.offers[seat] = (conn, None)
+        self._drawn = None
+        js_hook("__mtLiveOffer", conn, json.dumps(self.ice))
+
+    def _invites(self) -> list[dict[str, Any]]:
+        assert self.host is not None
+        session = self.host.session
+        connected = self.host.connected()
+        return [{"seat": seat, "name": session.match.players[seat],
+                 "link": link_url(L.invitation(session, seat, offer)) if offer is not None else None}
+                for seat, (_, offer) in sorted(self.offers.items()) if seat not in connected]
+
+    def _send(self, outbox: L.Outbox) -> None:
+        for conn, text in outbox:
+            js_hook("__mtLiveSend", conn, text)
+
+    def _key(self) -> Any:
+        if self.host is None:
+            return None
+        m = self.host.session.match
+        return (m.actions, len(m.log_entries), tuple(self.host.connected()))
+
+    def end(self) -> None:
+        """This device leaves the live game it hosts or joined (guests are told)."""
+        if self.host is not None:
+            self._send(self.host.close())
+            for conn, _ in self.offers.values():
+                js_hook("__mtLiveClose", conn)
+        if self.guest is not None:
+            js_hook("__mtLiveClose", HOST)
+        self.host = self.guest = self.session = self.invite = None
+        self.offers = {}
+        self.reply = None
+        self._drawn = None
+
+    # -- a guest ---------------------------------------------------------------------------
+    def open_link(self, fragment: str) -> None:
+        """A live invitation (this device becomes that seat's guest) or a guest's reply (on the host)."""
+        if fragment.startswith("#" + L.REPLY_PREFIX):
+            self.api_acceptReply(fragment)
+            return
+        invite = L.read_invitation(fragment)
+        self.end()
+        self.invite = invite
+        self.guest = L.LiveGuest(invite["t"], invite["k"])
+        self.status = "ui.live.answering"
+        page = self.page
+        page.session = None
+        page.show_screen("setup")
+        self._draw_join()
+        js_hook("__mtLiveAnswer", HOST, invite["sdp"], "[]")
+
+    def _guest_message(self, text: str) -> None:
+        guest = self.guest
+        assert guest is not None
+        try:
+            msg = guest.receive(text)
+        except MingTableError as exc:
+            self.page.alert(T("ui.error.move", why=exc.text))
+            return
+        page = self.page
+        if msg["type"] == "error":
+            page.alert(T("ui.error.move", why=msg.get("error")))
+        elif msg["type"] == "bye":
+            self.status = "ui.live.host_left"
+            page.alert(T("ui.live.host_left"))
+        elif msg["type"] == "state":
+            if self.session is None or page.session is not self.session:
+                self._open_guest_session(msg)
+            else:
+                page.after_change(save=False)
+        self._drawn = None
+
+    def _open_guest_session(self, msg: dict[str, Any]) -> None:
+        guest = self.guest
+        assert guest is not None
+        mirror = L.MirrorMatch(guest, lambda text: js_hook("__mtLiveSend", HOST, text))
+        seats = len(msg["players"])
+        bots: list[str | None] = [None if s == guest.seat else REMOTE for s in range(seats)]
+        table = Table(guest.seat, b"", [None] * seats, [None] * seats, live=True)
+        self.session = Session(mirror, bots, "live-guest", table=table)  # type: ignore[arg-type]
+        page = self.page
+        page.session = self.session
+        page.play.open(self.session)
+        page.show_screen("play")
+        page.after_change(save=False)
+
+    def _draw_join(self) -> None:
+        """The guest's screen before the game comes: the reply to send the host."""
+        invite = self.invite
+        if invite is None or self.page.session is not None:
+            return
+        lang = self.page.lang
+        names = invite["p"]
+        seat, host = invite["t"], _host_name(invite)
+        reply = link_url(self.reply) if self.reply is not None else None
+        body = L.render_guest_box(names[seat], host, self.status, reply, lang)
+        from mingtable.markup import esc
+        from mingtable.i18n import tr
+
+        heading = esc(tr(T("ui.live.joining", host=host, who=names[seat]), lang))
+        set_html("screen-setup", f'<h2>{heading}</h2><div class="friends-box live-box">{body}</div>')
+
+    # -- after every call ------------------------------------------------------------------
+    def sync(self) -> None:
+        """Send the guests the game's new state when it moved on, and draw the live box."""
+        page = self.page
+        if self.host is not None:
+            if page.session is not self.host.session:
+                self.end()  # the host left the game: its guests are told
+                return
+            key = self._key()
+            if key != self._synced:
+                self._synced = key
+                self._send(self.host.updates())
+                self._drawn = None
+        self._render()
+
+    def _render(self) -> None:
+        page = self.page
+        lang = page.lang
+        key = (id(page.session), self.status, self.reply, lang, tuple(sorted(self.offers.items())),
+               tuple(self.host.connected()) if self.host else None)
+        if key == self._drawn:
+            return
+        self._drawn = key
+        if self.host is not None:
+            session = self.host.session
+            names = session.match.players
+            own = session.table.seat if session.table is not None else 0
+            invites = [{"seat": i["seat"], "who": i["name"], "url": i["link"]} for i in self._invites()]
+            markup = L.render_host_box(names[own], [names[s] for s in self.host.connected()], invites, lang)
+        elif self.guest is not None and self.session is not None and page.session is self.session:
+            names = self.session.match.players
+            reply = None if self.status == "ui.live.guest_connected" or self.reply is None else link_url(self.reply)
+            markup = L.render_guest_box(names[self.guest.seat], _host_name(self.invite or {}), self.status, reply, lang)
+        elif self.guest is not None:
+            self._draw_join()
+            return
+        else:
+            return
+        set_html("friends-box", markup)
+        show("friends-box", True)
+
+    def accept_field(self) -> None:
+        """The host's "Connect" button: the reply link pasted into the field."""
+        try:
+            self.api_acceptReply(value("live-reply"))
+        except ValueError as exc:
+            self.page.alert(T("ui.error.link", why=message_of(exc)))
+
+
+def _host_name(invite: dict[str, Any]) -> str:
+    """The host's name: the first seat of the invitation that is not the guest's own
+    (the invitation does not say which seat hosts, so the guest greets the first other player)."""
+    names = invite.get("p") or []
+    host = invite.get("h")
+    if type(host) is int and 0 <= host < len(names):
+        return str(names[host])
+    return str(next((n for i, n in enumerate(names) if i != invite.get("t")), ""))
+
+
+def live_of(page: Any) -> LivePage:
+    """The page's live side (made on first use)."""
+    live = page.__dict__.get("live")
+    if live is None:
+        live = page.__dict__["live"] = LivePage(page)
+    return live

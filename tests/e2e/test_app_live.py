@@ -1,0 +1,152 @@
+"""The live table (issue 22): a host and a guest, each a browser context of its own, connect by
+links over a WebRTC data channel and play at once; every message the guest receives holds only
+what its seat may see, and the host refuses an illegal action from the guest."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import mingtable
+from mingtable.engine.match import parse_entry
+
+from support import CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, non_local, wait_ready
+
+# Host candidates carry the machine's address, not an mDNS name the container cannot resolve.
+LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
+
+
+@pytest.fixture(scope="module")
+def live_browser(browser: Any) -> Iterator[Any]:
+    """A second chromium of the same Playwright, launched with :data:`LIVE_ARGS`."""
+    launched = browser.browser_type.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=LIVE_ARGS)
+    yield launched
+    launched.close()
+
+
+class Device:
+    def __init__(self, browser: Any, url: str) -> None:
+        self.context = browser.new_context(viewport={"width": 1366, "height": 768})
+        self.context.add_init_script(INSTANT_SPEED)
+        self.requests: list[str] = []
+        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.page = self.context.new_page()
+        self.logs: list[str] = []
+        self.page.on("console", lambda msg: self.logs.append(msg.text))
+        self.page.goto(url)
+        wait_ready(self.page)
+
+    def state(self) -> dict[str, Any]:
+        return self.page.evaluate("MingTable.state()")
+
+
+def _match_at(record: dict[str, Any], n: int) -> mingtable.Match:
+    m = mingtable.load({**record, "actions": []})
+    for entry in record["actions"][:n]:
+        named, action = parse_entry(entry)
+        m.apply(action, named)
+    return m
+
+
+def _secrets(m: mingtable.Match, seat: int) -> set[str]:
+    """Card ids and names in another seat's view (The Ming Voyages: hand and reserve) that the
+    seat's own view and the public log do not name."""
+    known = json.dumps(m.view(seat)) + json.dumps(m.log_entries)
+    other = 1 - seat
+    theirs = m.view(other)
+    return {f'"{c}"' for c in set(theirs["hand"]) | set(theirs["reserve"]) if f'"{c}"' not in known}
+
+
+def _walk(value: Any) -> Iterator[Any]:
+    yield value
+    if isinstance(value, dict):
+        for v in value.values():
+            yield from _walk(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _walk(v)
+
+
+def _same_position(host: Device, guest: Device) -> None:
+    """Wait until the guest shows the host's position (the same log and who decides)."""
+    if os.environ.get("LIVE_DEBUG"):
+        print(json.dumps([host.state()["log"][-3:], host.state()["toMove"]]), json.dumps([guest.state()["log"][-3:], guest.state()["toMove"]]),
+              guest.page.evaluate("window.__mtLiveReceived.length"), guest.page.locator("#alert").inner_text(),
+              host.state()["live"], host.page.locator("#alert").inner_text(), getattr(host, "logs", [])[-5:])
+    guest.page.wait_for_function(
+        "(h) => { const s = MingTable.state(); return s && JSON.stringify([s.log, s.toMove]) === JSON.stringify(h); }",
+        arg=[host.state()["log"], host.state()["toMove"]], timeout=20_000)
+
+
+def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browser: Any, app_url: str) -> None:
+    host, guest = Device(live_browser, app_url), Device(live_browser, app_url)
+    try:
+        state = host.page.evaluate("""MingTable.newGame({game: "ming-voyages", seed: 21, live: true,
+            players: [{name: "Ann"}, {name: "Ben", remote: true}]})""")
+        assert state["live"] == {"host": True, "connected": []} and state["seat"] == 0
+        host.page.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
+        invite = host.page.evaluate("MingTable.invites()")[0]
+        assert invite["seat"] == 1 and "#l=" in invite["link"]
+
+        guest.page.goto(invite["link"])
+        guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
+        reply = guest.page.evaluate("MingTable.replyLink()")
+        assert "#lr=" in reply
+        guest.page.screenshot(path="/tmp/live-guest-reply.png")
+        host.page.evaluate("(link) => MingTable.acceptReply(link)", reply)
+        host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=20_000)
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
+                                     timeout=20_000)
+        assert guest.state()["seat"] == 1 and guest.state()["live"]["host"] is False
+        assert guest.page.evaluate("MingTable.replyLink()") is None
+
+        moves = {0: 0, 1: 0}
+        for _ in range(12):
+            _same_position(host, guest)
+            hs = host.state()
+            if hs["outcome"] is not None:
+                break
+            seat = hs["toMove"][0]
+            device = host if seat == 0 else guest
+            legal = device.state()["legalActions"]
+            assert legal, (seat, device.state())
+            done = len(host.page.evaluate("MingTable.record()")["actions"])
+            device.page.evaluate("(id) => MingTable.apply(id)", legal[-1]["id"])
+            moves[seat] += 1
+            host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
+        _same_position(host, guest)
+        assert moves[0] >= 2 and moves[1] >= 2, moves  # moves went both ways
+        host.page.screenshot(path="/tmp/live-host.png")
+        guest.page.screenshot(path="/tmp/live-guest.png")
+
+        # an illegal action from the guest: the host refuses it, to the guest only
+        before = host.page.evaluate("MingTable.record()")
+        guest.page.evaluate("MingTable.apply('no-such-move')")
+        guest.page.wait_for_function("document.getElementById('alert').innerText.includes('no-such-move')",
+                                     timeout=20_000)
+        assert host.page.evaluate("MingTable.record()") == before
+        assert "no-such-move" not in host.page.locator("#alert").inner_text()
+
+        # every message the guest received: its own view only, no seed, no record's actions
+        record = host.page.evaluate("MingTable.record()")
+        received = [json.loads(t) for t in guest.page.evaluate("window.__mtLiveReceived")]
+        states = [msg for msg in received if msg["type"] == "state"]
+        assert len(states) >= 8 and any(msg["type"] == "error" for msg in received)
+        for msg in received:
+            assert msg["v"] == 1
+            for part in _walk(msg):
+                assert not (isinstance(part, dict) and ("seed" in part or "record" in part))
+                assert not (isinstance(part, list) and len(part) > 1 and part == record["actions"][:len(part)])
+        for msg in states:
+            m = _match_at(record, msg["n"])
+            assert msg["view"] == m.view(1) and msg["seat"] == 1
+            text = json.dumps(msg)
+            assert sorted(s for s in _secrets(m, 1) if s in text) == []
+        assert not non_local(host.requests + guest.requests)
+    finally:
+        host.context.close()
+        guest.context.close()
