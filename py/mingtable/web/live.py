@@ -207,6 +207,7 @@ class LivePage:
         page = self.page
         page.session = None
         page.show_screen("setup")
+        page.screen = "live"  # the set-up screen's place shows the join box, not the set-up form
         self._draw_join()
         js_hook("__mtLiveAnswer", HOST, invite["sdp"], "[]")
 
