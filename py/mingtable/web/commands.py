@@ -130,6 +130,8 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
     elif cmd == "history":
         history.follow(page, arg)
     elif cmd.startswith("replay"):
+        if page.session is not None and getattr(page.session.match, "mirror", False):
+            raise UserError(T("ui.live.no_record"))  # a live game's guest has no record to replay
         replay(page, cmd, arg)
     elif cmd == "lang":
         if arg not in LANGS:
