@@ -122,6 +122,9 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
         assert moves[0] >= 2 and moves[1] >= 2, moves  # moves went both ways
         host.page.screenshot(path="/tmp/live-host.png")
         guest.page.screenshot(path="/tmp/live-guest.png")
+        guest.page.set_viewport_size({"width": 390, "height": 844})
+        guest.page.screenshot(path="/tmp/live-guest-phone.png", full_page=True)
+        guest.page.set_viewport_size({"width": 1366, "height": 768})
 
         # an illegal action from the guest: the host refuses it, to the guest only
         before = host.page.evaluate("MingTable.record()")
@@ -131,9 +134,28 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
         assert host.page.evaluate("MingTable.record()") == before
         assert "no-such-move" not in host.page.locator("#alert").inner_text()
 
+        # the guest's page closes: the host shows a new invitation for its seat, which seats the
+        # guest again with the whole game as it stands
+        texts = guest.page.evaluate("window.__mtLiveReceived")
+        guest.page.close()
+        host.page.wait_for_function("MingTable.state().live.connected.length === 0 && MingTable.invites().length === 1",
+                                    timeout=60_000)
+        again = host.page.evaluate("MingTable.invites()")[0]["link"]
+        assert again != invite["link"]
+        guest.page = guest.context.new_page()
+        guest.page.goto(again)
+        wait_ready(guest.page)
+        guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
+        host.page.evaluate("(link) => MingTable.acceptReply(link)", guest.page.evaluate("MingTable.replyLink()"))
+        host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=20_000)
+        _same_position(host, guest)
+        first = json.loads(guest.page.evaluate("window.__mtLiveReceived")[0])
+        assert first["type"] == "state" and first["log_at"] == 0 and len(first["log"]) == len(host.state()["log"])
+        texts += guest.page.evaluate("window.__mtLiveReceived")
+
         # every message the guest received: its own view only, no seed, no record's actions
         record = host.page.evaluate("MingTable.record()")
-        received = [json.loads(t) for t in guest.page.evaluate("window.__mtLiveReceived")]
+        received = [json.loads(t) for t in texts]
         states = [msg for msg in received if msg["type"] == "state"]
         assert len(states) >= 8 and any(msg["type"] == "error" for msg in received)
         for msg in received:
