@@ -151,10 +151,16 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
         _same_position(host, guest)
         first = json.loads(guest.page.evaluate("window.__mtLiveReceived")[0])
         assert first["type"] == "state" and first["log_at"] == 0 and len(first["log"]) == len(host.state()["log"])
+        record = host.page.evaluate("MingTable.record()")
+
+        # the host leaves the game (Home): the guest is told
+        host.page.click("header [data-ui=home]")
+        guest.page.wait_for_function("document.getElementById('alert').innerText.includes('closed the live game')",
+                                     timeout=20_000)
         texts += guest.page.evaluate("window.__mtLiveReceived")
+        assert json.loads(texts[-1])["type"] == "bye"
 
         # every message the guest received: its own view only, no seed, no record's actions
-        record = host.page.evaluate("MingTable.record()")
         received = [json.loads(t) for t in texts]
         states = [msg for msg in received if msg["type"] == "state"]
         assert len(states) >= 8 and any(msg["type"] == "error" for msg in received)

@@ -289,3 +289,17 @@ def test_invitation_and_reply_links_carry_the_offer_and_answer_but_no_seed() -> 
                       (answer, live.read_invitation), ("l=AAAA", live.read_invitation)]:
         with pytest.raises(live.LiveError):
             read(bad)
+
+
+def test_the_live_boxes_escape_names_and_speak_both_languages() -> None:
+    from mingtable.i18n import T as _T
+
+    html = live.render_host_box("<b>Ann</b>", ["Ben"], [{"seat": 2, "who": "Cy & Di", "url": "http://x/#l=abc"},
+                                                        {"seat": 3, "who": "Ed", "url": None}], "de")
+    assert "<b>Ann" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html and "Cy &amp; Di" in html
+    assert 'id="friends-link-live-2"' in html and 'value="http://x/#l=abc"' in html and 'data-ui="live-accept"' in html
+    assert tr(_T("ui.live.preparing", who="Ed"), "de") in html and tr(_T("ui.live.connected", who="Ben"), "de") in html
+    connected = live.render_guest_box("Ben", "Ann", "ui.live.guest_connected", None, "en")
+    assert "friends-link-live-reply" not in connected and "Connected to the host." in connected
+    waiting = live.render_guest_box("Ben", "Ann", "ui.live.answering", "http://x/#lr=abc", "en")
+    assert 'value="http://x/#lr=abc"' in waiting and "qr-fold" in waiting
