@@ -178,3 +178,35 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
     finally:
         host.context.close()
         guest.context.close()
+
+
+def test_the_set_up_form_starts_a_live_game_that_reopens_from_its_save(live_browser: Any, app_url: str) -> None:
+    host = Device(live_browser, app_url)
+    try:
+        page = host.page
+        page.click("[data-ui=new][data-arg=yin-yang]")
+        page.select_option("#seat-kind-1", "remote")
+        page.check("#setup-live")
+        page.click("[data-ui=start]")
+        page.wait_for_function("MingTable.state() && MingTable.state().live && MingTable.invites().length === 1",
+                               timeout=20_000)
+        assert host.state()["live"] == {"host": True, "connected": []}
+        box = page.locator("#friends-box")
+        assert "You host this live game" in box.inner_text() and page.locator("#friends-link-live-1").count() == 1
+        assert "#l=" in page.locator("#friends-link-live-1").input_value()
+        page.screenshot(path="/tmp/live-form-host.png")
+        page.set_viewport_size({"width": 390, "height": 844})
+        box.screenshot(path="/tmp/live-form-host-phone.png")
+        page.set_viewport_size({"width": 1366, "height": 768})
+        first = host.page.evaluate("MingTable.invites()")[0]["link"]
+        # Home and back to the save: the host invites again (a fresh offer), the box is back
+        page.click("header [data-ui=home]")
+        assert host.state() is None
+        page.click("#saves [data-ui=continue]")
+        page.wait_for_function("MingTable.state() && MingTable.state().live && MingTable.invites().length === 1",
+                               timeout=20_000)
+        assert host.page.evaluate("MingTable.invites()")[0]["link"] != first
+        assert "You host this live game" in box.inner_text()
+        assert not non_local(host.requests)
+    finally:
+        host.context.close()

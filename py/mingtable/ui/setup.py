@@ -32,6 +32,7 @@ from .screens import render_own_design
 COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
 ADVANCED_ID = "setup-more"  # the fold that holds the seed
+LIVE_ID = "setup-live"  # with persons on other devices: play at once, this device the host (ui/live.py)
 REMOTE = "remote"  # a person on another device (a game with friends, ui/friends.py)
 KIND_NAMES = {"": T("ui.setup.human"), REMOTE: T("ui.setup.remote"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
               "normal": T("ui.setup.normal_bot"), "hard": T("ui.setup.hard_bot")}
@@ -48,6 +49,7 @@ class SetupState:
     seed: str = ""  # typed by the person; "" gives a new random seed (used once: :func:`started`)
     open_hands: bool = False  # no hot-seat curtain (kept with the save, not in the record)
     advanced: bool = False  # the fold with the seed is open
+    live: bool = False  # persons on other devices play at once (the live table), not by turn links
 
 
 def default_spec(info: dict[str, Any]) -> SetupSpec:
@@ -97,7 +99,7 @@ def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
             ids.append(f"seat-colour-{i}")
     ids += [f"setup-{spec.field(k).name}" for k in mode.fields]
     if mode.players > 1:
-        ids.append(OPEN_HANDS_ID)
+        ids += [OPEN_HANDS_ID, LIVE_ID]
     return ids
 
 
@@ -136,10 +138,12 @@ def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_ki
     seats = default_seats(max(players, len(seats)), seats, spec.colours, lang)
     raw_open = values.get(OPEN_HANDS_ID)
     open_hands = state.open_hands if raw_open is None else raw_open is True or str(raw_open).lower() in ("true", "on", "1")
+    raw_live = values.get(LIVE_ID)
+    live = state.live if raw_live is None else raw_live is True
     raw_advanced = values.get(ADVANCED_ID)
     advanced = state.advanced if raw_advanced is None else raw_advanced is True
     return replace(state, players=players, seats=seats, options=options, seed=seed_text, open_hands=open_hands,
-                   advanced=advanced)
+                   advanced=advanced, live=live)
 
 
 def started(state: SetupState) -> SetupState:
@@ -237,6 +241,7 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
     title = _texts.title(info["id"], lang, info.get("title", ""))
     if mode.players > 1:
         field_rows.append(_render_open_hands(state.open_hands, k))
+        field_rows.append(_render_live(state.live, k))
     return (f'<h2>{esc(k("ui.setup.title", title=title))}</h2>{render_own_design(info["id"], lang, title)}{count}{hint}'
             f'<div class="seats">{"".join(rows)}</div>'
             f'{"".join(field_rows)}{seed}'
@@ -263,6 +268,13 @@ def _render_field(f: Field, value: Any, state: SetupState, mode: Mode, t: Callab
     opts = "".join(f'<option value="{esc(v)}"{" selected" if str(value) == v else ""}>{esc(t(text))}</option>' for v, text in choices)
     return (f'<div class="setup-row"><label for="{eid}">{esc(t(f.label))}</label>'
             f'<select id="{eid}"{change}>{opts}</select>{hint}</div>')
+
+
+def _render_live(on: bool, k: Callable[..., str]) -> str:
+    """The live checkbox: persons on other devices play at once, this device hosting (issue 22)."""
+    return (f'<div class="setup-row check"><input type="checkbox" id="{LIVE_ID}" aria-describedby="setup-live-hint"'
+            f'{" checked" if on else ""}><label for="{LIVE_ID}">{esc(k("ui.setup.live"))}</label>'
+            f' <span class="muted" id="setup-live-hint">{esc(k("ui.setup.live_hint"))}</span></div>')
 
 
 def _render_open_hands(on: bool, k: Callable[..., str]) -> str:

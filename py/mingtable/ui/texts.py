@@ -381,6 +381,12 @@ register({
     "ui.setup.open_hands_hint": ("a friendly game at one device: no curtain, each player's cards are shown on "
                                  "their turn", "ein freundschaftliches Spiel an einem Gerät: kein Sichtschutz, "
                                  "jeder sieht seine Karten, wenn er am Zug ist"),
+    "ui.setup.live": ("Play at once (live)", "Gleichzeitig spielen (live)"),
+    "ui.setup.live_hint": ("with persons on other devices: this device hosts the game and keeps its secrets, "
+                           "the others join by invitation over a direct connection (same network)",
+                           "mit Personen an anderen Geräten: Dieses Gerät ist Gastgeber und verwahrt die "
+                           "Geheimnisse, die anderen treten per Einladung über eine direkte Verbindung bei "
+                           "(dasselbe Netz)"),
     "ui.curtain.turn": ("{name}'s turn", "{name} ist am Zug"),
     "ui.curtain.turn_role": ("{name}'s turn ({role})", "{name} ist am Zug ({role})"),
     "ui.curtain.why": ("your own cards will be shown", "deine eigenen Karten werden gezeigt"),

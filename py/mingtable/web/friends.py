@@ -62,6 +62,11 @@ class FriendsBox:
     def __init__(self) -> None:
         self._drawn: tuple[Any, ...] | None = None
 
+    def reset(self) -> None:
+        """Empty the box and draw it afresh next time (the live table's box was there: web/live.py)."""
+        self._drawn = ()
+        self.clear()
+
     def clear(self) -> None:
         if self._drawn is not None:
             set_html("friends-box", "")

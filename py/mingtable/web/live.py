@@ -188,6 +188,11 @@ class LivePage:
                 js_hook("__mtLiveClose", conn)
         if self.guest is not None:
             js_hook("__mtLiveClose", HOST)
+        if self.host is not None or self.guest is not None:  # the live box goes; a friends box may come
+            page = self.page
+            page.play.friends.reset()
+            if page.session is not None and page.screen == "play":
+                page.play.friends.render(page.session, page.lang)
         self.host = self.guest = self.session = self.invite = None
         self.offers = {}
         self.reply = None
@@ -266,10 +271,13 @@ class LivePage:
     def sync(self) -> None:
         """Send the guests the game's new state when it moved on, and draw the live box."""
         page = self.page
+        session = page.session
+        if self.host is not None and session is not self.host.session:
+            self.end()  # the host left the game: its guests are told
+        if self.host is None and session is not None and session.table is not None and session.table.live \
+                and not getattr(session.match, "mirror", False):
+            self.start_hosting(session, self.ice)  # a live game started by the form, or reopened from its save
         if self.host is not None:
-            if page.session is not self.host.session:
-                self.end()  # the host left the game: its guests are told
-                return
             key = self._key()
             if key != self._synced:
                 self._synced = key
