@@ -96,8 +96,10 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
         guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
         reply = guest.page.evaluate("MingTable.replyLink()")
         assert "#lr=" in reply
+        assert guest.page.locator("#friends-link-live-reply").input_value() == reply  # with Copy and a QR code
         guest.page.screenshot(path="/tmp/live-guest-reply.png")
-        host.page.evaluate("(link) => MingTable.acceptReply(link)", reply)
+        host.page.fill("#live-reply", reply)  # the host pastes it and connects
+        host.page.click("[data-ui=live-accept]")
         host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=20_000)
         guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
                                      timeout=20_000)

@@ -482,12 +482,14 @@ def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]
             else:
                 items.append(f'<div class="friends-link" data-seat="{inv["seat"]}" data-kind="live">'
                              f'{_link_field(field, inv["url"], label, _tt("ui.friends.qr", lang, who=inv["who"]), lang)}</div>')
-        out.append(f'<details class="invitations" open><summary>{esc(_tt("ui.live.invitations", lang))}</summary>'
+        # open while nobody has joined; then folded, so the decision stays in view
+        out.append(f'<details class="invitations"{"" if connected else " open"}><summary>'
+                   f'{esc(_tt("ui.live.invitations", lang))}</summary>'
                    f'<p class="muted">{esc(_tt("ui.live.invite_hint", lang))}</p>{"".join(items)}'
                    f'<label for="live-reply" class="muted">{esc(_tt("ui.live.reply_label", lang))}</label>'
                    f'<div class="share-box"><input id="live-reply" autocomplete="off">'
-                   f'{button(_tt("ui.live.accept", lang), ui="live-accept", cls="btn small")}</div></details>')
-    out.append(f'<p class="share-note">{esc(_tt("ui.live.honest", lang))}</p>')
+                   f'{button(_tt("ui.live.accept", lang), ui="live-accept", cls="btn small")}</div>'
+                   f'<p class="share-note">{esc(_tt("ui.live.honest", lang))}</p></details>')
     return "".join(out)
 
 
