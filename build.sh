@@ -308,6 +308,7 @@ bench() {
     "$PY" "$ROOT/tests/bench/browser_bench.py"
     "$PY" "$ROOT/tests/bench/first_visit.py"
     "$PY" "$ROOT/tests/bench/memory.py"
+    "$PY" "$ROOT/tests/bench/live_latency.py"
 }
 
 screenshots() {

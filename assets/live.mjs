@@ -7,8 +7,10 @@
 const peers = new Map();  // connection -> { pc, channel }
 const GATHER_MS = 5000;   // a candidate list is sent as it stands after this long
 
-// Every message this page received, in order (the tests check them for other seats' secrets).
+// Every message this page received, in order (the tests check them for other seats' secrets),
+// and when the page had taken each in (epoch ms: tests/bench/live_latency.py).
 window.__mtLiveReceived = [];
+window.__mtLiveTimes = [];
 
 function py(method, args) {
   try { return window.__mtLiveCall(method, args); } catch (err) { console.error(err); return null; }
@@ -41,6 +43,7 @@ function wire(conn, channel) {
     if (typeof event.data !== "string") return;
     window.__mtLiveReceived.push(event.data);
     py("liveMessage", { conn, text: event.data });
+    window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
   };
 }
 
