@@ -278,12 +278,13 @@ def test_the_live_table_is_saved_and_makes_no_turn_links() -> None:
 
 def test_invitation_and_reply_links_carry_the_offer_and_answer_but_no_seed() -> None:
     s = new_session("confucius", _seats([None, REMOTE, REMOTE]), 987654321, None, "x", live=True)
-    fragment = live.invitation(s, 2, "v=0 offer")
+    fragment = live.invitation(s, 2, "v=0 offer", "2.7")
     invite = live.read_invitation("#" + fragment)
     assert invite["t"] == 2 and invite["sdp"] == "v=0 offer" and invite["p"] == ["Ann", "Ben", "Cy"]
+    assert invite["h"] == 0 and invite["c"] == "2.7"
     assert "seed" not in invite and "987654321" not in json.dumps(invite)
     answer = live.reply(invite, "v=0 answer")
-    assert live.read_reply(answer, s)["sdp"] == "v=0 answer"
+    assert live.read_reply(answer, s)["sdp"] == "v=0 answer" and live.read_reply(answer, s)["c"] == "2.7"
     other = new_session("confucius", _seats([None, REMOTE, REMOTE]), 987654321, None, "x", live=True)
     for bad, read in [(answer, lambda f: live.read_reply(f, other)), (fragment, lambda f: live.read_reply(f, s)),
                       (answer, live.read_invitation), ("l=AAAA", live.read_invitation)]:

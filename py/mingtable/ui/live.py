@@ -67,6 +67,8 @@ register({
     "ui.live.invitation": ("This is not an invitation to a live game.", "Das ist keine Einladung zu einem Live-Spiel."),
     "ui.live.reply": ("This is not a reply to an invitation of this game.",
                       "Das ist keine Antwort auf eine Einladung dieses Spiels."),
+    "ui.live.old_reply": ("This reply answers an older invitation of {who}: send them their new one.",
+                          "Diese Antwort gehört zu einer älteren Einladung von {who}: Schicke die neue."),
 })
 
 
@@ -293,16 +295,16 @@ def _unpack(fragment: str, prefix: str, error: str) -> dict[str, Any]:
     return data
 
 
-def invitation(session: Session, seat: int, offer: str) -> str:
+def invitation(session: Session, seat: int, offer: str, conn: str = "") -> str:
     """The fragment (without ``#``) of a live invitation for ``seat``: the game's title id and
     players (to greet the guest), the host's seat, the seat, its key, the host's offer (SDP with its candidates)
-    and the table's id (a reply names it). No seed, no actions."""
+    the table's id and the connection it opens (``conn``: a reply names both). No seed, no actions."""
     table = session.table
     assert table is not None
     m = session.match
     return _pack(INVITE_PREFIX, {"g": m.game, "p": list(m.players), "h": table.seat, "t": seat,
                                  "k": b64encode(table.invitations[seat]),
-                                 "id": table.table_id(m.record()), "sdp": offer})
+                                 "id": table.table_id(m.record()), "c": conn, "sdp": offer})
 
 
 def read_invitation(fragment: str) -> dict[str, Any]:
@@ -314,8 +316,9 @@ def read_invitation(fragment: str) -> dict[str, Any]:
 
 
 def reply(invite: dict[str, Any], answer: str) -> str:
-    """The fragment of the guest's reply to ``invite``: the table's id, its seat and its answer."""
-    return _pack(REPLY_PREFIX, {"id": invite["id"], "t": invite["t"], "sdp": answer})
+    """The fragment of the guest's reply to ``invite``: the table's id, its seat, the connection
+    and its answer."""
+    return _pack(REPLY_PREFIX, {"id": invite["id"], "t": invite["t"], "c": invite.get("c", ""), "sdp": answer})
 
 
 def read_reply(fragment: str, session: Session) -> dict[str, Any]:
@@ -427,8 +430,8 @@ register({
     "ui.live.accepted": ("Reply taken: connecting to {who}…", "Antwort übernommen: Verbindung zu {who} …"),
     "ui.live.guest": ("You play {who} at {host}'s live table.", "Du spielst {who} am Live-Tisch von {host}."),
     "ui.live.guest_connected": ("Connected to the host.", "Mit dem Gastgeber verbunden."),
-    "ui.live.lost": ("The connection to the host is lost: open your invitation again to rejoin.",
-                     "Die Verbindung zum Gastgeber ist weg: Öffne deine Einladung erneut, um wieder beizutreten."),
+    "ui.live.lost": ("The connection to the host is lost: ask the host for a new invitation to rejoin.",
+                     "Die Verbindung zum Gastgeber ist weg: Bitte den Gastgeber um eine neue Einladung."),
     "ui.live.joining": ("Joining {host}'s live game as {who}", "Beitritt zum Live-Spiel von {host} als {who}"),
     "ui.live.reply_hint": ("Send this reply link to {host} (or let them scan its QR code). The game appears here "
                            "as soon as their page takes it.",

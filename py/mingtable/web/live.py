@@ -96,8 +96,10 @@ class LivePage:
         data = L.read_reply(fragment, self.host.session)
         seat = data["t"]
         conn, offer = self.offers.get(seat, (None, None))
-        if conn is None or offer is None:
+        if conn is None or offer is None or seat in self.host.connected():
             raise UserError(T("ui.live.reply"))
+        if data.get("c") != conn:
+            raise UserError(T("ui.live.old_reply", who=self.host.session.match.players[seat]))
         js_hook("__mtLiveAccept", conn, data["sdp"])
         self.page.notice(T("ui.live.accepted", who=self.host.session.match.players[seat]))
         return {"seat": seat}
@@ -167,8 +169,8 @@ class LivePage:
         session = self.host.session
         connected = self.host.connected()
         return [{"seat": seat, "name": session.match.players[seat],
-                 "link": link_url(L.invitation(session, seat, offer)) if offer is not None else None}
-                for seat, (_, offer) in sorted(self.offers.items()) if seat not in connected]
+                 "link": link_url(L.invitation(session, seat, offer, conn)) if offer is not None else None}
+                for seat, (conn, offer) in sorted(self.offers.items()) if seat not in connected]
 
     def _send(self, outbox: L.Outbox) -> None:
         for conn, text in outbox:
