@@ -212,3 +212,58 @@ def test_the_set_up_form_starts_a_live_game_that_reopens_from_its_save(live_brow
         assert not non_local(host.requests)
     finally:
         host.context.close()
+
+
+def _connect(host: Device, guest: Device, seat: int) -> None:
+    link = next(i["link"] for i in host.page.evaluate("MingTable.invites()") if i["seat"] == seat)
+    guest.page.goto(link)
+    wait_ready(guest.page)
+    guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
+    host.page.evaluate("(link) => MingTable.acceptReply(link)", guest.page.evaluate("MingTable.replyLink()"))
+    host.page.wait_for_function("(s) => MingTable.state().live.connected.includes(s)", arg=seat, timeout=20_000)
+
+
+def test_two_guests_and_a_bot_each_guest_sees_only_its_own_hand(live_browser: Any, app_url: str) -> None:
+    """Confucius: the host (seat 0), two guests (seats 1, 2) and a bot the host runs (seat 3)."""
+    host, one, two = (Device(live_browser, app_url) for _ in range(3))
+    guests = {1: one, 2: two}
+    try:
+        host.page.evaluate("""MingTable.newGame({game: "confucius", seed: 8, live: true, players: [{name: "Ann"},
+            {name: "Ben", remote: true}, {name: "Cy", remote: true}, {name: "Di", bot: "random"}]})""")
+        host.page.wait_for_function("MingTable.invites().length === 2", timeout=20_000)
+        for seat, guest in guests.items():
+            _connect(host, guest, seat)
+        moved = {0: 0, 1: 0, 2: 0}
+        for _ in range(60):
+            hs = host.state()
+            if hs["outcome"] is not None or min(moved.values()) >= 2:
+                break
+            seat = hs["toMove"][0]
+            if seat == 3:  # the bot moves on the host by itself
+                host.page.wait_for_function("(n) => MingTable.record().actions.length > n",
+                                            arg=len(host.page.evaluate("MingTable.record()")["actions"]), timeout=20_000)
+                continue
+            device = host if seat == 0 else guests[seat]
+            if device is not host:
+                _same_position(host, device)
+            before = host.page.evaluate("MingTable.record()")["actions"]
+            device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+            moved[seat] += 1
+            host.page.wait_for_function("(a) => JSON.stringify(MingTable.record().actions) !== JSON.stringify(a)",
+                                        arg=before, timeout=20_000)
+        assert min(moved.values()) >= 2, moved
+        record = host.page.evaluate("MingTable.record()")
+        for seat, guest in guests.items():
+            guest.page.wait_for_function("(n) => MingTable.state().log.length === n", arg=len(host.state()["log"]),
+                                         timeout=20_000)
+            for text in guest.page.evaluate("window.__mtLiveReceived"):
+                msg = json.loads(text)
+                assert msg["type"] == "state" and "seed" not in msg
+                m = _match_at(record, msg["n"])
+                assert msg["view"] == m.view(seat)
+                for part in _walk(msg):  # a hand is only ever the seat's own
+                    assert not (isinstance(part, dict) and "hand" in part and part["hand"] != m.view(seat)["hand"])
+        assert not non_local(host.requests + one.requests + two.requests)
+    finally:
+        for device in (host, one, two):
+            device.context.close()
