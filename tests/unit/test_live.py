@@ -304,3 +304,32 @@ def test_the_live_boxes_escape_names_and_speak_both_languages() -> None:
     assert "friends-link-live-reply" not in connected and "Connected to the host." in connected
     waiting = live.render_guest_box("Ben", "Ann", "ui.live.answering", "http://x/#lr=abc", "en")
     assert 'value="http://x/#lr=abc"' in waiting and "qr-fold" in waiting
+
+
+def test_a_guest_session_over_the_mirror_shows_its_seat_and_sends_its_decisions() -> None:
+    from mingtable.ui.session import Session
+
+    t = Table_("yin-yang", [None, REMOTE], seed=3)
+    t.join(1)
+    rng = random.Random(2)
+    while t.session.remote_to_move() != 1:
+        t.step(rng)
+    guest = t.guests[1]
+    sent: list[str] = []
+    mirror = live.MirrorMatch(guest, sent.append)
+    table = Table(1, b"", [None, None], [None, None], live=True)
+    session = Session(mirror, [REMOTE, None], "live-guest", table=table)  # type: ignore[arg-type]
+    screen = session.screen()
+    assert screen.view == t.match.view(1) and screen.actor == 1
+    assert [a.id for a in screen.legal] == [a.id for a in t.match.legal_actions(1)]
+    assert session.state()["seat"] == 1 and session.state()["log"] == t.match.log
+    assert len(mirror.actions) == len(t.match.actions) and set(mirror.actions) <= {""}  # a count, no ids
+    action = screen.legal[0].id
+    session.apply(action)  # sent to the host, not carried out here
+    assert json.loads(sent[-1]) == {"v": 1, "type": "act", "action": action, "seat": 1}
+    with pytest.raises(mingtable.IllegalAction):
+        session.apply(action, 0)  # another seat: refused on the guest's device already
+    t.deliver(t.host.receive(t.conns[1], sent[-1]))
+    assert session.screen().view == t.match.view(1)  # the host's answer is what the guest shows
+    with pytest.raises(live.LiveError):
+        session.record_with_bots()
