@@ -196,6 +196,9 @@ def test_the_set_up_form_starts_a_live_game_that_reopens_from_its_save(live_brow
         box = page.locator("#friends-box")
         assert "You host this live game" in box.inner_text() and page.locator("#friends-link-live-1").count() == 1
         assert "#l=" in page.locator("#friends-link-live-1").input_value()
+        fold = page.locator("#friends-box .friends-link[data-seat='1'] details.qr-fold")
+        fold.locator("summary").click()
+        fold.locator(".qr svg").wait_for(timeout=10_000)  # the invitation fits a QR code
         page.screenshot(path="/tmp/live-form-host.png")
         page.set_viewport_size({"width": 390, "height": 844})
         box.screenshot(path="/tmp/live-form-host-phone.png")
