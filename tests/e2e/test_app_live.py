@@ -189,6 +189,9 @@ def test_the_set_up_form_starts_a_live_game_that_reopens_from_its_save(live_brow
         page.click("[data-ui=new][data-arg=yin-yang]")
         page.select_option("#seat-kind-1", "remote")
         page.check("#setup-live")
+        page.locator("#setup-more summary").click()
+        assert page.locator("#setup-ice").input_value() == ""  # no STUN/TURN server unless one is entered
+        page.screenshot(path="/tmp/live-setup.png")
         page.click("[data-ui=start]")
         page.wait_for_function("MingTable.state() && MingTable.state().live && MingTable.invites().length === 1",
                                timeout=20_000)

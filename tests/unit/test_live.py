@@ -333,3 +333,11 @@ def test_a_guest_session_over_the_mirror_shows_its_seat_and_sends_its_decisions(
     assert session.screen().view == t.match.view(1)  # the host's answer is what the guest shows
     with pytest.raises(live.LiveError):
         session.record_with_bots()
+
+
+def test_typed_ice_servers_keep_only_stun_and_turn_urls() -> None:
+    from mingtable.ui.setup import ice_servers
+
+    assert ice_servers("") == []
+    assert ice_servers(" stun:a.example:3478, http://x turn:b.example turns:c.example ") == [
+        {"urls": "stun:a.example:3478"}, {"urls": "turn:b.example"}, {"urls": "turns:c.example"}]

@@ -33,6 +33,8 @@ COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
 ADVANCED_ID = "setup-more"  # the fold that holds the seed
 LIVE_ID = "setup-live"  # with persons on other devices: play at once, this device the host (ui/live.py)
+ICE_ID = "setup-ice"  # a live game's STUN/TURN servers, in the advanced fold (none: the same network only)
+ICE_SCHEMES = ("stun:", "turn:", "turns:")
 REMOTE = "remote"  # a person on another device (a game with friends, ui/friends.py)
 KIND_NAMES = {"": T("ui.setup.human"), REMOTE: T("ui.setup.remote"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
               "normal": T("ui.setup.normal_bot"), "hard": T("ui.setup.hard_bot")}
@@ -50,6 +52,7 @@ class SetupState:
     open_hands: bool = False  # no hot-seat curtain (kept with the save, not in the record)
     advanced: bool = False  # the fold with the seed is open
     live: bool = False  # persons on other devices play at once (the live table), not by turn links
+    ice: str = ""  # STUN/TURN server URLs for a live game, as typed
 
 
 def default_spec(info: dict[str, Any]) -> SetupSpec:
@@ -90,7 +93,7 @@ def initial_state(game: str, spec: SetupSpec, lang: str = DEFAULT_LANG) -> Setup
 def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
     """The ids of every input the form has now (the web layer reads them for :func:`read_form`)."""
     mode = spec.mode(state.players)
-    ids = ["setup-count", "setup-seed", ADVANCED_ID]
+    ids = ["setup-count", "setup-seed", ADVANCED_ID, ICE_ID]
     for i in range(mode.players):
         ids.append(f"seat-name-{i}")
         if mode.bots:
@@ -138,12 +141,14 @@ def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_ki
     seats = default_seats(max(players, len(seats)), seats, spec.colours, lang)
     raw_open = values.get(OPEN_HANDS_ID)
     open_hands = state.open_hands if raw_open is None else raw_open is True or str(raw_open).lower() in ("true", "on", "1")
+    raw_ice = values.get(ICE_ID)
+    ice = state.ice if raw_ice is None else str(raw_ice).strip()[:500]
     raw_live = values.get(LIVE_ID)
     live = state.live if raw_live is None else raw_live is True
     raw_advanced = values.get(ADVANCED_ID)
     advanced = state.advanced if raw_advanced is None else raw_advanced is True
     return replace(state, players=players, seats=seats, options=options, seed=seed_text, open_hands=open_hands,
-                   advanced=advanced, live=live)
+                   advanced=advanced, live=live, ice=ice)
 
 
 def started(state: SetupState) -> SetupState:
@@ -237,7 +242,7 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
             f'<label for="setup-seed">{esc(k("ui.setup.seed"))}</label><input type="number" id="setup-seed" min="0"'
             f' placeholder="{esc(k("ui.setup.seed_placeholder"))}" value="{esc(state.seed)}" style="width:7em"'
             f' aria-describedby="setup-seed-hint"><span class="muted" id="setup-seed-hint">'
-            f'{esc(k("ui.setup.seed_hint"))}</span></div></details>')
+            f'{esc(k("ui.setup.seed_hint"))}</span></div>{_render_ice(state.ice, k) if mode.players > 1 else ""}</details>')
     title = _texts.title(info["id"], lang, info.get("title", ""))
     if mode.players > 1:
         field_rows.append(_render_open_hands(state.open_hands, k))
@@ -268,6 +273,21 @@ def _render_field(f: Field, value: Any, state: SetupState, mode: Mode, t: Callab
     opts = "".join(f'<option value="{esc(v)}"{" selected" if str(value) == v else ""}>{esc(t(text))}</option>' for v, text in choices)
     return (f'<div class="setup-row"><label for="{eid}">{esc(t(f.label))}</label>'
             f'<select id="{eid}"{change}>{opts}</select>{hint}</div>')
+
+
+def ice_servers(text: str) -> list[dict[str, str]]:
+    """The ``RTCPeerConnection`` ICE servers of the typed URLs (``stun:``, ``turn:``, ``turns:``;
+    separated by spaces or commas); anything else is left out."""
+    urls = [u for u in text.replace(",", " ").split() if u.lower().startswith(ICE_SCHEMES)]
+    return [{"urls": u} for u in urls[:4]]
+
+
+def _render_ice(text: str, k: Callable[..., str]) -> str:
+    """The STUN/TURN field of a live game (issue 22): what such a server learns."""
+    return (f'<div class="setup-row"><label for="{ICE_ID}">{esc(k("ui.setup.ice"))}</label>'
+            f'<input type="text" id="{ICE_ID}" value="{esc(text)}" autocomplete="off" spellcheck="false"'
+            f' aria-describedby="setup-ice-hint"><span class="muted" id="setup-ice-hint">'
+            f'{esc(k("ui.setup.ice_hint"))}</span></div>')
 
 
 def _render_live(on: bool, k: Callable[..., str]) -> str:

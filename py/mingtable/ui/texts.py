@@ -387,6 +387,13 @@ register({
                            "mit Personen an anderen Geräten: Dieses Gerät ist Gastgeber und verwahrt die "
                            "Geheimnisse, die anderen treten per Einladung über eine direkte Verbindung bei "
                            "(dasselbe Netz)"),
+    "ui.setup.ice": ("STUN or TURN server of a live game", "STUN- oder TURN-Server eines Live-Spiels"),
+    "ui.setup.ice_hint": ("Empty: the devices must share a network, and no other host is contacted. A server you "
+                          "enter (stun:… or turn:…) learns your devices' network addresses; a TURN server also "
+                          "relays the game's messages.",
+                          "Leer: Die Geräte müssen im selben Netz sein, und kein anderer Rechner wird kontaktiert. "
+                          "Ein eingetragener Server (stun:… oder turn:…) erfährt die Netzadressen deiner Geräte; "
+                          "ein TURN-Server leitet auch die Nachrichten des Spiels weiter."),
     "ui.curtain.turn": ("{name}'s turn", "{name} ist am Zug"),
     "ui.curtain.turn_role": ("{name}'s turn ({role})", "{name} ist am Zug ({role})"),
     "ui.curtain.why": ("your own cards will be shown", "deine eigenen Karten werden gezeigt"),

@@ -13,6 +13,7 @@ from mingtable.ui import rules as R
 from mingtable.ui import friends as F
 from mingtable.ui import saves as S
 from mingtable.ui.session import open_friends_link as join
+from mingtable.ui.setup import ice_servers
 
 from . import history
 from .dom import el, js_hook, value
@@ -39,6 +40,7 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         page.setup.read(lang)
         page.setup.render(lang)
     elif cmd == "start":
+        live_of(page).ice = ice_servers(page.setup.read(lang).ice)  # a live game's servers, if any
         page.open_session(page.setup.start(lang))
     elif cmd == "continue":
         page.continue_game(str(arg))
