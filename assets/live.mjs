@@ -1,8 +1,11 @@
 // Ming Table: the live table's transport (web/live.py). One WebRTC data channel per guest,
 // signalled by links: the host's offer goes in the invitation, the guest's answer in its
-// reply. ICE servers only when the person gave some (iceServers: []: this network's own
-// addresses, no other host contacted). Python calls window.__mtLiveOffer / Answer / Accept /
-// Send / Close; this module reports back through window.__mtLiveCall (assets/mingtable.js).
+// reply. Or, when the person chose a signaling server, through the PeerJS server (the client
+// vendor/peerjs.min.js, loaded only then): the host registers under its peer id, a guest
+// connects to that id. ICE servers only when the person gave some (iceServers: []: this
+// network's own addresses, no other host contacted). Python calls window.__mtLiveOffer /
+// Answer / Accept / PeerHost / PeerJoin / Send / Close; this module reports back through
+// window.__mtLiveCall (assets/mingtable.js).
 
 const peers = new Map();  // connection -> { pc, channel }
 const GATHER_MS = 5000;   // a candidate list is sent as it stands after this long
@@ -62,8 +65,84 @@ function close(conn) {
   const peer = peers.get(conn);
   if (!peer) return;
   peers.delete(conn);
-  try { if (peer.channel) peer.channel.close(); peer.pc.close(); } catch (err) { console.error(err); }
+  try {
+    if (peer.dc) peer.dc.close();
+    else { if (peer.channel) peer.channel.close(); peer.pc.close(); }
+  } catch (err) { console.error(err); }
 }
+
+// --- through a PeerJS server ------------------------------------------------------------------
+let peerJs = null;      // the client's Peer class, once loaded
+let ownPeer = null;     // this page's registration at the server (host or guest)
+let peerCount = 0;
+
+function loadPeerJs() {
+  if (!peerJs) {
+    peerJs = new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = new URL("../vendor/peerjs.min.js", import.meta.url).href;
+      script.onload = () => (window.peerjs ? resolve(window.peerjs.Peer) : reject(new Error("peerjs")));
+      script.onerror = () => { peerJs = null; reject(new Error("peerjs could not be loaded")); };
+      document.head.appendChild(script);
+    });
+  }
+  return peerJs;
+}
+
+// A connection of the PeerJS client (raw strings, as the links' channel carries them).
+function wirePeer(conn, dc) {
+  const peer = { dc };
+  peers.set(conn, peer);
+  dc.on("open", () => py("liveOpen", { conn }));
+  dc.on("close", () => { if (peers.get(conn) === peer) { peers.delete(conn); py("liveClosed", { conn }); } });
+  dc.on("error", (err) => console.error(err));
+  dc.on("data", (data) => {
+    if (typeof data !== "string") return;
+    window.__mtLiveReceived.push(data);
+    py("liveMessage", { conn, text: data });
+    window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
+  });
+}
+
+// A Peer at the chosen server (never the client's default cloud server or its default STUN and
+// TURN servers: host, port, path, secure and the ICE servers are always given).
+async function register(id, serverJson, iceJson) {
+  const Peer = await loadPeerJs();
+  closeOwnPeer();
+  const server = JSON.parse(serverJson);
+  const peer = new Peer(id, { host: server.host, port: server.port, path: server.path, secure: server.secure,
+                              key: "peerjs", config: iceConfig(iceJson), debug: 0 });
+  ownPeer = peer;
+  peer.on("error", (err) => { if (ownPeer === peer) py("livePeerError", { kind: String(err.type || ""), why: String(err) }); });
+  return peer;
+}
+
+function closeOwnPeer() {
+  const peer = ownPeer;
+  ownPeer = null;
+  if (peer) { try { peer.destroy(); } catch (err) { console.error(err); } }
+}
+
+// The host: register as `id`; each guest that connects becomes a connection "peer-<n>".
+window.__mtLivePeerHost = (id, serverJson, iceJson) => {
+  register(id, serverJson, iceJson).then((peer) => {
+    peer.on("open", () => { if (ownPeer === peer) py("livePeerOpen", { id }); });
+    peer.on("connection", (dc) => { if (ownPeer === peer) wirePeer(`peer-${++peerCount}`, dc); });
+  }).catch((err) => py("livePeerError", { kind: "load", why: String(err) }));
+};
+
+// A guest: register under a random id, then connect to the host's id as connection `conn`.
+window.__mtLivePeerJoin = (conn, serverJson, hostId, iceJson) => {
+  close(conn);
+  const own = "mt" + Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+  register(own, serverJson, iceJson).then((peer) => {
+    peer.on("open", () => {
+      if (ownPeer === peer) wirePeer(conn, peer.connect(hostId, { serialization: "raw", reliable: true }));
+    });
+  }).catch((err) => py("livePeerError", { kind: "load", why: String(err) }));
+};
+
+window.__mtLivePeerClose = () => { closeOwnPeer(); };
 
 // The host: a new connection for a guest's seat; its offer comes back as liveOffered.
 window.__mtLiveOffer = (conn, iceJson) => {
@@ -99,6 +178,11 @@ window.__mtLiveAccept = (conn, answerSdp) => {
 
 window.__mtLiveSend = (conn, text) => {
   const peer = peers.get(conn);
+  if (peer && peer.dc) {
+    if (!peer.dc.open) return false;
+    peer.dc.send(text);
+    return true;
+  }
   if (!peer || !peer.channel || peer.channel.readyState !== "open") return false;
   peer.channel.send(text);
   return true;

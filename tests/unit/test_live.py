@@ -341,3 +341,60 @@ def test_typed_ice_servers_keep_only_stun_and_turn_urls() -> None:
     assert ice_servers("") == []
     assert ice_servers(" stun:a.example:3478, http://x turn:b.example turns:c.example ") == [
         {"urls": "stun:a.example:3478"}, {"urls": "turn:b.example"}, {"urls": "turns:c.example"}]
+
+
+# -- a signaling server (ui/signaling.py, issue 22 item 2) ----------------------------------------
+
+def test_a_typed_signaling_server_address_is_read_into_the_clients_options() -> None:
+    from mingtable.ui import signaling as sig
+
+    assert sig.parse_server("") is None and sig.parse_server("  ") is None and sig.parse_server(None) is None
+    assert sig.parse_server("ws://127.0.0.1:9000/") == {"host": "127.0.0.1", "port": 9000, "path": "/", "secure": False}
+    assert sig.parse_server("signal.example.org/mt") == {"host": "signal.example.org", "port": 443, "path": "/mt",
+                                                         "secure": True}
+    assert sig.parse_server("http://[::1]:9000")["host"] == "[::1]"
+    assert sig.parse_server({"host": "a.b", "port": 1, "path": "/", "secure": True})["port"] == 1
+    assert sig.address(sig.parse_server("wss://a.b:7/p")) == "wss://a.b:7/p"
+    for bad in ["ftp://a.b/", "ws://a.b:99999/", "ws://a b/", "ws://a.b/?x=1", "ws://u@a.b/", "ws://a.b/<x>", 7,
+                {"host": "a.b", "port": "1", "path": "/", "secure": True}, {"host": "a.b", "port": 1, "path": "/",
+                                                                             "secure": True, "id": "x"}]:
+        with pytest.raises(sig.SignalError):
+            sig.parse_server(bad)
+    assert sig.peer_id_of(sig.new_peer_id()) != sig.new_peer_id()
+
+
+def test_an_invitation_through_a_signaling_server_names_it_and_the_hosts_peer_and_is_saved() -> None:
+    from mingtable.ui import signaling as sig
+
+    s = new_session("yin-yang", _seats([None, REMOTE]), 31, None, "x", live=True)
+    signal = {"server": sig.parse_server("ws://127.0.0.1:9000/"), "id": sig.new_peer_id()}
+    s.table.signal = signal
+    invite = live.read_invitation("#" + live.invitation(s, 1, None, signal=signal))
+    assert invite["srv"] == signal["server"] and invite["pid"] == signal["id"] and "sdp" not in invite
+    assert invite["t"] == 1 and "31" not in json.dumps({k: v for k, v in invite.items() if k != "k"})
+    # the save keeps the server and the peer id, so the reopened game hosts there again
+    assert Table.from_json(json.loads(json.dumps(s.table.to_json())), 2).signal == signal
+    for bad in [{"server": signal["server"]}, {**signal, "id": "a b"}, {**signal, "server": {"host": "x"}}]:
+        with pytest.raises(ValueError):
+            Table.from_json({**s.table.to_json(), "signal": bad}, 2)
+    with pytest.raises(ValueError):  # only a live game has one
+        Table.from_json({**s.table.to_json(), "live": False}, 2)
+    tampered = live._pack(live.INVITE_PREFIX, {**invite, "srv": {"host": "x y", "port": 1, "path": "/", "secure": True}})
+    with pytest.raises(live.LiveError):
+        live.read_invitation("#" + tampered)
+    html = live.render_host_box("Ann", [], [{"seat": 1, "who": "Ben", "url": "http://x/#l=abc"}], "en",
+                                sig.address(signal["server"]))
+    assert 'id="live-reply"' not in html and "ws://127.0.0.1:9000/" in html
+
+
+def test_the_set_up_form_keeps_a_typed_signaling_server() -> None:
+    from mingtable.ui import games as G
+    from mingtable.ui import setup as F
+
+    spec = G.setup_spec("yin-yang")
+    state = F.initial_state("yin-yang", spec)
+    assert F.SIGNAL_ID in F.form_ids(spec, state)
+    state = F.read_form(spec, state, {F.SIGNAL_ID: " ws://127.0.0.1:9000/ "})
+    assert state.signal == "ws://127.0.0.1:9000/"
+    html = F.render_setup(mingtable.GAMES["yin-yang"].to_json(), spec, state, (), "de")
+    assert f'id="{F.SIGNAL_ID}" value="ws://127.0.0.1:9000/"' in html and "Signalisierungsserver" in html

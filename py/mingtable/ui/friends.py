@@ -43,6 +43,7 @@ from mingtable.i18n import T
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .levels import SEAT_KINDS
 from .share import ShareError, b64decode, b64encode, inflate
+from .signaling import SignalError, peer_id_of, server_of
 
 PREFIX = "f="
 REMOTE = "remote"            # the seat kind of a person on another device
@@ -121,6 +122,8 @@ class Table:
     invitations: dict[int, bytes] = field(default_factory=dict)
     received: int | None = None
     live: bool = False  # played at once over direct connections, this device the host (ui/live.py)
+    # a live game's signaling server and the host's peer id there (ui/signaling.py), if one was chosen
+    signal: dict[str, Any] | None = None
 
     def holds_game(self, actions: int) -> bool:
         """Whether this device has the game to send on: it created it and no link came back
@@ -134,7 +137,8 @@ class Table:
         return {"seat": self.seat, "secret": b64encode(self.secret),
                 "commitments": [_b64(c) for c in self.commitments], "keys": [_b64(k) for k in self.keys],
                 "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())},
-                "received": self.received, **({"live": True} if self.live else {})}
+                "received": self.received, **({"live": True} if self.live else {}),
+                **({"signal": self.signal} if self.signal else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -153,8 +157,16 @@ class Table:
         live = data.get("live", False)
         if type(live) is not bool:
             raise ValueError("live")
+        signal = data.get("signal")
+        if signal is not None:
+            try:
+                if not isinstance(signal, dict) or set(signal) != {"server", "id"} or not live:
+                    raise ValueError("signal")
+                signal = {"server": server_of(signal["server"]), "id": peer_id_of(signal["id"])}
+            except SignalError:
+                raise ValueError("signal") from None
         table = cls(seat, _key(data.get("secret")), commitments, keys,
-                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live)
+                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live, signal)
         if commitments[seat] != commitment(table.secret):
             raise ValueError("secret")
         return table

@@ -42,6 +42,7 @@ from mingtable.i18n import LANGS, T, register, tr
 
 from .friends import REMOTE
 from .session import Session
+from .signaling import SignalError, peer_id_of, server_of
 from .share import ShareError, b64decode, b64encode, inflate
 
 VERSION = 1
@@ -290,25 +291,37 @@ def _unpack(fragment: str, prefix: str, error: str) -> dict[str, Any]:
         data = jsontext.loads(inflate(fragment, prefix, MAX_SIGNAL_BYTES, raw=True).decode("utf-8"))
     except (ShareError, ValueError):
         raise LiveError(T(error)) from None
-    if not isinstance(data, dict) or not isinstance(data.get("sdp"), str) or type(data.get("t")) is not int:
+    if not isinstance(data, dict) or type(data.get("t")) is not int:
+        raise LiveError(T(error))
+    if "pid" in data and prefix == INVITE_PREFIX:  # through the host's signaling server (ui/signaling.py)
+        try:
+            data["srv"], data["pid"] = server_of(data.get("srv")), peer_id_of(data["pid"])
+        except SignalError:
+            raise LiveError(T(error)) from None
+    elif not isinstance(data.get("sdp"), str):
         raise LiveError(T(error))
     return data
 
 
-def invitation(session: Session, seat: int, offer: str, conn: str = "") -> str:
+def invitation(session: Session, seat: int, offer: str | None, conn: str = "",
+               signal: dict[str, Any] | None = None) -> str:
     """The fragment (without ``#``) of a live invitation for ``seat``: the game's title id and
-    players (to greet the guest), the host's seat, the seat, its key, the host's offer (SDP with its candidates)
-    the table's id and the connection it opens (``conn``: a reply names both). No seed, no actions."""
+    players (to greet the guest), the host's seat, the seat, its key, the table's id and either
+    the host's offer (SDP with its candidates) and the connection it opens (``conn``: a reply
+    names both), or the host's signaling server and peer id there (``signal``, ui/signaling.py:
+    no reply, and the link serves again). No seed, no actions."""
     table = session.table
     assert table is not None
     m = session.match
+    where: dict[str, Any] = {"c": conn, "sdp": offer} if signal is None else {"srv": signal["server"], "pid": signal["id"]}
     return _pack(INVITE_PREFIX, {"g": m.game, "p": list(m.players), "h": table.seat, "t": seat,
                                  "k": b64encode(table.invitations[seat]),
-                                 "id": table.table_id(m.record()), "c": conn, "sdp": offer})
+                                 "id": table.table_id(m.record()), **where})
 
 
 def read_invitation(fragment: str) -> dict[str, Any]:
-    """``{g, p, t, k, id, sdp}`` of a live invitation (raises :class:`LiveError`)."""
+    """``{g, p, h, t, k, id}`` and ``{c, sdp}`` or ``{srv, pid}`` of a live invitation (raises
+    :class:`LiveError`)."""
     data = _unpack(fragment, INVITE_PREFIX, "ui.live.invitation")
     if not isinstance(data.get("k"), str) or not isinstance(data.get("id"), str):
         raise LiveError(T("ui.live.invitation"))
@@ -432,6 +445,21 @@ register({
     "ui.live.guest_connected": ("Connected to the host.", "Mit dem Gastgeber verbunden."),
     "ui.live.lost": ("The connection to the host is lost: ask the host for a new invitation to rejoin.",
                      "Die Verbindung zum Gastgeber ist weg: Bitte den Gastgeber um eine neue Einladung."),
+    "ui.live.connecting": ("Connecting through the signaling server…", "Verbindung über den Signalisierungsserver …"),
+    "ui.live.host_away": ("The host is not at the signaling server now: ask them to open the game, then reload this page.",
+                          "Der Gastgeber ist gerade nicht beim Signalisierungsserver: Bitte ihn, das Spiel zu öffnen, "
+                          "und lade dann diese Seite neu."),
+    "ui.live.server_failed": ("The signaling server could not be reached: check the address with the host.",
+                              "Der Signalisierungsserver ist nicht erreichbar: Klärt die Adresse mit dem Gastgeber."),
+    "ui.live.server_error": ("The signaling server: {why}", "Der Signalisierungsserver: {why}"),
+    "ui.live.via_server": ("Invitations go through the signaling server {address}; it learns the devices' network "
+                           "addresses, never the game's messages.",
+                           "Die Einladungen laufen über den Signalisierungsserver {address}; er erfährt die "
+                           "Netzadressen der Geräte, nie die Nachrichten des Spiels."),
+    "ui.live.invite_hint_server": ("Send each guest their invitation: opening it is all they do, also to rejoin after "
+                                   "a reload.",
+                                   "Schicke jedem Gast seine Einladung: Er muss sie nur öffnen, auch um nach einem "
+                                   "Neuladen wieder beizutreten."),
     "ui.live.joining": ("Joining {host}'s live game as {who}", "Beitritt zum Live-Spiel von {host} als {who}"),
     "ui.live.reply_hint": ("Send this reply link to {host} (or let them scan its QR code). The game appears here "
                            "as soon as their page takes it.",
@@ -466,10 +494,11 @@ def _link_field(field: str, url: str, label: str, qr_label: str, lang: str) -> s
             f'<p class="muted no-qr" hidden>{esc(_tt("ui.friends.no_qr", lang))}</p></details>')
 
 
-def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]], lang: str) -> str:
+def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]], lang: str,
+                    server: str | None = None) -> str:
     """The host's box: whom it plays, who is connected, the invitation of each guest not
     connected (``{seat, who, url}``; ``url`` None while its offer is prepared) and the field
-    for a reply link."""
+    for a reply link, or with a signaling server (``server``: its address) what it learns."""
     from ..markup import button, esc
 
     status = _tt("ui.live.hosting", lang, who=own) + " " + (
@@ -486,12 +515,17 @@ def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]
                 items.append(f'<div class="friends-link" data-seat="{inv["seat"]}" data-kind="live">'
                              f'{_link_field(field, inv["url"], label, _tt("ui.friends.qr", lang, who=inv["who"]), lang)}</div>')
         # open while nobody has joined; then folded, so the decision stays in view
+        if server is None:
+            hint = _tt("ui.live.invite_hint", lang)
+            tail = (f'<label for="live-reply" class="muted">{esc(_tt("ui.live.reply_label", lang))}</label>'
+                    f'<div class="share-box"><input id="live-reply" autocomplete="off">'
+                    f'{button(_tt("ui.live.accept", lang), ui="live-accept", cls="btn small")}</div>')
+        else:
+            hint = _tt("ui.live.invite_hint_server", lang)
+            tail = f'<p class="share-note">{esc(_tt("ui.live.via_server", lang, address=server))}</p>'
         out.append(f'<details class="invitations"{"" if connected else " open"}><summary>'
                    f'{esc(_tt("ui.live.invitations", lang))}</summary>'
-                   f'<p class="muted">{esc(_tt("ui.live.invite_hint", lang))}</p>{"".join(items)}'
-                   f'<label for="live-reply" class="muted">{esc(_tt("ui.live.reply_label", lang))}</label>'
-                   f'<div class="share-box"><input id="live-reply" autocomplete="off">'
-                   f'{button(_tt("ui.live.accept", lang), ui="live-accept", cls="btn small")}</div>'
+                   f'<p class="muted">{esc(hint)}</p>{"".join(items)}{tail}'
                    f'<p class="share-note">{esc(_tt("ui.live.honest", lang))}</p></details>')
     return "".join(out)
 

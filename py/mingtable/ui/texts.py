@@ -394,6 +394,17 @@ register({
                           "Leer: Die Geräte müssen im selben Netz sein, und kein anderer Rechner wird kontaktiert. "
                           "Ein eingetragener Server (stun:… oder turn:…) erfährt die Netzadressen deiner Geräte; "
                           "ein TURN-Server leitet auch die Nachrichten des Spiels weiter."),
+    "ui.setup.signal": ("Signaling server of a live game (PeerJS)", "Signalisierungsserver eines Live-Spiels (PeerJS)"),
+    "ui.setup.signal_placeholder": ("wss://name:9000/", "wss://name:9000/"),
+    "ui.setup.signal_hint": ("Empty: each guest's page answers its invitation with a reply link for you. With a "
+                             "PeerJS server (wss://name:port/path) the invitation alone suffices, also after a "
+                             "reload. That server learns your devices' network addresses, their ids there and "
+                             "when they are online, never the game's messages, moves or cards.",
+                             "Leer: Die Seite jedes Gasts beantwortet ihre Einladung mit einem Antwort-Link für "
+                             "dich. Mit einem PeerJS-Server (wss://name:port/pfad) genügt die Einladung allein, "
+                             "auch nach einem Neuladen. Dieser Server erfährt die Netzadressen deiner Geräte, ihre "
+                             "Kennungen dort und wann sie online sind, nie die Nachrichten, Züge oder Karten des "
+                             "Spiels."),
     "ui.curtain.turn": ("{name}'s turn", "{name} ist am Zug"),
     "ui.curtain.turn_role": ("{name}'s turn ({role})", "{name} ist am Zug ({role})"),
     "ui.curtain.why": ("your own cards will be shown", "deine eigenen Karten werden gezeigt"),

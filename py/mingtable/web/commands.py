@@ -14,6 +14,7 @@ from mingtable.ui import friends as F
 from mingtable.ui import saves as S
 from mingtable.ui.session import open_friends_link as join
 from mingtable.ui.setup import ice_servers
+from mingtable.ui.signaling import parse_server
 
 from . import history
 from .dom import el, js_hook, value
@@ -40,8 +41,12 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         page.setup.read(lang)
         page.setup.render(lang)
     elif cmd == "start":
-        live_of(page).ice = ice_servers(page.setup.read(lang).ice)  # a live game's servers, if any
-        page.open_session(page.setup.start(lang))
+        form, live = page.setup.read(lang), live_of(page)
+        server = parse_server(form.signal)  # a live game's signaling server, if any (refused before the game starts)
+        live.ice = ice_servers(form.ice)  # a live game's STUN/TURN servers, if any
+        session = page.setup.start(lang)
+        live.prepare(session, server)
+        page.open_session(session)
     elif cmd == "continue":
         page.continue_game(str(arg))
     elif cmd == "reload-save":

@@ -1,8 +1,10 @@
 """The live table on the page (ui/live.py): this device hosts a live game or is a guest at
 one. Messages travel over WebRTC data channels (assets/live.mjs); the connection is signalled
 by links: the host's invitation ``#l=`` carries its offer, the guest's reply ``#lr=`` its
-answer. ICE uses this network's own addresses only, unless the scripting API was given ICE
-servers (``newGame({live: true, iceServers: [...]})``).
+answer. Or, with a signaling server (ui/signaling.py: the PeerJS server), the host registers
+there under its peer id and the invitation names the server and that id. ICE uses this
+network's own addresses only, unless ICE servers were given (the set-up form's advanced fold,
+``newGame({live: true, iceServers: [...]})``).
 
 :func:`mingtable.web.bridge.answer` asks :class:`LivePage` first for an API method (it adds
 ``replyLink``, ``acceptReply`` and the transport's events, and extends ``newGame``, ``state`` and
@@ -18,6 +20,7 @@ from typing import Any
 from mingtable.engine.errors import MingTableError, message_of
 from mingtable.i18n import T
 from mingtable.ui import live as L
+from mingtable.ui import signaling as SIG
 from mingtable.ui.friends import REMOTE, Table
 from mingtable.ui.session import Session, new_session
 
@@ -36,6 +39,8 @@ class LivePage:
         self.page = page
         self.host: L.LiveHost | None = None
         self.ice: list[Any] = []
+        self.signal: dict[str, Any] | None = None  # the server for the next game hosted (set-up form, newGame)
+        self.peer_open = False                     # the host's peer is registered at its server
         self.offers: dict[int, tuple[str, str | None]] = {}  # seat -> (connection, its offer when ready)
         self._attempt = 0
         self._synced: Any = None
@@ -48,22 +53,33 @@ class LivePage:
 
     # -- the scripting API -----------------------------------------------------------
     def api_newGame(self, live: bool = False, iceServers: list[Any] | None = None,  # noqa: N803 - JS field
-                    **spec: Any) -> dict[str, Any]:
+                    signaling: Any = None, **spec: Any) -> dict[str, Any]:
         """``newGame`` as before; with ``live: true`` this device hosts a live game of its
-        ``{name, remote: true}`` seats."""
+        ``{name, remote: true}`` seats (``signaling``: a PeerJS server, ui/signaling.py)."""
         if not live:
             self.end()
             return self.page.api_newGame(**spec)
         if not isinstance(iceServers, (list, type(None))):
             raise UserError(T("ui.live.bad_message"))
+        server = SIG.parse_server(signaling)
         players = spec.get("players")
         session = new_session(spec.get("game", "ming-dynastie"), players if players is not None else [], spec.get("seed"),
                               spec.get("options"), new_id(), live=True)
+        self.prepare(session, server)
         self.end()
         self.page.clear_messages()
+        self.ice = iceServers or []
         self.page.open_session(session)
-        self.start_hosting(session, iceServers or [])
+        if self.host is None or self.host.session is not session:
+            self.start_hosting(session, self.ice)
         return self.api_state()
+
+    @staticmethod
+    def prepare(session: Session, server: dict[str, Any] | None) -> None:
+        """A new live game's signaling server, kept in its table (so its save hosts there again)
+        with a new peer id for the host."""
+        if server is not None and session.table is not None and session.table.live:
+            session.table.signal = {"server": server, "id": SIG.new_peer_id()}
 
     def api_state(self) -> dict[str, Any] | None:
         state = self.page.api_state()
@@ -123,8 +139,31 @@ class LivePage:
             self.status = "ui.live.guest_connected"
             self._drawn = None
 
+    def api_livePeerOpen(self, id: str) -> None:  # noqa: N802, A002
+        """The host's peer is registered at its signaling server: the invitations are ready."""
+        if self.host is not None:
+            self.peer_open = True
+            self._drawn = None
+
+    def api_livePeerError(self, kind: str = "", why: str = "") -> None:  # noqa: N802
+        """The signaling server refused or could not be reached, or a guest's host is not there."""
+        if self.guest is not None:
+            self.status = "ui.live.host_away" if kind == "peer-unavailable" else "ui.live.server_failed"
+            self._drawn = None
+            return
+        self.page.alert(T("ui.live.server_error", why=why))
+
+    def _ours(self, conn: str) -> bool:
+        """A connection of the game this device hosts: one of its offers or, with a signaling
+        server, any guest that connected to its peer (it plays a seat once its ``hello`` shows a key)."""
+        return any(c == conn for c, _ in self.offers.values()) or (self._signal() is not None and conn.startswith("peer-"))
+
+    def _signal(self) -> dict[str, Any] | None:
+        table = self.host.session.table if self.host is not None else None
+        return table.signal if table is not None else None
+
     def api_liveMessage(self, conn: str, text: str) -> None:  # noqa: N802
-        if self.host is not None and any(c == conn for c, _ in self.offers.values()):
+        if self.host is not None and self._ours(conn):
             before = self._key()
             out = self.host.receive(conn, text)
             if self._key()[:2] != before[:2] and self.page.session is self.host.session:
@@ -140,6 +179,8 @@ class LivePage:
             if seat is not None:
                 self._send(self.host.drop(conn))
                 self._offer(seat)  # a new invitation, to rejoin
+            elif self._ours(conn):
+                self._send(self.host.drop(conn))  # the same invitation serves again
         elif self.guest is not None and conn == HOST and self.status != "ui.live.host_left":
             self.status = "ui.live.lost"
             self._drawn = None
@@ -152,9 +193,14 @@ class LivePage:
         self.host = L.LiveHost(session)
         self.ice = ice
         self.offers = {}
-        for seat, kind in enumerate(session.bots):
-            if kind == REMOTE:
-                self._offer(seat)
+        self.peer_open = False
+        signal = self._signal()
+        if signal is not None:  # one registration at the server serves every seat
+            js_hook("__mtLivePeerHost", signal["id"], json.dumps(signal["server"]), json.dumps(self.ice))
+        else:
+            for seat, kind in enumerate(session.bots):
+                if kind == REMOTE:
+                    self._offer(seat)
         self._synced = self._key()
 
     def _offer(self, seat: int) -> None:
@@ -168,6 +214,11 @@ class LivePage:
         assert self.host is not None
         session = self.host.session
         connected = self.host.connected()
+        signal = self._signal()
+        if signal is not None:
+            return [{"seat": seat, "name": session.match.players[seat],
+                     "link": link_url(L.invitation(session, seat, None, signal=signal)) if self.peer_open else None}
+                    for seat, kind in enumerate(session.bots) if kind == REMOTE and seat not in connected]
         return [{"seat": seat, "name": session.match.players[seat],
                  "link": link_url(L.invitation(session, seat, offer, conn)) if offer is not None else None}
                 for seat, (conn, offer) in sorted(self.offers.items()) if seat not in connected]
@@ -188,8 +239,10 @@ class LivePage:
             self._send(self.host.close())
             for conn, _ in self.offers.values():
                 js_hook("__mtLiveClose", conn)
+            js_hook("__mtLivePeerClose")
         if self.guest is not None:
             js_hook("__mtLiveClose", HOST)
+            js_hook("__mtLivePeerClose")
         if self.host is not None or self.guest is not None:  # the live box goes; a friends box may come
             page = self.page
             page.play.friends.reset()
@@ -197,6 +250,7 @@ class LivePage:
                 page.play.friends.render(page.session, page.lang)
         self.host = self.guest = self.session = self.invite = None
         self.offers = {}
+        self.peer_open = False
         self.reply = None
         self._drawn = None
 
@@ -215,8 +269,12 @@ class LivePage:
         page.session = None
         page.show_screen("setup")
         page.screen = "live"  # the set-up screen's place shows the join box, not the set-up form
+        if "pid" in invite:  # through the host's signaling server: no reply link
+            self.status = "ui.live.connecting"
+            js_hook("__mtLivePeerJoin", HOST, json.dumps(invite["srv"]), invite["pid"], "[]")
+        else:
+            js_hook("__mtLiveAnswer", HOST, invite["sdp"], "[]")
         self._draw_join()
-        js_hook("__mtLiveAnswer", HOST, invite["sdp"], "[]")
 
     def _guest_message(self, text: str) -> None:
         guest = self.guest
@@ -291,7 +349,7 @@ class LivePage:
         page = self.page
         lang = page.lang
         key = (id(page.session), self.status, self.reply, lang, tuple(sorted(self.offers.items())),
-               tuple(self.host.connected()) if self.host else None)
+               tuple(self.host.connected()) if self.host else None, self.peer_open)
         if key == self._drawn:
             return
         self._drawn = key
@@ -300,7 +358,9 @@ class LivePage:
             names = session.match.players
             own = session.table.seat if session.table is not None else 0
             invites = [{"seat": i["seat"], "who": i["name"], "url": i["link"]} for i in self._invites()]
-            markup = L.render_host_box(names[own], [names[s] for s in self.host.connected()], invites, lang)
+            signal = self._signal()
+            markup = L.render_host_box(names[own], [names[s] for s in self.host.connected()], invites, lang,
+                                       SIG.address(signal["server"]) if signal is not None else None)
         elif self.guest is not None and self.session is not None and page.session is self.session:
             names = self.session.match.players
             reply = None if self.status == "ui.live.guest_connected" or self.reply is None else link_url(self.reply)
