@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import json
 import os
+import socket
+import subprocess
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,10 +17,12 @@ import pytest
 import mingtable
 from mingtable.engine.match import parse_entry
 
-from support import CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, non_local, wait_ready
+from support import CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, ROOT, non_local, wait_ready
 
 # Host candidates carry the machine's address, not an mDNS name the container cannot resolve.
 LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
+CSP_VIOLATIONS = """window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.effectiveDirective + ' ' + e.blockedURI));"""
 
 
 @pytest.fixture(scope="module")
@@ -28,12 +33,40 @@ def live_browser(browser: Any) -> Iterator[Any]:
     launched.close()
 
 
+@pytest.fixture(scope="module")
+def peer_server() -> Iterator[str]:
+    """A PeerJS server (npm ``peer``, from node_modules) on 127.0.0.1 at a free port; its
+    address as a person types it. Stopped after the module's tests."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(["node", os.fspath(ROOT / "node_modules/peer/dist/bin/peerjs.js"), "--port", str(port),
+                               "--host", "127.0.0.1"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(200):  # up to 20 s
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                assert server.poll() is None, "the PeerJS server stopped"
+                time.sleep(0.1)
+        else:
+            raise AssertionError("the PeerJS server did not listen")
+        yield f"ws://127.0.0.1:{port}/"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 class Device:
     def __init__(self, browser: Any, url: str) -> None:
         self.context = browser.new_context(viewport={"width": 1366, "height": 768})
         self.context.add_init_script(INSTANT_SPEED)
+        self.context.add_init_script(CSP_VIOLATIONS)
         self.requests: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
+        self.sockets: list[str] = []  # WebSockets opened (a signaling server's)
+        self.context.on("page", lambda page: page.on("websocket", lambda ws: self.sockets.append(ws.url)))
         self.page = self.context.new_page()
         self.logs: list[str] = []
         self.page.on("console", lambda msg: self.logs.append(msg.text))
@@ -273,3 +306,63 @@ def test_two_guests_and_a_bot_each_guest_sees_only_its_own_hand(live_browser: An
     finally:
         for device in (host, one, two):
             device.context.close()
+
+
+def test_through_a_peerjs_server_one_invitation_suffices_and_serves_again(live_browser: Any, app_url: str,
+                                                                         peer_server: str) -> None:
+    """The host types the signaling server into the set-up form; the guest only opens its
+    invitation (no reply link), plays, closes its page and rejoins with the same link."""
+    host, guest = Device(live_browser, app_url), Device(live_browser, app_url)
+    try:
+        page = host.page
+        page.click("[data-ui=new][data-arg=yin-yang]")
+        page.select_option("#seat-kind-1", "remote")
+        page.check("#setup-live")
+        page.locator("#setup-more summary").click()
+        page.fill("#setup-signal", peer_server)
+        hint = page.locator("#setup-signal-hint").inner_text()
+        assert "learns" in hint and "never the game's messages" in hint  # what the server would learn
+        page.screenshot(path="/tmp/live-peer-setup.png")
+        page.click("[data-ui=start]")
+        page.wait_for_function("MingTable.state() && MingTable.invites().length === 1", timeout=20_000)
+        box = page.locator("#friends-box")
+        assert peer_server in box.inner_text() and page.locator("#live-reply").count() == 0
+        page.screenshot(path="/tmp/live-peer-host.png")
+        link = host.page.evaluate("MingTable.invites()")[0]["link"]
+
+        guest.page.goto(link)
+        wait_ready(guest.page)
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
+                                     timeout=20_000)
+        assert guest.page.evaluate("MingTable.replyLink()") is None
+        host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=20_000)
+        for _ in range(6):
+            _same_position(host, guest)
+            seat = host.state()["toMove"][0]
+            device = host if seat == 0 else guest
+            done = len(host.page.evaluate("MingTable.record()")["actions"])
+            device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+            host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
+        _same_position(host, guest)
+        guest.page.screenshot(path="/tmp/live-peer-guest.png")
+
+        # the guest's page closes; the same invitation seats it again
+        guest.page.close()
+        host.page.wait_for_function("MingTable.state().live.connected.length === 0", timeout=60_000)
+        assert host.page.evaluate("MingTable.invites()")[0]["link"] == link
+        guest.page = guest.context.new_page()
+        guest.page.goto(link)
+        wait_ready(guest.page)
+        host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=20_000)
+        _same_position(host, guest)
+
+        server = peer_server.removeprefix("ws://").rstrip("/")
+        assert host.sockets and guest.sockets
+        assert all(url.startswith(f"ws://{server}/peerjs?") for url in host.sockets + guest.sockets), \
+            host.sockets + guest.sockets
+        for device in (host, guest):
+            assert device.page.evaluate("window.__cspViolations") == []
+        assert not non_local(host.requests + guest.requests)
+    finally:
+        host.context.close()
+        guest.context.close()
