@@ -189,3 +189,13 @@ window.__mtLiveSend = (conn, text) => {
 };
 
 window.__mtLiveClose = (conn) => { close(conn); };
+
+// A guest's invitation, kept for this tab ("0 <fragment>" before it joined, "1 <fragment>" after;
+// "" forgets it): a reload rejoins with it (web/live_guest.py, py/mingtable/web/__init__.py).
+const REMEMBER = "mingtable.live.invite";
+window.__mtLiveRemember = (text) => {
+  try { if (text) sessionStorage.setItem(REMEMBER, text); else sessionStorage.removeItem(REMEMBER); } catch (err) { /* no storage */ }
+};
+window.__mtLiveRemembered = () => {
+  try { return sessionStorage.getItem(REMEMBER) || ""; } catch (err) { return ""; }
+};

@@ -108,6 +108,10 @@ class Table_:
         m = self.match
         msg = json.loads(text)
         assert msg["v"] == live.VERSION
+        # a decision's steps are the seat's own views at earlier positions: checked against the
+        # decision replayed (test_a_guest_whose_page_shows_steps_...); the rest against now
+        msg = {k: v for k, v in msg.items() if k != "steps"}
+        text = json.dumps(msg, ensure_ascii=False)
         leaked = sorted(s for s in secrets_of_others(m, seat) if s in text)
         assert leaked == [], (seat, leaked)
         for part in _walk(msg):
@@ -398,3 +402,42 @@ def test_the_set_up_form_keeps_a_typed_signaling_server() -> None:
     assert state.signal == "ws://127.0.0.1:9000/"
     html = F.render_setup(mingtable.GAMES["yin-yang"].to_json(), spec, state, (), "de")
     assert f'id="{F.SIGNAL_ID}" value="ws://127.0.0.1:9000/"' in html and "Signalisierungsserver" in html
+
+
+# -- a decision's steps on a guest's page (pacing, issue 22 item 1) --------------------------------
+
+def test_a_guest_whose_page_shows_steps_gets_its_own_view_after_each_log_entry() -> None:
+    """Confucius with two guests: one asks for steps (its speed is not instant), one does not.
+    Each decision's steps are checked against the same decision replayed on a clone."""
+    from mingtable.engine.match import parse_entry
+
+    rng = random.Random(3)
+    t = Table_("confucius", [None, REMOTE, REMOTE, "random"], seed=5)
+    t.deliver(t.host.receive(t.conns[1], t.guests[1].hello(steps=True)))
+    t.join(2)
+    assert t.session.step_seats == (1,)
+    checked = 0
+    for _ in range(60):
+        before = t.match.clone()
+        seen = {s: len(t.received[s]) for s in t.guests}
+        t.step(rng)
+        named, action = parse_entry(t.match.record()["actions"][-1])
+        views: list[tuple[int, Any]] = []
+        before.apply(action, named, observe=lambda: views.append((len(before.log_entries), before.view(1))))
+        new = [json.loads(x) for x in t.received[1][seen[1]:]]
+        stepped = [msg for msg in new if "steps" in msg]
+        if len(views) > 1:
+            assert len(stepped) == 1, new
+            assert [(s["log_len"], s["view"]) for s in stepped[0]["steps"]] == views
+            assert all(s["view"]["seat"] == 1 for s in stepped[0]["steps"])
+            checked += 1
+        else:
+            assert stepped == []
+        assert not any("steps" in json.loads(x) for x in t.received[2][seen[2]:])  # it asked for none
+    assert checked >= 3
+    # the guest turns its steps off (instant speed): none come any more
+    assert t.send(1, t.guests[1].pace(False)) == [] and t.session.step_seats == ()
+    seen = len(t.received[1])
+    for _ in range(20):
+        t.step(rng)
+    assert not any("steps" in json.loads(x) for x in t.received[1][seen:])

@@ -14,6 +14,8 @@ Guest to host:
   given, must be its own seat).
 * ``{"v": 1, "type": "undo"}``: it takes back its own last decision of the turn (the rules'
   undo policy, as on the host's screen).
+* ``{"v": 1, "type": "pace", "steps": bool}``: whether its page shows a decision step by step
+  (its speed is not "instant"; ``hello`` may carry ``steps`` too).
 
 Host to guest:
 
@@ -21,7 +23,9 @@ Host to guest:
   catalogue text), who decides now, the outcome, whether it may undo, who is connected, the
   number of decisions so far and the public log (catalogue entries, redacted by the rules), as
   new entries from position ``log_at`` on (the guest cuts its log there first: after an undo
-  the log is shorter).
+  the log is shorter). After a decision, for a guest whose page shows steps, ``steps``: its
+  own view after each log entry the decision wrote (``[{view, log_len}]``, so its page plays
+  them as the host's does; left out when they would make the message too long).
 * ``error``: a decision refused, for that guest only (a catalogue message and its text in every
   language); nothing changed.
 * ``bye``: the host closes the live game.
@@ -47,9 +51,11 @@ from .share import ShareError, b64decode, b64encode, inflate
 
 VERSION = 1
 MAX_MESSAGE_CHARS = 20_000        # a guest's message is a few dozen characters
+MAX_HOST_CHARS = 250_000          # a host's message: a state (a few thousand) with a decision's steps
 INVITE_PREFIX = "l="              # a live invitation: #l=<deflated JSON>
 REPLY_PREFIX = "lr="              # a guest's reply: #lr=<deflated JSON>
 MAX_SIGNAL_BYTES = 40_000         # an offer or answer with its candidates is about 1,000 bytes
+MAX_STEPS_CHARS = 120_000         # a decision's steps in one message at most (a data channel takes 256 KiB)
 
 register({
     "ui.live.bad_message": ("The message could not be read.", "Die Nachricht konnte nicht gelesen werden."),
@@ -86,10 +92,10 @@ def dumps(msg: dict[str, Any]) -> str:
     return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
 
 
-def parse(text: Any) -> dict[str, Any]:
-    """A message from its text (raises :class:`LiveError`: not JSON, not an object, too long,
-    or another version)."""
-    if not isinstance(text, str) or len(text) > MAX_MESSAGE_CHARS:
+def parse(text: Any, limit: int = MAX_MESSAGE_CHARS) -> dict[str, Any]:
+    """A message from its text (raises :class:`LiveError`: not JSON, not an object, longer than
+    ``limit``, or another version)."""
+    if not isinstance(text, str) or len(text) > limit:
         raise LiveError(T("ui.live.bad_message"))
     try:
         msg = jsontext.loads(text)
@@ -121,6 +127,8 @@ class LiveHost:
         self.session = session
         self.seats: dict[str, int] = {}          # connection -> the seat it plays
         self._sent_log: dict[str, list[Any]] = {}  # connection -> the log entries it has
+        self._sent_n: dict[str, int] = {}          # connection -> the number of decisions it has
+        self.steps: dict[str, bool] = {}           # connection -> its page shows steps
 
     # -- connections -------------------------------------------------------------------
     def connected(self) -> list[int]:
@@ -131,14 +139,27 @@ class LiveHost:
         """A connection closed: its seat waits for its guest to rejoin; the others learn it."""
         if self.seats.pop(conn, None) is None:
             return []
-        self._sent_log.pop(conn, None)
+        self._forget(conn)
         return self.updates()
+
+    def _forget(self, conn: str) -> None:
+        self._sent_log.pop(conn, None)
+        self._sent_n.pop(conn, None)
+        self.steps.pop(conn, None)
+        self._step_seats()
+
+    def _step_seats(self) -> None:
+        """The seats whose steps the session keeps: those of the guests whose pages show steps."""
+        self.session.step_seats = tuple(sorted({s for c, s in self.seats.items() if self.steps.get(c)}))
 
     def close(self) -> Outbox:
         """The host leaves: every guest is told."""
         out = [(conn, dumps(message("bye", error=T("ui.live.host_left")))) for conn in self.seats]
         self.seats.clear()
         self._sent_log.clear()
+        self._sent_n.clear()
+        self.steps.clear()
+        self._step_seats()
         return out
 
     # -- messages from guests --------------------------------------------------------------
@@ -157,6 +178,10 @@ class LiveHost:
                 self._act(seat, msg)
             elif kind == "undo":
                 self._undo(seat)
+            elif kind == "pace":
+                self.steps[conn] = msg.get("steps") is True
+                self._step_seats()
+                return []
             else:
                 raise LiveError(T("ui.live.unknown", kind=echo(kind)))
         except MingTableError as exc:
@@ -172,9 +197,12 @@ class LiveHost:
             raise LiveError(T("ui.live.bad_key"))
         for other in [c for c, s in self.seats.items() if s == seat]:  # a rejoin replaces the old one
             self.seats.pop(other)
-            self._sent_log.pop(other, None)
+            self._forget(other)
         self.seats[conn] = seat
         self._sent_log[conn] = []
+        self._sent_n[conn] = len(self.session.match.actions)  # no steps of what came before
+        self.steps[conn] = msg.get("steps") is True
+        self._step_seats()
         return self.updates()
 
     def _act(self, seat: int, msg: dict[str, Any]) -> None:
@@ -216,6 +244,14 @@ class LiveHost:
         at = next((i for i, (a, b) in enumerate(zip(sent, log)) if a != b), min(len(sent), len(log)))
         self._sent_log[conn] = log
         legal = m.legal_actions(seat) if seat in m.to_move and self.session.bot_to_move() is None else []
+        steps: dict[str, Any] = {}
+        frames = self.session.seat_frames.get(seat) or []
+        if self.steps.get(conn) and len(frames) > 1 and self.session.seat_frames_at == len(m.actions) \
+                and self._sent_n.get(conn, 0) < len(m.actions) and frames[0].log_len > at:
+            steps = {"steps": [{"view": f.view, "log_len": f.log_len} for f in frames]}
+            if len(dumps(steps)) > MAX_STEPS_CHARS:
+                steps = {}
+        self._sent_n[conn] = len(m.actions)
         return message(
             "state", seat=seat, game=m.game, players=list(m.players),
             seats=["person" if kind in (None, REMOTE) else kind for kind in self.session.bots],
@@ -223,7 +259,7 @@ class LiveHost:
             n=len(m.actions), toMove=list(m.to_move), outcome=m.outcome,
             view=m.view(seat), legal=[{"id": a.id, "text": a.text} for a in legal],
             canUndo=self.can_undo(seat), connected=self.connected(),
-            log_at=at, log=log[at:])
+            log_at=at, log=log[at:], **steps)
 
 
 def _same_key(text: str, secret: bytes) -> bool:
@@ -247,8 +283,11 @@ class LiveGuest:
     error: Any = None          # the last refusal (a catalogue message)
     host_left: bool = False
 
-    def hello(self) -> str:
-        return dumps(message("hello", seat=self.seat, key=self.key))
+    def hello(self, steps: bool = False) -> str:
+        return dumps(message("hello", seat=self.seat, key=self.key, steps=steps))
+
+    def pace(self, steps: bool) -> str:
+        return dumps(message("pace", steps=steps))
 
     def act(self, action_id: str, seat: int | None = None) -> str:
         fields: dict[str, Any] = {"action": action_id}
@@ -261,7 +300,7 @@ class LiveGuest:
 
     def receive(self, text: str) -> dict[str, Any]:
         """Take in a message from the host; returns it."""
-        msg = parse(text)
+        msg = parse(text, MAX_HOST_CHARS)
         if msg["type"] == "state":
             at = msg.get("log_at", 0)
             self.log = self.log[:at] + list(msg.get("log") or [])
@@ -443,6 +482,8 @@ register({
     "ui.live.accepted": ("Reply taken: connecting to {who}…", "Antwort übernommen: Verbindung zu {who} …"),
     "ui.live.guest": ("You play {who} at {host}'s live table.", "Du spielst {who} am Live-Tisch von {host}."),
     "ui.live.guest_connected": ("Connected to the host.", "Mit dem Gastgeber verbunden."),
+    "ui.live.lost_peer": ("The connection to the host is lost: reload this page to rejoin.",
+                          "Die Verbindung zum Gastgeber ist weg: Lade diese Seite neu, um wieder beizutreten."),
     "ui.live.lost": ("The connection to the host is lost: ask the host for a new invitation to rejoin.",
                      "Die Verbindung zum Gastgeber ist weg: Bitte den Gastgeber um eine neue Einladung."),
     "ui.live.connecting": ("Connecting through the signaling server…", "Verbindung über den Signalisierungsserver …"),
@@ -536,7 +577,7 @@ def render_guest_box(own: str, host: str, status: str, reply_url: str | None, la
     from ..markup import esc
 
     out = [f'<p class="friends-status live-status">{esc(_tt("ui.live.guest", lang, who=own, host=host))} '
-           f'{esc(_tt(status, lang))}</p>']
+           f'{esc(_tt(status, lang, host=host))}</p>']
     if reply_url is not None:
         out.append(f'<p class="muted">{esc(_tt("ui.live.reply_hint", lang, host=host))}</p>')
         out.append(_link_field("friends-link-live-reply", reply_url, _tt("ui.live.reply_of", lang, host=host),

@@ -62,6 +62,11 @@ class Session:
         self.shown: int | None = None  # the person deciding who asked for their own cards ("Show my cards")
         self._bot_objects: dict[int, Any] = {}
         self.frames: list[Frame] = []  # the steps of the last decision, when it was captured
+        # a live game's host: the guests' seats whose steps are kept too (their own views), and
+        # those steps of the last decision with the number of decisions after it (ui/live.py)
+        self.step_seats: tuple[int, ...] = ()
+        self.seat_frames: dict[int, list[Frame]] = {}
+        self.seat_frames_at = -1
         # log length after a searching bot's decision -> what it expected (its win chance);
         # kept only while no person plays, since the chance reflects the bot's hidden cards
         self.bot_notes: dict[int, Any] = {}
@@ -172,6 +177,7 @@ class Session:
 
     def undo(self) -> None:
         self.frames = []
+        self.seat_frames = {}
         self.shown = None
         self.match.undo()
         self._forget_later_notes()
@@ -199,30 +205,40 @@ class Session:
         return humans[0] if len(humans) == 1 else None
 
     def _apply(self, action_id: str, seat: int | None, capture: bool) -> None:
-        """Apply through the match; with ``capture``, one :class:`Frame` per log entry written."""
+        """Apply through the match; with ``capture``, one :class:`Frame` per log entry written
+        (and for each seat of :attr:`step_seats`, its own view's, in :attr:`seat_frames`)."""
         self.frames = []
-        if not capture:
+        self.seat_frames = {}
+        others = tuple(self.step_seats)
+        if not capture and not others:
             self.match.apply(action_id, seat)
             self._forget_later_notes()
             return
         m = self.match
         viewer = self.frame_viewer()
         frames: list[Frame] = []
+        per_seat: dict[int, list[Frame]] = {s: [] for s in others}
         broken: list[Exception] = []
 
         def step() -> None:
             # An error here must not stop the rules halfway: the page then shows just the end.
             if not broken:
                 try:
-                    frames.append(Frame(m.view(viewer), len(m.log_entries)))
+                    if capture:
+                        frames.append(Frame(m.view(viewer), len(m.log_entries)))
+                    for other, kept in per_seat.items():
+                        kept.append(Frame(m.view(other), len(m.log_entries)))
                 except Exception as exc:  # noqa: BLE001
                     broken.append(exc)
 
         m.apply(action_id, seat, observe=step)
         self._forget_later_notes()
         # A take-back shortens the log again: then there are no steps worth showing.
-        if frames and not broken and frames[-1].log_len <= len(m.log_entries):
-            self.frames = frames
+        if not broken:
+            if frames and frames[-1].log_len <= len(m.log_entries):
+                self.frames = frames
+            self.seat_frames = {s: kept for s, kept in per_seat.items() if kept and kept[-1].log_len <= len(m.log_entries)}
+        self.seat_frames_at = len(m.actions)
 
     def bot_step(self, capture: bool = False) -> str | None:
         """Let the next bot decide here and now (it sees only its own seat's view; a level that

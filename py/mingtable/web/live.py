@@ -27,13 +27,12 @@ from mingtable.ui.session import Session, new_session
 from .dom import js_hook, set_html, show, value
 from .friends import link_url
 from .messages import UserError
+from .live_guest import HOST, GuestSide, host_name
 from .saving import new_id
 
-HOST = "host"  # a guest's one connection
-
-
-class LivePage:
-    """The live side of the page: hosting (``host``) or a guest (``guest``), or neither."""
+class LivePage(GuestSide):
+    """The live side of the page: hosting (``host``) or a guest (``guest``, web/live_guest.py),
+    or neither."""
 
     def __init__(self, page: Any) -> None:
         self.page = page
@@ -135,9 +134,7 @@ class LivePage:
 
     def api_liveOpen(self, conn: str) -> None:  # noqa: N802
         if self.guest is not None and conn == HOST:
-            js_hook("__mtLiveSend", HOST, self.guest.hello())
-            self.status = "ui.live.guest_connected"
-            self._drawn = None
+            self.guest_open()
 
     def api_livePeerOpen(self, id: str) -> None:  # noqa: N802, A002
         """The host's peer is registered at its signaling server: the invitations are ready."""
@@ -182,7 +179,7 @@ class LivePage:
             elif self._ours(conn):
                 self._send(self.host.drop(conn))  # the same invitation serves again
         elif self.guest is not None and conn == HOST and self.status != "ui.live.host_left":
-            self.status = "ui.live.lost"
+            self.status = "ui.live.lost_peer" if self.invite is not None and "pid" in self.invite else "ui.live.lost"
             self._drawn = None
 
     def api_liveFailed(self, conn: str, why: str = "") -> None:  # noqa: N802
@@ -243,6 +240,7 @@ class LivePage:
         if self.guest is not None:
             js_hook("__mtLiveClose", HOST)
             js_hook("__mtLivePeerClose")
+            js_hook("__mtLiveRemember", "")  # left: a reload does not rejoin
         if self.host is not None or self.guest is not None:  # the live box goes; a friends box may come
             page = self.page
             page.play.friends.reset()
@@ -253,79 +251,6 @@ class LivePage:
         self.peer_open = False
         self.reply = None
         self._drawn = None
-
-    # -- a guest ---------------------------------------------------------------------------
-    def open_link(self, fragment: str) -> None:
-        """A live invitation (this device becomes that seat's guest) or a guest's reply (on the host)."""
-        if fragment.startswith("#" + L.REPLY_PREFIX):
-            self.api_acceptReply(fragment)
-            return
-        invite = L.read_invitation(fragment)
-        self.end()
-        self.invite = invite
-        self.guest = L.LiveGuest(invite["t"], invite["k"])
-        self.status = "ui.live.answering"
-        page = self.page
-        page.session = None
-        page.show_screen("setup")
-        page.screen = "live"  # the set-up screen's place shows the join box, not the set-up form
-        if "pid" in invite:  # through the host's signaling server: no reply link
-            self.status = "ui.live.connecting"
-            js_hook("__mtLivePeerJoin", HOST, json.dumps(invite["srv"]), invite["pid"], "[]")
-        else:
-            js_hook("__mtLiveAnswer", HOST, invite["sdp"], "[]")
-        self._draw_join()
-
-    def _guest_message(self, text: str) -> None:
-        guest = self.guest
-        assert guest is not None
-        try:
-            msg = guest.receive(text)
-        except MingTableError as exc:
-            self.page.alert(T("ui.error.move", why=exc.text))
-            return
-        page = self.page
-        if msg["type"] == "error":
-            page.alert(T("ui.error.move", why=msg.get("error")))
-        elif msg["type"] == "bye":
-            self.status = "ui.live.host_left"
-            page.alert(T("ui.live.host_left"))
-        elif msg["type"] == "state":
-            if self.session is None or page.session is not self.session:
-                self._open_guest_session(msg)
-            else:
-                page.after_change(save=False)
-        self._drawn = None
-
-    def _open_guest_session(self, msg: dict[str, Any]) -> None:
-        guest = self.guest
-        assert guest is not None
-        mirror = L.MirrorMatch(guest, lambda text: js_hook("__mtLiveSend", HOST, text))
-        seats = len(msg["players"])
-        bots: list[str | None] = [None if s == guest.seat else REMOTE for s in range(seats)]
-        table = Table(guest.seat, b"", [None] * seats, [None] * seats, live=True)
-        self.session = Session(mirror, bots, "live-guest", table=table)  # type: ignore[arg-type]
-        page = self.page
-        page.session = self.session
-        page.play.open(self.session)
-        page.show_screen("play")
-        page.after_change(save=False)
-
-    def _draw_join(self) -> None:
-        """The guest's screen before the game comes: the reply to send the host."""
-        invite = self.invite
-        if invite is None or self.page.session is not None:
-            return
-        lang = self.page.lang
-        names = invite["p"]
-        seat, host = invite["t"], _host_name(invite)
-        reply = link_url(self.reply) if self.reply is not None else None
-        body = L.render_guest_box(names[seat], host, self.status, reply, lang)
-        from mingtable.markup import esc
-        from mingtable.i18n import tr
-
-        heading = esc(tr(T("ui.live.joining", host=host, who=names[seat]), lang))
-        set_html("screen-setup", f'<h2>{heading}</h2><div class="friends-box live-box">{body}</div>')
 
     # -- after every call ------------------------------------------------------------------
     def sync(self) -> None:
@@ -343,6 +268,7 @@ class LivePage:
                 self._synced = key
                 self._send(self.host.updates())
                 self._drawn = None
+        self.guest_sync()
         self._render()
 
     def _render(self) -> None:
@@ -364,7 +290,7 @@ class LivePage:
         elif self.guest is not None and self.session is not None and page.session is self.session:
             names = self.session.match.players
             reply = None if self.status == "ui.live.guest_connected" or self.reply is None else link_url(self.reply)
-            markup = L.render_guest_box(names[self.guest.seat], _host_name(self.invite or {}), self.status, reply, lang)
+            markup = L.render_guest_box(names[self.guest.seat], host_name(self.invite or {}), self.status, reply, lang)
         elif self.guest is not None:
             self._draw_join()
             return
@@ -379,16 +305,6 @@ class LivePage:
             self.api_acceptReply(value("live-reply"))
         except ValueError as exc:
             self.page.alert(T("ui.error.link", why=message_of(exc)))
-
-
-def _host_name(invite: dict[str, Any]) -> str:
-    """The host's name: the first seat of the invitation that is not the guest's own
-    (the invitation does not say which seat hosts, so the guest greets the first other player)."""
-    names = invite.get("p") or []
-    host = invite.get("h")
-    if type(host) is int and 0 <= host < len(names):
-        return str(names[host])
-    return str(next((n for i, n in enumerate(names) if i != invite.get("t")), ""))
 
 
 def live_of(page: Any) -> LivePage:
