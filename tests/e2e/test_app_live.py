@@ -169,15 +169,20 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
         assert host.page.evaluate("MingTable.record()") == before
         assert "no-such-move" not in host.page.locator("#alert").inner_text()
 
-        # the guest's page closes: the host shows a new invitation for its seat, which seats the
-        # guest again with the whole game as it stands
+        # the guest's page reloads: its invitation served once (its offer is used), so the page
+        # says to ask for the new one, which the host shows at once and which seats the guest
+        # again with the whole game as it stands
         texts = guest.page.evaluate("window.__mtLiveReceived")
-        guest.page.close()
+        guest.page.reload()
+        wait_ready(guest.page)
+        guest.page.wait_for_function("document.getElementById('screen-setup').innerText.includes('new invitation')",
+                                     timeout=20_000)
+        assert guest.state() is None and guest.page.evaluate("MingTable.replyLink()") is None
+        guest.page.screenshot(path="/tmp/live-guest-reloaded.png")
         host.page.wait_for_function("MingTable.state().live.connected.length === 0 && MingTable.invites().length === 1",
                                     timeout=60_000)
         again = host.page.evaluate("MingTable.invites()")[0]["link"]
         assert again != invite["link"]
-        guest.page = guest.context.new_page()
         guest.page.goto(again)
         wait_ready(guest.page)
         guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
@@ -363,6 +368,76 @@ def test_through_a_peerjs_server_one_invitation_suffices_and_serves_again(live_b
         for device in (host, guest):
             assert device.page.evaluate("window.__cspViolations") == []
         assert not non_local(host.requests + guest.requests)
+    finally:
+        host.context.close()
+        guest.context.close()
+
+
+SAW_PLAYING = """window.__mtSawPlaying = 0;
+new MutationObserver(() => { if (document.body && document.body.dataset.playing) window.__mtSawPlaying += 1; })
+    .observe(document.documentElement, {attributes: true, subtree: true, attributeFilter: ["data-playing"]});"""
+
+
+def test_a_guest_undoes_sees_the_steps_and_rejoins_after_a_reload(live_browser: Any, app_url: str,
+                                                                    peer_server: str) -> None:
+    """Ming-Dynastie through the PeerJS server: the guest's page plays decisions step by step
+    (its speed "fast"), takes back its own decision with Undo, and a reload seats it again with
+    the invitation the tab kept, without a new link."""
+    host, guest = Device(live_browser, app_url), Device(live_browser, app_url)
+    guest.page.evaluate(SAW_PLAYING)  # the invitation opens in this same document (a hash change)
+    try:
+        host.page.evaluate("""(server) => MingTable.newGame({game: "ming-dynastie", seed: 12, live: true,
+            signaling: server, players: [{name: "Ann"}, {name: "Ben", remote: true}, {name: "Cy", bot: "random"}]})""",
+                           peer_server)
+        host.page.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
+        guest.page.goto(host.page.evaluate("MingTable.invites()")[0]["link"])
+        wait_ready(guest.page)
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
+                                     timeout=20_000)
+        guest.page.select_option("#speed", "fast")
+        undone = False
+        for _ in range(80):
+            _same_position(host, guest)
+            stepped = guest.page.evaluate("window.__mtLiveReceived.some((t) => JSON.parse(t).steps)")
+            if undone and stepped:
+                break
+            hs = host.state()
+            if hs["outcome"] is not None:
+                break
+            seat = hs["toMove"][0]
+            done = len(host.page.evaluate("MingTable.record()")["actions"])
+            if seat == 2:
+                host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
+                continue
+            device = host if seat == 0 else guest
+            device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+            host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
+            if seat == 1 and not undone:
+                _same_position(host, guest)
+                if guest.page.locator("#btn-undo").is_enabled():
+                    guest.page.click("#btn-undo")  # its own decision of this turn, by the rules' policy
+                    host.page.wait_for_function("(n) => MingTable.record().actions.length === n", arg=done,
+                                                timeout=20_000)
+                    undone = True
+        assert undone, "the guest never had a decision to take back"
+        assert stepped and guest.page.evaluate("window.__mtSawPlaying") > 0  # steps shown on the guest's page
+        _same_position(host, guest)
+        guest.page.screenshot(path="/tmp/live-guest-md.png")
+
+        # a reload: the tab kept the invitation, the guest is seated again at once
+        guest.page.reload()
+        wait_ready(guest.page)
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
+                                     timeout=20_000)
+        host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=20_000)
+        _same_position(host, guest)
+        assert guest.state()["seat"] == 1
+        # Home: the guest leaves, and a reload no longer rejoins
+        guest.page.click("header [data-ui=home]")
+        host.page.wait_for_function("MingTable.state().live.connected.length === 0", timeout=20_000)
+        guest.page.reload()
+        wait_ready(guest.page)
+        assert guest.state() is None
     finally:
         host.context.close()
         guest.context.close()

@@ -241,6 +241,10 @@ def test_a_guest_rejoins_with_its_invitation_and_gets_its_full_state() -> None:
     t.join(1)
     assert list(t.host.seats) == ["conn-1-third"]
     assert json.loads(t.host.receive("conn-1-again", guest.act("x"))[0][1])["error"]["$"] == "ui.live.not_joined"
+    # the guest leaves: its seat waits for it
+    t.deliver(t.host.receive("conn-1-third", guest.leave()))
+    assert t.host.connected() == []
+    t.join(1)
     # the host leaves: the guest is told
     out = t.host.close()
     t.deliver(out)

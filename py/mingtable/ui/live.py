@@ -14,6 +14,7 @@ Guest to host:
   given, must be its own seat).
 * ``{"v": 1, "type": "undo"}``: it takes back its own last decision of the turn (the rules'
   undo policy, as on the host's screen).
+* ``{"v": 1, "type": "leave"}``: the guest leaves (its seat waits for it to rejoin).
 * ``{"v": 1, "type": "pace", "steps": bool}``: whether its page shows a decision step by step
   (its speed is not "instant"; ``hello`` may carry ``steps`` too).
 
@@ -178,6 +179,8 @@ class LiveHost:
                 self._act(seat, msg)
             elif kind == "undo":
                 self._undo(seat)
+            elif kind == "leave":
+                return self.drop(conn)
             elif kind == "pace":
                 self.steps[conn] = msg.get("steps") is True
                 self._step_seats()
@@ -285,6 +288,9 @@ class LiveGuest:
 
     def hello(self, steps: bool = False) -> str:
         return dumps(message("hello", seat=self.seat, key=self.key, steps=steps))
+
+    def leave(self) -> str:
+        return dumps(message("leave"))
 
     def pace(self, steps: bool) -> str:
         return dumps(message("pace", steps=steps))

@@ -238,6 +238,7 @@ class LivePage(GuestSide):
                 js_hook("__mtLiveClose", conn)
             js_hook("__mtLivePeerClose")
         if self.guest is not None:
+            js_hook("__mtLiveSend", HOST, self.guest.leave())  # the host knows at once
             js_hook("__mtLiveClose", HOST)
             js_hook("__mtLivePeerClose")
             js_hook("__mtLiveRemember", "")  # left: a reload does not rejoin
@@ -259,6 +260,9 @@ class LivePage(GuestSide):
         session = page.session
         if self.host is not None and session is not self.host.session:
             self.end()  # the host left the game: its guests are told
+        if self.guest is not None and (session is not self.session if self.session is not None
+                                       else page.screen != "live"):
+            self.end()  # the guest left (Home, another game): the host knows at once, a reload does not rejoin
         if self.host is None and session is not None and session.table is not None and session.table.live \
                 and not getattr(session.match, "mirror", False):
             self.start_hosting(session, self.ice)  # a live game started by the form, or reopened from its save
