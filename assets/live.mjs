@@ -11,8 +11,9 @@ const peers = new Map();  // connection -> { pc, channel }
 const GATHER_MS = 5000;   // a candidate list is sent as it stands after this long
 
 // Every message this page received, in order (the tests check them for other seats' secrets),
-// and when the page had taken each in (epoch ms: tests/bench/live_latency.py).
+// when each arrived and when the page had taken each in (epoch ms: tests/bench/live_latency.py).
 window.__mtLiveReceived = [];
+window.__mtLiveArrived = [];
 window.__mtLiveTimes = [];
 
 function py(method, args) {
@@ -45,6 +46,7 @@ function wire(conn, channel) {
   channel.onmessage = (event) => {
     if (typeof event.data !== "string") return;
     window.__mtLiveReceived.push(event.data);
+    window.__mtLiveArrived.push(performance.timeOrigin + performance.now());
     py("liveMessage", { conn, text: event.data });
     window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
   };
@@ -99,6 +101,7 @@ function wirePeer(conn, dc) {
   dc.on("data", (data) => {
     if (typeof data !== "string") return;
     window.__mtLiveReceived.push(data);
+    window.__mtLiveArrived.push(performance.timeOrigin + performance.now());
     py("liveMessage", { conn, text: data });
     window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
   });

@@ -7,7 +7,9 @@ A game of The Ming Voyages, host (Ann) and guest (Ben), each choosing its first 
 For a host's move: from just before ``MingTable.apply`` on the host to the moment the guest's
 page has taken in the new state (Python handled it and drew the page: ``__mtLiveTimes`` of
 assets/live.mjs). For a guest's move: from ``apply`` on the guest to the moment the host's page
-has handled it (checked, carried out, drawn, sent back). Prints p50 and p95 of each, in ms.
+has handled it (checked, carried out, drawn, sent back). Prints p50 and p95 of each, in ms,
+and the same up to the message's arrival on the other page (``__mtLiveArrived``: before that
+page's Python took it in and drew it).
 """
 
 from __future__ import annotations
@@ -42,7 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     load = os.getloadavg()
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (1/5/15 min)")
-    times: dict[str, list[float]] = {"host move on the guest": [], "guest move on the host": []}
+    times: dict[str, list[float]] = {"host move on the guest": [], "guest move on the host": [],
+                                     "host move, arrived at the guest": [], "guest move, arrived at the host": []}
     with serve_dist(DIST) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True,
                                              args=[*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"])
@@ -66,8 +69,10 @@ def main(argv: list[str] | None = None) -> int:
                 action = mover.evaluate("MingTable.state().legalActions[0].id")
                 start = mover.evaluate(f"(id) => {{ const t = ({NOW})(); MingTable.apply(id); return t; }}", action)
                 other.wait_for_function("(n) => window.__mtLiveTimes.length > n", arg=seen, timeout=20_000)
-                end = other.evaluate("(n) => window.__mtLiveTimes[n]", seen)
+                end, arrived = other.evaluate("(n) => [window.__mtLiveTimes[n], window.__mtLiveArrived[n]]", seen)
                 times["host move on the guest" if mover is host else "guest move on the host"].append(end - start)
+                times["host move, arrived at the guest" if mover is host else "guest move, arrived at the host"].append(
+                    arrived - start)
                 guest.wait_for_function("(n) => MingTable.state().log.length === n",
                                         arg=len(host.evaluate("MingTable.state()")["log"]), timeout=20_000)
         finally:

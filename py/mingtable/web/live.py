@@ -163,10 +163,10 @@ class LivePage(GuestSide):
         if self.host is not None and self._ours(conn):
             before = self._key()
             out = self.host.receive(conn, text)
-            if self._key()[:2] != before[:2] and self.page.session is self.host.session:
-                self.page.after_change()  # a guest decided: save, draw, let the next bot move
-            self._send(out)
+            self._send(out)  # the guests first, then this page
             self._synced = self._key()
+            if self._synced[:2] != before[:2] and self.page.session is self.host.session:
+                self.page.after_change()  # a guest decided: save, draw, let the next bot move
         elif self.guest is not None and conn == HOST:
             self._guest_message(text)
 
@@ -266,14 +266,18 @@ class LivePage(GuestSide):
         if self.host is None and session is not None and session.table is not None and session.table.live \
                 and not getattr(session.match, "mirror", False):
             self.start_hosting(session, self.ice)  # a live game started by the form, or reopened from its save
-        if self.host is not None:
+        self.push()
+        self.guest_sync()
+        self._render()
+
+    def push(self) -> None:
+        """The guests' new state, if the game this device hosts moved on (or who is connected)."""
+        if self.host is not None and self.page.session is self.host.session:
             key = self._key()
             if key != self._synced:
                 self._synced = key
                 self._send(self.host.updates())
                 self._drawn = None
-        self.guest_sync()
-        self._render()
 
     def _render(self) -> None:
         page = self.page
@@ -316,4 +320,11 @@ def live_of(page: Any) -> LivePage:
     live = page.__dict__.get("live")
     if live is None:
         live = page.__dict__["live"] = LivePage(page)
+        drawn_after = page.after_change
+
+        def after_change(*args: Any, **kwargs: Any) -> None:
+            live.push()  # the guests first: their pages draw while this one does (docs/benchmarks.md)
+            drawn_after(*args, **kwargs)
+
+        page.after_change = after_change
     return live
