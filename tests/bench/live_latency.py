@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, serve_dist, wait_ready  # noqa: E402
+from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, serve_dist, wait_ready  # noqa: E402
 
 NOW = "() => performance.timeOrigin + performance.now()"
 
@@ -32,6 +32,7 @@ NOW = "() => performance.timeOrigin + performance.now()"
 def _page(browser, url):  # type: ignore[no-untyped-def]
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     context.add_init_script(INSTANT_SPEED)
+    context.add_init_script(SNAPSHOT_START)
     page = context.new_page()
     page.goto(url)
     wait_ready(page)

@@ -17,7 +17,7 @@ import pytest
 import mingtable
 from mingtable.engine.match import parse_entry
 
-from support import CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, ROOT, non_local, wait_ready
+from support import CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, ROOT, instant_by_default, non_local, wait_ready
 
 # Host candidates carry the machine's address, not an mDNS name the container cannot resolve.
 LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
@@ -29,6 +29,7 @@ document.addEventListener('securitypolicyviolation', (e) => window.__cspViolatio
 def live_browser(browser: Any) -> Iterator[Any]:
     """A second chromium of the same Playwright, launched with :data:`LIVE_ARGS`."""
     launched = browser.browser_type.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=LIVE_ARGS)
+    instant_by_default(launched)  # as the other tests' contexts: the instant speed, a start from the snapshot
     yield launched
     launched.close()
 
