@@ -374,12 +374,12 @@ def test_a_typed_signaling_server_address_is_read_into_the_clients_options() -> 
 def test_an_invitation_through_a_signaling_server_names_it_and_the_hosts_peer_and_is_saved() -> None:
     from mingtable.ui import signaling as sig
 
-    s = new_session("yin-yang", _seats([None, REMOTE]), 31, None, "x", live=True)
+    s = new_session("yin-yang", _seats([None, REMOTE]), 987654321, None, "x", live=True)
     signal = {"server": sig.parse_server("ws://127.0.0.1:9000/"), "id": sig.new_peer_id()}
     s.table.signal = signal
     invite = live.read_invitation("#" + live.invitation(s, 1, None, signal=signal))
     assert invite["srv"] == signal["server"] and invite["pid"] == signal["id"] and "sdp" not in invite
-    assert invite["t"] == 1 and "31" not in json.dumps({k: v for k, v in invite.items() if k != "k"})
+    assert invite["t"] == 1 and "seed" not in invite and "987654321" not in json.dumps(invite)
     # the save keeps the server and the peer id, so the reopened game hosts there again
     assert Table.from_json(json.loads(json.dumps(s.table.to_json())), 2).signal == signal
     for bad in [{"server": signal["server"]}, {**signal, "id": "a b"}, {**signal, "server": {"host": "x"}}]:
