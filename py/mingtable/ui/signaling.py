@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 import secrets
 from typing import Any
-from urllib.parse import urlsplit
 
 from mingtable.engine.errors import MingTableError
 from mingtable.i18n import T, register
@@ -60,6 +59,8 @@ def parse_server(text: Any) -> dict[str, Any] | None:
         return server_of(text)
     if not isinstance(text, str) or len(text) > 300:
         raise SignalError(T("ui.signal.bad"))
+    from urllib.parse import urlsplit  # here, not at start: its import is slow in the page (web/dom.py)
+
     text = text.strip()
     if "://" not in text:
         text = "wss://" + text
