@@ -16,6 +16,7 @@ import pytest
 
 import mingtable
 from mingtable.engine.match import parse_entry
+from mingtable.ui import live
 
 from support import CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, ROOT, instant_by_default, non_local, wait_ready
 
@@ -139,6 +140,9 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
                                      timeout=20_000)
         assert guest.state()["seat"] == 1 and guest.state()["live"]["host"] is False
         assert guest.page.evaluate("MingTable.replyLink()") is None
+        # the host keeps the record: a guest's page offers no Export, Share link or replay
+        for selector in ("header [data-ui=export]", "header [data-ui=share]", "#replay-open"):
+            assert guest.page.locator(selector).is_hidden() and host.page.locator(selector).is_visible(), selector
 
         moves = {0: 0, 1: 0}
         for _ in range(12):
@@ -230,10 +234,18 @@ def test_the_set_up_form_starts_a_live_game_that_reopens_from_its_save(live_brow
         page.check("#setup-live")
         page.locator("#setup-more summary").click()
         assert page.locator("#setup-ice").input_value() == ""  # no STUN/TURN server unless one is entered
+        page.fill("#setup-ice", "http://127.0.0.1:3478")  # no STUN/TURN server: refused, the form stays
+        page.click("[data-ui=start]")
+        page.wait_for_function("document.getElementById('alert').innerText.includes('stun:name:port')", timeout=20_000)
+        assert host.state() is None and page.locator("#setup-ice").input_value() == "http://127.0.0.1:3478"
+        page.fill("#setup-ice", "turn:bob:secret@127.0.0.1:3478")  # a TURN server on this machine (none runs there)
         page.screenshot(path="/tmp/live-setup.png")
         page.click("[data-ui=start]")
         page.wait_for_function("MingTable.state() && MingTable.state().live && MingTable.invites().length === 1",
                                timeout=20_000)
+        ice = [{"urls": "turn:127.0.0.1:3478", "username": "bob", "credential": "secret"}]
+        invite = host.page.evaluate("MingTable.invites()")[0]["link"]
+        assert live.read_invitation(invite[invite.index("#"):])["ice"] == ice  # the guest needs the same servers
         assert host.state()["live"] == {"host": True, "connected": []}
         box = page.locator("#friends-box")
         assert "You host this live game" in box.inner_text() and page.locator("#friends-link-live-1").count() == 1
@@ -252,8 +264,24 @@ def test_the_set_up_form_starts_a_live_game_that_reopens_from_its_save(live_brow
         page.click("#saves [data-ui=continue]")
         page.wait_for_function("MingTable.state() && MingTable.state().live && MingTable.invites().length === 1",
                                timeout=20_000)
-        assert host.page.evaluate("MingTable.invites()")[0]["link"] != first
+        again = host.page.evaluate("MingTable.invites()")[0]["link"]
+        assert again != first and live.read_invitation(again[again.index("#"):])["ice"] == ice  # kept in the save
         assert "You host this live game" in box.inner_text()
+
+        # a signaling server that cannot be reached: the box and an alert say so, no invitation comes
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            closed = probe.getsockname()[1]
+        page.click("header [data-ui=home]")
+        page.click("[data-ui=new][data-arg=yin-yang]")
+        page.locator("#setup-more summary").click()
+        page.fill("#setup-ice", "")
+        page.fill("#setup-signal", f"ws://127.0.0.1:{closed}/")
+        page.click("[data-ui=start]")
+        page.wait_for_function("document.getElementById('friends-box').innerText.includes('cannot be reached')",
+                               timeout=20_000)
+        assert f"ws://127.0.0.1:{closed}/" in page.locator("#alert").inner_text()
+        assert host.page.evaluate("MingTable.invites()") == [] and "Preparing" not in box.inner_text()
         assert not non_local(host.requests)
     finally:
         host.context.close()

@@ -343,12 +343,61 @@ def test_a_guest_session_over_the_mirror_shows_its_seat_and_sends_its_decisions(
         session.record_with_bots()
 
 
-def test_typed_ice_servers_keep_only_stun_and_turn_urls() -> None:
-    from mingtable.ui.setup import ice_servers
+def test_typed_stun_and_turn_servers_are_read_with_a_turn_servers_user_and_password() -> None:
+    from mingtable.ui import signaling as sig
 
-    assert ice_servers("") == []
-    assert ice_servers(" stun:a.example:3478, http://x turn:b.example turns:c.example ") == [
-        {"urls": "stun:a.example:3478"}, {"urls": "turn:b.example"}, {"urls": "turns:c.example"}]
+    assert sig.parse_ice("") == [] and sig.parse_ice("  ") == []
+    assert sig.parse_ice(" stun:a.example:3478, turn:bob:pa:ss@b.example:3478?transport=tcp turns:c.example ") == [
+        {"urls": "stun:a.example:3478"},
+        {"urls": "turn:b.example:3478?transport=tcp", "username": "bob", "credential": "pa:ss"},
+        {"urls": "turns:c.example"}]
+    assert sig.ice_names(sig.parse_ice("turn:bob:secret@b.example")) == "turn:b.example"  # no password shown
+    for bad in ["http://x", "stun:", "turn:@b.example", "stun:a b", "stun:a.example/x", "stun:a stun:b stun:c stun:d stun:e"]:
+        with pytest.raises(sig.SignalError) as refused:
+            sig.parse_ice(bad)
+        assert "stun:name:port" in str(refused.value)
+    with pytest.raises(sig.SignalError) as refused:
+        sig.parse_ice("http://bob:secret@x")
+    assert "secret" not in str(refused.value)  # a password typed in the wrong place is not repeated
+    for bad in [{"urls": "stun:a", "x": 1}, {"urls": ["stun:a"]}, {"urls": "stun:a", "username": 7}, "stun:a"]:
+        with pytest.raises(sig.SignalError):
+            sig.ice_servers_of([bad])
+
+
+def test_a_live_games_stun_and_turn_servers_are_saved_and_travel_in_its_invitations() -> None:
+    from mingtable.ui import signaling as sig
+
+    ice = sig.parse_ice("stun:a.example:3478 turn:bob:secret@b.example")
+    s = new_session("ming-voyages", _seats([None, REMOTE]), 4, None, "x", live=True)
+    s.table.ice = ice
+    assert Table.from_json(json.loads(json.dumps(s.table.to_json())), 2).ice == ice
+    for bad in [[{"urls": "http://x"}], "stun:a", [{"urls": "stun:a"}] * 5]:
+        with pytest.raises(ValueError):
+            Table.from_json({**s.table.to_json(), "ice": bad}, 2)
+    with pytest.raises(ValueError):  # only a live game has them
+        Table.from_json({**s.table.to_json(), "live": False}, 2)
+    invite = live.read_invitation("#" + live.invitation(s, 1, "v=0 offer", "1.1"))
+    assert invite["ice"] == ice  # the guest's device needs the same servers
+    tampered = live._pack(live.INVITE_PREFIX, {**invite, "ice": [{"urls": "https://elsewhere.example"}]})
+    with pytest.raises(live.LiveError):
+        live.read_invitation("#" + tampered)
+    s.table.ice = []
+    assert live.read_invitation("#" + live.invitation(s, 1, "v=0 offer", "1.1"))["ice"] == []
+    # the guest's page names the servers the host chose and what they learn, never the password
+    for lang, words in (("en", "chose these STUN/TURN servers"), ("de", "diese STUN/TURN-Server")):
+        html = live.render_guest_box("Ben", "Ann", "ui.live.answering", None, lang, invite)
+        assert words in html and "turn:b.example" in html and "secret" not in html
+    server = sig.parse_server("ws://127.0.0.1:9000/")
+    html = live.render_guest_box("Ben", "Ann", "ui.live.connecting", None, "en", {"srv": server, "ice": []})
+    assert "signaling server ws://127.0.0.1:9000/" in html and "STUN" not in html
+
+
+def test_the_hosts_box_says_when_its_signaling_server_cannot_be_reached() -> None:
+    invites = [{"seat": 1, "who": "Ben", "url": None}]
+    for failed, words in (("ui.live.server_unreachable", "cannot be reached"), ("ui.live.server_lost", "was lost")):
+        html = live.render_host_box("Ann", [], invites, "en", "ws://127.0.0.1:9/", failed)
+        assert words in html and "ws://127.0.0.1:9/" in html and "Preparing" not in html
+    assert "Preparing the invitation for Ben" in live.render_host_box("Ann", [], invites, "en", "ws://127.0.0.1:9/")
 
 
 # -- a signaling server (ui/signaling.py, issue 22 item 2) ----------------------------------------

@@ -43,7 +43,7 @@ from mingtable.i18n import T
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .levels import SEAT_KINDS
 from .share import ShareError, b64decode, b64encode, inflate
-from .signaling import SignalError, peer_id_of, server_of
+from .signaling import SignalError, ice_servers_of, peer_id_of, server_of
 
 PREFIX = "f="
 REMOTE = "remote"            # the seat kind of a person on another device
@@ -124,6 +124,8 @@ class Table:
     live: bool = False  # played at once over direct connections, this device the host (ui/live.py)
     # a live game's signaling server and the host's peer id there (ui/signaling.py), if one was chosen
     signal: dict[str, Any] | None = None
+    # a live game's STUN/TURN servers (ui/signaling.py), sent to the guests in their invitations
+    ice: list[dict[str, str]] = field(default_factory=list)
 
     def holds_game(self, actions: int) -> bool:
         """Whether this device has the game to send on: it created it and no link came back
@@ -138,7 +140,7 @@ class Table:
                 "commitments": [_b64(c) for c in self.commitments], "keys": [_b64(k) for k in self.keys],
                 "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())},
                 "received": self.received, **({"live": True} if self.live else {}),
-                **({"signal": self.signal} if self.signal else {})}
+                **({"signal": self.signal} if self.signal else {}), **({"ice": self.ice} if self.ice else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -165,8 +167,14 @@ class Table:
                 signal = {"server": server_of(signal["server"]), "id": peer_id_of(signal["id"])}
             except SignalError:
                 raise ValueError("signal") from None
+        try:
+            ice = ice_servers_of(data.get("ice", []))
+        except SignalError:
+            raise ValueError("ice") from None
+        if ice and not live:
+            raise ValueError("ice")
         table = cls(seat, _key(data.get("secret")), commitments, keys,
-                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live, signal)
+                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live, signal, ice)
         if commitments[seat] != commitment(table.secret):
             raise ValueError("secret")
         return table

@@ -47,7 +47,7 @@ from mingtable.i18n import LANGS, T, register, tr
 
 from .friends import REMOTE
 from .session import Session
-from .signaling import SignalError, peer_id_of, server_of
+from .signaling import SignalError, address, ice_names, ice_servers_of, peer_id_of, server_of
 from .share import ShareError, b64decode, b64encode, inflate
 
 VERSION = 1
@@ -354,22 +354,27 @@ def invitation(session: Session, seat: int, offer: str | None, conn: str = "",
     players (to greet the guest), the host's seat, the seat, its key, the table's id and either
     the host's offer (SDP with its candidates) and the connection it opens (``conn``: a reply
     names both), or the host's signaling server and peer id there (``signal``, ui/signaling.py:
-    no reply, and the link serves again). No seed, no actions."""
+    no reply, and the link serves again); the STUN/TURN servers the host chose, if any. No seed,
+    no actions."""
     table = session.table
     assert table is not None
     m = session.match
     where: dict[str, Any] = {"c": conn, "sdp": offer} if signal is None else {"srv": signal["server"], "pid": signal["id"]}
     return _pack(INVITE_PREFIX, {"g": m.game, "p": list(m.players), "h": table.seat, "t": seat,
                                  "k": b64encode(table.invitations[seat]),
-                                 "id": table.table_id(m.record()), **where})
+                                 "id": table.table_id(m.record()), **where, **({"ice": table.ice} if table.ice else {})})
 
 
 def read_invitation(fragment: str) -> dict[str, Any]:
-    """``{g, p, h, t, k, id}`` and ``{c, sdp}`` or ``{srv, pid}`` of a live invitation (raises
+    """``{g, p, h, t, k, id, ice}`` and ``{c, sdp}`` or ``{srv, pid}`` of a live invitation (raises
     :class:`LiveError`)."""
     data = _unpack(fragment, INVITE_PREFIX, "ui.live.invitation")
     if not isinstance(data.get("k"), str) or not isinstance(data.get("id"), str):
         raise LiveError(T("ui.live.invitation"))
+    try:
+        data["ice"] = ice_servers_of(data.get("ice", []))
+    except SignalError:
+        raise LiveError(T("ui.live.invitation")) from None
     return data
 
 
@@ -498,7 +503,27 @@ register({
                           "und lade dann diese Seite neu."),
     "ui.live.server_failed": ("The signaling server could not be reached: check the address with the host.",
                               "Der Signalisierungsserver ist nicht erreichbar: Klärt die Adresse mit dem Gastgeber."),
-    "ui.live.server_error": ("The signaling server: {why}", "Der Signalisierungsserver: {why}"),
+    "ui.live.guest_server": ("{host} chose the signaling server {address} for this game: it learns this device's "
+                             "network address, never the game's messages.",
+                             "{host} hat für dieses Spiel den Signalisierungsserver {address} gewählt: Er erfährt "
+                             "die Netzadresse dieses Geräts, nie die Nachrichten des Spiels."),
+    "ui.live.guest_ice": ("{host} chose these STUN/TURN servers for the connection: {servers}. They learn this "
+                          "device's network address; a TURN server may also relay the game's messages.",
+                          "{host} hat für die Verbindung diese STUN/TURN-Server gewählt: {servers}. Sie erfahren "
+                          "die Netzadresse dieses Geräts; ein TURN-Server leitet womöglich auch die Nachrichten "
+                          "des Spiels weiter."),
+    "ui.live.server_unreachable": ("The signaling server {address} cannot be reached, so no invitation can be made. "
+                                   "Check the address and that the server runs, then open the game again from "
+                                   "Home; or start a live game without a server (invitations by reply links).",
+                                   "Der Signalisierungsserver {address} ist nicht erreichbar, daher kann keine "
+                                   "Einladung entstehen. Prüfe die Adresse und ob der Server läuft, und öffne das "
+                                   "Spiel dann erneut über die Startseite; oder beginne ein Live-Spiel ohne Server "
+                                   "(Einladungen mit Antwort-Links)."),
+    "ui.live.server_lost": ("The connection to the signaling server {address} was lost: connected guests play on, "
+                            "but nobody can join or rejoin until you open the game again from Home.",
+                            "Die Verbindung zum Signalisierungsserver {address} ist verloren: Verbundene Gäste "
+                            "spielen weiter, aber niemand kann beitreten oder zurückkehren, bis du das Spiel über "
+                            "die Startseite erneut öffnest."),
     "ui.live.via_server": ("Invitations go through the signaling server {address}; it learns the devices' network "
                            "addresses, never the game's messages.",
                            "Die Einladungen laufen über den Signalisierungsserver {address}; er erfährt die "
@@ -542,10 +567,11 @@ def _link_field(field: str, url: str, label: str, qr_label: str, lang: str) -> s
 
 
 def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]], lang: str,
-                    server: str | None = None) -> str:
+                    server: str | None = None, server_failed: str | None = None) -> str:
     """The host's box: whom it plays, who is connected, the invitation of each guest not
     connected (``{seat, who, url}``; ``url`` None while its offer is prepared) and the field
-    for a reply link, or with a signaling server (``server``: its address) what it learns."""
+    for a reply link, or with a signaling server (``server``: its address) what it learns;
+    ``server_failed``: the catalogue key of what went wrong with that server."""
     from ..markup import button, esc
 
     status = _tt("ui.live.hosting", lang, who=own) + " " + (
@@ -556,6 +582,9 @@ def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]
         for inv in invites:
             field = f'friends-link-live-{inv["seat"]}'
             label = _tt("ui.live.invite_of", lang, who=inv["who"])
+            if inv["url"] is None and server_failed is not None:
+                items.append(f'<p class="live-failed">{esc(_tt(server_failed, lang, address=server or ""))}</p>')
+                break
             if inv["url"] is None:
                 items.append(f'<p class="muted">{esc(_tt("ui.live.preparing", lang, who=inv["who"]))}</p>')
             else:
@@ -577,9 +606,11 @@ def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]
     return "".join(out)
 
 
-def render_guest_box(own: str, host: str, status: str, reply_url: str | None, lang: str) -> str:
+def render_guest_box(own: str, host: str, status: str, reply_url: str | None, lang: str,
+                     invite: dict[str, Any] | None = None) -> str:
     """A guest's box: whom it plays at whose table, the connection's state (``status``: a
-    ``ui.live.*`` key), and while not connected, the reply link to send the host."""
+    ``ui.live.*`` key), while not connected the reply link to send the host, and which servers
+    the host chose for the connection (``invite``) and what they learn."""
     from ..markup import esc
 
     out = [f'<p class="friends-status live-status">{esc(_tt("ui.live.guest", lang, who=own, host=host))} '
@@ -588,5 +619,10 @@ def render_guest_box(own: str, host: str, status: str, reply_url: str | None, la
         out.append(f'<p class="muted">{esc(_tt("ui.live.reply_hint", lang, host=host))}</p>')
         out.append(_link_field("friends-link-live-reply", reply_url, _tt("ui.live.reply_of", lang, host=host),
                                _tt("ui.live.reply_of", lang, host=host), lang))
+    invite = invite or {}
+    if "srv" in invite:
+        out.append(f'<p class="share-note">{esc(_tt("ui.live.guest_server", lang, host=host, address=address(invite["srv"])))}</p>')
+    if invite.get("ice"):
+        out.append(f'<p class="share-note">{esc(_tt("ui.live.guest_ice", lang, host=host, servers=ice_names(invite["ice"])))}</p>')
     out.append(f'<p class="share-note">{esc(_tt("ui.live.honest", lang))}</p>')
     return "".join(out)

@@ -34,7 +34,6 @@ OPEN_HANDS_ID = "setup-open-hands"
 ADVANCED_ID = "setup-more"  # the fold that holds the seed
 LIVE_ID = "setup-live"  # with persons on other devices: play at once, this device the host (ui/live.py)
 ICE_ID = "setup-ice"  # a live game's STUN/TURN servers, in the advanced fold (none: the same network only)
-ICE_SCHEMES = ("stun:", "turn:", "turns:")
 SIGNAL_ID = "setup-signal"  # a live game's signaling server (PeerJS; ui/signaling.py), in the advanced fold
 REMOTE = "remote"  # a person on another device (a game with friends, ui/friends.py)
 KIND_NAMES = {"": T("ui.setup.human"), REMOTE: T("ui.setup.remote"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
@@ -278,13 +277,6 @@ def _render_field(f: Field, value: Any, state: SetupState, mode: Mode, t: Callab
     opts = "".join(f'<option value="{esc(v)}"{" selected" if str(value) == v else ""}>{esc(t(text))}</option>' for v, text in choices)
     return (f'<div class="setup-row"><label for="{eid}">{esc(t(f.label))}</label>'
             f'<select id="{eid}"{change}>{opts}</select>{hint}</div>')
-
-
-def ice_servers(text: str) -> list[dict[str, str]]:
-    """The ``RTCPeerConnection`` ICE servers of the typed URLs (``stun:``, ``turn:``, ``turns:``;
-    separated by spaces or commas); anything else is left out."""
-    urls = [u for u in text.replace(",", " ").split() if u.lower().startswith(ICE_SCHEMES)]
-    return [{"urls": u} for u in urls[:4]]
 
 
 def _render_ice(text: str, k: Callable[..., str]) -> str:

@@ -10,6 +10,12 @@ over the direct connection and never pass it.
 
 A server is ``{"host": str, "port": int, "path": str, "secure": bool}`` (the options of the
 PeerJS client); a person types it as one address (``wss://signal.example.org:9000/``).
+
+STUN and TURN servers (ICE servers) help devices on different networks find a way to each other:
+a STUN server tells a device its address as the internet sees it, a TURN server relays the
+messages where no direct way exists. A person types them as URLs (``stun:host:port``,
+``turn:name:password@host:port``); they are kept with the live game and travel in its
+invitations, since each guest's device needs the same servers.
 """
 
 from __future__ import annotations
@@ -22,6 +28,10 @@ from mingtable.engine.errors import MingTableError
 from mingtable.i18n import T, register
 
 register({
+    "ui.signal.bad_ice": ("A STUN or TURN server could not be read ({what}): write stun:name:port or "
+                          "turn:user:password@name:port, at most four, separated by spaces.",
+                          "Ein STUN- oder TURN-Server ist nicht lesbar ({what}): Schreibe stun:name:port oder "
+                          "turn:nutzer:passwort@name:port, höchstens vier, durch Leerzeichen getrennt."),
     "ui.signal.bad": ("The signaling server's address could not be read: write it as wss://name:port/path.",
                       "Die Adresse des Signalisierungsservers ist nicht lesbar: Schreibe sie als "
                       "wss://name:port/pfad."),
@@ -31,6 +41,11 @@ _HOST = re.compile(r"^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$|^\[[0-9A-Fa
 _PATH = re.compile(r"^/[A-Za-z0-9._~/-]{0,99}$")
 _PEER_ID = re.compile(r"^[A-Za-z0-9]{8,64}$")
 SCHEMES = {"ws": False, "http": False, "wss": True, "https": True}
+ICE_SCHEMES = ("stun", "stuns", "turn", "turns")
+MAX_ICE = 4
+_ICE_URL = re.compile(r"^(stuns?|turns?):(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9][A-Za-z0-9.-]{0,252})(:[0-9]{1,5})?"
+                      r"(\?transport=(udp|tcp))?$")
+_ICE_SECRET = re.compile(r"^[^\s\x00-\x1f]{1,128}$")
 
 
 class SignalError(MingTableError):
@@ -93,3 +108,47 @@ def peer_id_of(value: Any) -> str:
     if not isinstance(value, str) or not _PEER_ID.match(value):
         raise SignalError(T("ui.signal.bad"))
     return value
+
+
+def ice_servers_of(data: Any) -> list[dict[str, str]]:
+    """ICE servers as ``RTCPeerConnection`` takes them (``{urls, username?, credential?}``),
+    checked one by one (raises :class:`SignalError`): at most four, each one ``stun:``,
+    ``stuns:``, ``turn:`` or ``turns:`` URL; a TURN server with its user name and password."""
+    if not isinstance(data, list) or len(data) > MAX_ICE:
+        raise SignalError(T("ui.signal.bad_ice", what=str(len(data)) if isinstance(data, list) else "?"))
+    out: list[dict[str, str]] = []
+    for server in data:
+        url = server.get("urls") if isinstance(server, dict) else None
+        if not isinstance(url, str) or not _ICE_URL.match(url) or set(server) - {"urls", "username", "credential"}:
+            raise SignalError(T("ui.signal.bad_ice", what=str(url)[:60]))
+        checked = {"urls": url}
+        for part in ("username", "credential"):
+            if part in server:
+                if not isinstance(server[part], str) or not _ICE_SECRET.match(server[part]):
+                    raise SignalError(T("ui.signal.bad_ice", what=url))
+                checked[part] = server[part]
+        out.append(checked)
+    return out
+
+
+def parse_ice(text: str) -> list[dict[str, str]]:
+    """The ICE servers of a typed list (URLs separated by spaces or commas; a TURN server's user
+    name and password before its host: ``turn:name:password@host:3478``); raises
+    :class:`SignalError` for one that cannot be read."""
+    servers: list[dict[str, str]] = []
+    for word in text.replace(",", " ").split():
+        scheme, _, rest = word.partition(":")
+        if scheme.lower() not in ICE_SCHEMES:
+            raise SignalError(T("ui.signal.bad_ice", what=word.rpartition("@")[2][:60]))
+        server: dict[str, str] = {}
+        if "@" in rest:
+            user, _, rest = rest.rpartition("@")
+            name, _, password = user.partition(":")
+            server = {"username": name, "credential": password}
+        servers.append({"urls": f"{scheme.lower()}:{rest}", **server})
+    return ice_servers_of(servers)
+
+
+def ice_names(servers: list[dict[str, str]]) -> str:
+    """The ICE servers as a person reads them (their URLs, no password)."""
+    return ", ".join(server["urls"] for server in servers)

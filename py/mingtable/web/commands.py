@@ -13,8 +13,7 @@ from mingtable.ui import rules as R
 from mingtable.ui import friends as F
 from mingtable.ui import saves as S
 from mingtable.ui.session import open_friends_link as join
-from mingtable.ui.setup import ice_servers
-from mingtable.ui.signaling import parse_server
+from mingtable.ui.signaling import parse_ice, parse_server
 
 from . import history
 from .dom import el, js_hook, value
@@ -42,10 +41,10 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         page.setup.render(lang)
     elif cmd == "start":
         form, live = page.setup.read(lang), live_of(page)
-        server = parse_server(form.signal)  # a live game's signaling server, if any (refused before the game starts)
-        live.ice = ice_servers(form.ice)  # a live game's STUN/TURN servers, if any
+        # a live game's signaling server and STUN/TURN servers, if any (refused before the game starts)
+        server, ice = (parse_server(form.signal), parse_ice(form.ice)) if form.live else (None, [])
         session = page.setup.start(lang)
-        live.prepare(session, server)
+        live.prepare(session, server, ice)
         page.open_session(session)
     elif cmd == "continue":
         page.continue_game(str(arg))

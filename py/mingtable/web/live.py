@@ -24,7 +24,7 @@ from mingtable.ui import signaling as SIG
 from mingtable.ui.friends import REMOTE, Table
 from mingtable.ui.session import Session, new_session
 
-from .dom import js_hook, set_html, show, value
+from .dom import body, js_hook, set_html, show, value
 from .friends import link_url
 from .messages import UserError
 from .live_guest import HOST, GuestSide, host_name
@@ -37,9 +37,9 @@ class LivePage(GuestSide):
     def __init__(self, page: Any) -> None:
         self.page = page
         self.host: L.LiveHost | None = None
-        self.ice: list[Any] = []
         self.signal: dict[str, Any] | None = None  # the server for the next game hosted (set-up form, newGame)
         self.peer_open = False                     # the host's peer is registered at its server
+        self.server_failed: str | None = None  # what went wrong with that server (a catalogue key)
         self.offers: dict[int, tuple[str, str | None]] = {}  # seat -> (connection, its offer when ready)
         self._attempt = 0
         self._synced: Any = None
@@ -49,6 +49,7 @@ class LivePage(GuestSide):
         self.status = "ui.live.answering"  # the guest's connection
         self.session: Session | None = None  # the guest's session (a MirrorMatch)
         self._drawn: Any = None
+        self._mode = ""  # body[data-live]
 
     # -- the scripting API -----------------------------------------------------------
     def api_newGame(self, live: bool = False, iceServers: list[Any] | None = None,  # noqa: N803 - JS field
@@ -58,27 +59,28 @@ class LivePage(GuestSide):
         if not live:
             self.end()
             return self.page.api_newGame(**spec)
-        if not isinstance(iceServers, (list, type(None))):
-            raise UserError(T("ui.live.bad_message"))
         server = SIG.parse_server(signaling)
+        ice = SIG.ice_servers_of(iceServers or [])
         players = spec.get("players")
         session = new_session(spec.get("game", "ming-dynastie"), players if players is not None else [], spec.get("seed"),
                               spec.get("options"), new_id(), live=True)
-        self.prepare(session, server)
+        self.prepare(session, server, ice)
         self.end()
         self.page.clear_messages()
-        self.ice = iceServers or []
         self.page.open_session(session)
         if self.host is None or self.host.session is not session:
-            self.start_hosting(session, self.ice)
+            self.start_hosting(session)
         return self.api_state()
 
     @staticmethod
-    def prepare(session: Session, server: dict[str, Any] | None) -> None:
-        """A new live game's signaling server, kept in its table (so its save hosts there again)
-        with a new peer id for the host."""
-        if server is not None and session.table is not None and session.table.live:
-            session.table.signal = {"server": server, "id": SIG.new_peer_id()}
+    def prepare(session: Session, server: dict[str, Any] | None, ice: list[dict[str, str]]) -> None:
+        """A new live game's signaling server (with a new peer id for the host) and STUN/TURN
+        servers, kept in its table, so its save hosts there again."""
+        table = session.table
+        if table is not None and table.live:
+            table.ice = ice
+            if server is not None:
+                table.signal = {"server": server, "id": SIG.new_peer_id()}
 
     def api_state(self) -> dict[str, Any] | None:
         state = self.page.api_state()
@@ -140,15 +142,24 @@ class LivePage(GuestSide):
         """The host's peer is registered at its signaling server: the invitations are ready."""
         if self.host is not None:
             self.peer_open = True
+            self.server_failed = None
             self._drawn = None
 
     def api_livePeerError(self, kind: str = "", why: str = "") -> None:  # noqa: N802
-        """The signaling server refused or could not be reached, or a guest's host is not there."""
+        """The signaling server refused or could not be reached, or a guest's host is not there.
+        The host's box and an alert say which: no invitation can be made, or (the server lost
+        after it served) nobody can join until the game is opened again."""
         if self.guest is not None:
             self.status = "ui.live.host_away" if kind == "peer-unavailable" else "ui.live.server_failed"
             self._drawn = None
             return
-        self.page.alert(T("ui.live.server_error", why=why))
+        signal = self._signal()
+        if signal is None:
+            return
+        self.server_failed = "ui.live.server_lost" if self.peer_open else "ui.live.server_unreachable"
+        self.peer_open = False
+        self._drawn = None
+        self.page.alert(T(self.server_failed, address=SIG.address(signal["server"])))
 
     def _ours(self, conn: str) -> bool:
         """A connection of the game this device hosts: one of its offers or, with a signaling
@@ -186,14 +197,14 @@ class LivePage(GuestSide):
         self.page.alert(T("ui.error.internal", why=why))
 
     # -- hosting ------------------------------------------------------------------------
-    def start_hosting(self, session: Session, ice: list[Any]) -> None:
+    def start_hosting(self, session: Session) -> None:
         self.host = L.LiveHost(session)
-        self.ice = ice
         self.offers = {}
         self.peer_open = False
+        self.server_failed = None
         signal = self._signal()
         if signal is not None:  # one registration at the server serves every seat
-            js_hook("__mtLivePeerHost", signal["id"], json.dumps(signal["server"]), json.dumps(self.ice))
+            js_hook("__mtLivePeerHost", signal["id"], json.dumps(signal["server"]), json.dumps(self._ice()))
         else:
             for seat, kind in enumerate(session.bots):
                 if kind == REMOTE:
@@ -205,7 +216,11 @@ class LivePage(GuestSide):
         conn = f"{seat}.{self._attempt}"
         self.offers[seat] = (conn, None)
         self._drawn = None
-        js_hook("__mtLiveOffer", conn, json.dumps(self.ice))
+        js_hook("__mtLiveOffer", conn, json.dumps(self._ice()))
+
+    def _ice(self) -> list[dict[str, str]]:
+        table = self.host.session.table if self.host is not None else None
+        return table.ice if table is not None else []
 
     def _invites(self) -> list[dict[str, Any]]:
         assert self.host is not None
@@ -265,10 +280,22 @@ class LivePage(GuestSide):
             self.end()  # the guest left (Home, another game): the host knows at once, a reload does not rejoin
         if self.host is None and session is not None and session.table is not None and session.table.live \
                 and not getattr(session.match, "mirror", False):
-            self.start_hosting(session, self.ice)  # a live game started by the form, or reopened from its save
+            self.start_hosting(session)  # a live game started by the form, or reopened from its save
         self.push()
         self.guest_sync()
+        self._mark_page()
         self._render()
+
+    def _mark_page(self) -> None:
+        """``body[data-live]``: "host", "guest" (its page hides Export, Share link and the
+        replay: the host keeps the record) or nothing; written only when it changes."""
+        page = self.page
+        mode = ("host" if self.host is not None and page.session is self.host.session else
+                "guest" if self.guest is not None and self.session is not None and page.session is self.session
+                else "")
+        if mode != self._mode:
+            self._mode = mode
+            body().dataset.live = mode
 
     def push(self) -> None:
         """The guests' new state, if the game this device hosts moved on (or who is connected)."""
@@ -283,7 +310,7 @@ class LivePage(GuestSide):
         page = self.page
         lang = page.lang
         key = (id(page.session), self.status, self.reply, lang, tuple(sorted(self.offers.items())),
-               tuple(self.host.connected()) if self.host else None, self.peer_open)
+               tuple(self.host.connected()) if self.host else None, self.peer_open, self.server_failed)
         if key == self._drawn:
             return
         self._drawn = key
@@ -294,11 +321,12 @@ class LivePage(GuestSide):
             invites = [{"seat": i["seat"], "who": i["name"], "url": i["link"]} for i in self._invites()]
             signal = self._signal()
             markup = L.render_host_box(names[own], [names[s] for s in self.host.connected()], invites, lang,
-                                       SIG.address(signal["server"]) if signal is not None else None)
+                                       SIG.address(signal["server"]) if signal is not None else None, self.server_failed)
         elif self.guest is not None and self.session is not None and page.session is self.session:
             names = self.session.match.players
             reply = None if self.status == "ui.live.guest_connected" or self.reply is None else link_url(self.reply)
-            markup = L.render_guest_box(names[self.guest.seat], host_name(self.invite or {}), self.status, reply, lang)
+            markup = L.render_guest_box(names[self.guest.seat], host_name(self.invite or {}), self.status, reply, lang,
+                                        self.invite)
         elif self.guest is not None:
             self._draw_join()
             return

@@ -88,13 +88,13 @@ class GuestSide:
         if "pid" in invite:  # through the host's signaling server: no reply link, and it serves again
             self.status = "ui.live.connecting"
             js_hook("__mtLiveRemember", "0 " + fragment)
-            js_hook("__mtLivePeerJoin", HOST, json.dumps(invite["srv"]), invite["pid"], "[]")
+            js_hook("__mtLivePeerJoin", HOST, json.dumps(invite["srv"]), invite["pid"], json.dumps(invite["ice"]))
         elif used:
             self.status = "ui.live.used"
             js_hook("__mtLiveRemember", "")
         else:
             js_hook("__mtLiveRemember", "0 " + fragment)
-            js_hook("__mtLiveAnswer", HOST, invite["sdp"], "[]")
+            js_hook("__mtLiveAnswer", HOST, invite["sdp"], json.dumps(invite["ice"]))
         self._draw_join()
 
     def wants_steps(self) -> bool:
@@ -169,6 +169,6 @@ class GuestSide:
         names = invite["p"]
         seat, host = invite["t"], host_name(invite)
         reply = link_url(self.reply) if self.reply is not None else None
-        body = L.render_guest_box(names[seat], host, self.status, reply, lang)
+        body = L.render_guest_box(names[seat], host, self.status, reply, lang, invite)
         heading = esc(tr(T("ui.live.joining", host=host, who=names[seat]), lang))
         set_html("screen-setup", f'<h2>{heading}</h2><div class="friends-box live-box">{body}</div>')
