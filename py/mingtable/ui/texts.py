@@ -389,11 +389,13 @@ register({
                            "(dasselbe Netz)"),
     "ui.setup.ice": ("STUN or TURN server of a live game", "STUN- oder TURN-Server eines Live-Spiels"),
     "ui.setup.ice_hint": ("Empty: the devices must share a network, and no other host is contacted. A server you "
-                          "enter (stun:… or turn:…) learns your devices' network addresses; a TURN server also "
-                          "relays the game's messages.",
+                          "enter (stun:name:port, or turn:user:password@name:port) learns your devices' network "
+                          "addresses; a TURN server also relays the game's messages. The invitations carry them "
+                          "to your guests.",
                           "Leer: Die Geräte müssen im selben Netz sein, und kein anderer Rechner wird kontaktiert. "
-                          "Ein eingetragener Server (stun:… oder turn:…) erfährt die Netzadressen deiner Geräte; "
-                          "ein TURN-Server leitet auch die Nachrichten des Spiels weiter."),
+                          "Ein eingetragener Server (stun:name:port oder turn:nutzer:passwort@name:port) erfährt "
+                          "die Netzadressen deiner Geräte; ein TURN-Server leitet auch die Nachrichten des Spiels "
+                          "weiter. Die Einladungen bringen sie deinen Gästen mit."),
     "ui.setup.signal": ("Signaling server of a live game (PeerJS)", "Signalisierungsserver eines Live-Spiels (PeerJS)"),
     "ui.setup.signal_placeholder": ("wss://name:9000/", "wss://name:9000/"),
     "ui.setup.signal_hint": ("Empty: each guest's page answers its invitation with a reply link for you. With a "
