@@ -141,7 +141,7 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
         assert guest.state()["seat"] == 1 and guest.state()["live"]["host"] is False
         assert guest.page.evaluate("MingTable.replyLink()") is None
         # the host keeps the record: a guest's page offers no Export, Share link or replay
-        for selector in ("header [data-ui=export]", "header [data-ui=share]", "#replay-open"):
+        for selector in ("header [data-ui=export]", "header [data-ui=share]"):
             assert guest.page.locator(selector).is_hidden() and host.page.locator(selector).is_visible(), selector
 
         moves = {0: 0, 1: 0}
@@ -160,6 +160,13 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
             host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
         _same_position(host, guest)
         assert moves[0] >= 2 and moves[1] >= 2, moves  # moves went both ways
+        assert guest.page.locator("#replay-open").is_hidden() and host.page.locator("#replay-open").is_visible()
+        last = guest.page.locator("#log li").last  # a log line opens no replay on a guest's page
+        last.scroll_into_view_if_needed()
+        line = last.bounding_box()
+        guest.page.mouse.click(line["x"] + line["width"] / 2, line["y"] + line["height"] / 2)
+        assert guest.page.locator("#replay-bar").inner_text() == "" and guest.page.locator("#alert").inner_text() == ""
+        assert guest.page.evaluate("document.body.dataset.replay || ''") != "on"
         host.page.screenshot(path="/tmp/live-host.png")
         guest.page.screenshot(path="/tmp/live-guest.png")
         guest.page.set_viewport_size({"width": 390, "height": 844})

@@ -20,9 +20,11 @@ from support import secret_texts, wait_ready
 from test_app_live import Device, live_browser, peer_server  # noqa: F401 - fixtures
 
 # A seeded random player in the page: it decides for its own seat by MingTable.apply whenever the
-# page has a decision for it, once per new position (a guest's position is new with each message
-# from the host, which it sees without asking Python; the host's with each decision), and again
-# after 5 s if nothing came. window.__mtAutoplayed counts its decisions.
+# page has a decision for it, once per new position, called by the page's "change" event (a move
+# of either device, a bot's, a message from the host) and nudged every second. A position is new
+# with each message from the host on a guest (whose own decision waits for the host's answer) and
+# with each decision on the host; after 5 s without one the same position is tried again.
+# window.__mtAutoplayed counts its decisions.
 AUTOPLAY = """([seed, guest]) => {
   window.__mtAutoplayed = 0;
   let s = seed >>> 0;
@@ -31,23 +33,22 @@ AUTOPLAY = """([seed, guest]) => {
     t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  let seen = -1, acted = null, at = 0;
-  const tick = () => {
-    if (guest) {  // a guest looks again only when a message came (or after 5 s without one)
-      const n = window.__mtLiveReceived.length;
-      if (n === seen && !(acted === n && Date.now() - at >= 5000)) return;
-      seen = n;
-    }
-    const st = MingTable.state();
-    if (!st || st.outcome || !st.live || !st.legalActions.length) return;
+  let acted = null, at = 0, pending = false;
+  const act = () => {
+    pending = false;
     const key = guest ? window.__mtLiveReceived.length : MingTable.record().actions.length;
     if (key === acted && Date.now() - at < 5000) return;
+    const st = MingTable.state();
+    if (!st || st.outcome || !st.live || !st.legalActions.length) return;
     acted = key; at = Date.now();
     const legal = st.legalActions;
     try { MingTable.apply(legal[Math.floor(rand() * legal.length)].id); window.__mtAutoplayed += 1; }
     catch (err) { console.error(err); }
   };
-  setInterval(tick, 100);
+  const soon = () => { if (!pending) { pending = true; setTimeout(act, 0); } };
+  MingTable.on("change", soon);
+  setInterval(soon, 1000);
+  soon();
 }"""
 
 # Counts the scoring dialogs the page opened (a new scoring shows once).
