@@ -110,6 +110,12 @@ build() {
     [ -f "$qr" ] || die "node_modules/qrcode-generator/dist/qrcode.mjs is missing: run ./build.sh setup"
     mkdir -p "$DIST/vendor"
     cp "$qr" "$DIST/vendor/"
+    # peerjs: the PeerJS client (one classic script that sets window.peerjs), which assets/live.mjs
+    # loads only for a live game with a signaling server; no source map, its licence beside it.
+    local peerjs="$ROOT/node_modules/peerjs/dist/peerjs.min.js"
+    [ -f "$peerjs" ] || die "node_modules/peerjs/dist/peerjs.min.js is missing: run ./build.sh setup"
+    grep -v '^//# sourceMappingURL=' "$peerjs" > "$DIST/vendor/peerjs.min.js"
+    cp "$ROOT/node_modules/peerjs/LICENSE" "$DIST/vendor/peerjs.LICENSE.txt"
 
     # The engine's sources as one zip (mingtable/... at the zip root), from which make_bytecode
     # makes dist/app.zip. The snapshot is made from that; a start without the snapshot has
@@ -308,6 +314,7 @@ bench() {
     "$PY" "$ROOT/tests/bench/browser_bench.py"
     "$PY" "$ROOT/tests/bench/first_visit.py"
     "$PY" "$ROOT/tests/bench/memory.py"
+    "$PY" "$ROOT/tests/bench/live_latency.py"
 }
 
 screenshots() {

@@ -171,6 +171,8 @@
     shareLink: () => call("shareLink"),
     invites: () => call("invites"),
     turnLink: () => call("turnLink"),
+    replyLink: () => call("replyLink"),  // the live table (web/live.py, assets/live.mjs)
+    acceptReply: (link) => call("acceptReply", { link }),
     on(event, callback) {
       if (!listeners[event]) throw new Error("Unknown event " + event + " (use \"change\").");
       listeners[event].push(callback);
@@ -181,6 +183,7 @@
 
   // --- hooks Python calls ---------------------------------------------------------
   window.__mtAttach = (fn) => { pyCall = fn; };
+  window.__mtLiveCall = (method, args) => call(method, args);  // assets/live.mjs: the transport's events
   window.__mtReady = () => {
     endRestoring();
     const alert = document.getElementById("alert");
@@ -428,7 +431,7 @@
   // without a state; its popstate is left to the hashchange listener below, and a link that
   // does not open leaves the screen as it was and makes that entry the screen's (`here`,
   // issue 19 item 7). Not inside an iframe: the host page's history is not ours.
-  const gameLink = () => location.hash.startsWith("#g=") || location.hash.startsWith("#f=");
+  const gameLink = () => ["#g=", "#f=", "#l=", "#lr="].some((prefix) => location.hash.startsWith(prefix));
   const historyEntry = (kind, arg) => (kind === "play" ? { mingtable: "play", save: arg }
     : kind === "setup" ? { mingtable: "setup", game: arg } : { mingtable: "home" });
   window.__mtHistory = (kind, arg, here = false) => {

@@ -7,6 +7,8 @@
 - :func:`wait_ready` waits for the web layer's contract: ``document.body.dataset.engine === "ready"``.
 - :func:`friend_opens`, :func:`tampered`, :func:`export_record` and :func:`import_record`: the
   share-link and record-file steps every game's browser tests take.
+- :func:`secret_texts`: what would show another seat's secret on a seat's page (the games with
+  friends, by link or live).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -231,3 +234,24 @@ def fill_seed(page, seed: object) -> None:  # type: ignore[no-untyped-def]
     if page.locator("#setup-more").get_attribute("open") is None:
         page.locator("#setup-more > summary").click()
     page.fill("#setup-seed", str(seed))
+
+
+def secret_texts(m: Any, seat: int) -> set[str]:
+    """Texts that would show another seat's secret on ``seat``'s page now (English): the
+    heading of another seat's hand, and the names of the cards only others may know of (The
+    Ming Voyages' hands and reserves, Yin Yang's god cards), less every card the seat's own
+    view or the public log names (its own, the piles, one that was shown or played)."""
+    from mingtable.games.ming_voyages.texts import card
+    from mingtable.i18n import T, tr
+
+    others = [s for s in range(len(m.players)) if s != seat]
+    known = json.dumps(m.view(seat)) + json.dumps(m.log_entries)
+    heading = {"ming-dynastie": "md.ui.hand_of", "confucius": "cf.ui.hand_of"}.get(m.game)
+    texts = {tr(T(heading, who=m.players[s]), "en") for s in others} if heading else set()
+    if m.game == "ming-voyages":
+        secret = set(m.view(1 - seat)["hand"]) | set(m.view(1 - seat)["reserve"])
+        texts |= {tr(card(c), "en") for c in secret if c not in known}  # ids: a letter and two digits
+    elif m.game == "yin-yang":
+        secret = {c for s in others for c in m.view(s)["players"][s]["cards"]}
+        texts |= {tr(T(f"yy.card.{c}"), "en") for c in secret if f'"{c}"' not in known}
+    return texts

@@ -174,8 +174,9 @@ def test_built_page_carries_a_local_only_policy() -> None:
     assert _policy((Path(__file__).resolve().parents[2] / "index.html").read_text(encoding="utf-8")) == policy
     directives = {name: sources for name, *sources in (part.split() for part in policy.split(";"))}
     assert directives["default-src"] == ["'self'"]
-    for name, sources in directives.items():  # keywords only, and data: for the favicon
-        assert all(s.startswith("'") or (name == "img-src" and s == "data:") for s in sources), (name, sources)
+    for name, sources in directives.items():  # keywords only, data: for the favicon, ws:/wss: for a signaling server
+        assert all(s.startswith("'") or (name == "img-src" and s == "data:")
+                   or (name == "connect-src" and s in ("ws:", "wss:")) for s in sources), (name, sources)
 
 
 def test_the_app_plays_under_its_policy(page: Page, app_url: str) -> None:

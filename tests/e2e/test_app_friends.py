@@ -14,11 +14,9 @@ from typing import Any
 import pytest
 
 import mingtable
-from mingtable.games.ming_voyages.texts import card
 from mingtable.engine.match import parse_entry
-from mingtable.i18n import T, tr
 
-from support import DIST, non_local, serve_directory, wait_ready
+from support import DIST, non_local, secret_texts as _secret_texts, serve_directory, wait_ready
 
 
 class Device:
@@ -54,24 +52,6 @@ def devices(browser: Any, url: str, count: int) -> Iterator[list[Device]]:
     finally:
         for device in made:
             device.context.close()
-
-
-def _secret_texts(m: mingtable.Match, seat: int) -> set[str]:
-    """Texts that would show another seat's secret on ``seat``'s page now (English): the
-    heading of another seat's hand, and the names of the cards only others may know of (The
-    Ming Voyages' hands and reserves, Yin Yang's god cards), less every card the seat's own
-    view or the public log names (its own, the piles, one that was shown or played)."""
-    others = [s for s in range(len(m.players)) if s != seat]
-    known = json.dumps(m.view(seat)) + json.dumps(m.log_entries)
-    heading = {"ming-dynastie": "md.ui.hand_of", "confucius": "cf.ui.hand_of"}.get(m.game)
-    texts = {tr(T(heading, who=m.players[s]), "en") for s in others} if heading else set()
-    if m.game == "ming-voyages":
-        secret = set(m.view(1 - seat)["hand"]) | set(m.view(1 - seat)["reserve"])
-        texts |= {tr(card(c), "en") for c in secret if c not in known}  # ids: a letter and two digits
-    elif m.game == "yin-yang":
-        secret = {c for s in others for c in m.view(s)["players"][s]["cards"]}
-        texts |= {tr(T(f"yy.card.{c}"), "en") for c in secret if f'"{c}"' not in known}
-    return texts
 
 
 PAGE = "() => ({state: MingTable.state(), record: MingTable.record(), text: document.body.innerText})"

@@ -82,10 +82,14 @@ def test_pyscript_dir_has_no_source_maps():
     assert not [n for n in names if n.endswith(".map")]
 
 
-def test_vendor_dir_holds_only_the_qr_encoder():
-    """qrcode-generator's ES module, imported by assets/qr.mjs (tests/e2e/test_qr.py)."""
-    assert {p.name for p in (DIST / "vendor").iterdir()} == {"qrcode.mjs"}
+def test_vendor_dir_holds_only_the_qr_encoder_and_the_peerjs_client():
+    """qrcode-generator's ES module, imported by assets/qr.mjs (tests/e2e/test_qr.py), and the
+    PeerJS client with its licence, which assets/live.mjs loads only for a live game through a
+    signaling server the person entered (tests/e2e/test_app_live.py)."""
+    assert {p.name for p in (DIST / "vendor").iterdir()} == {"qrcode.mjs", "peerjs.min.js", "peerjs.LICENSE.txt"}
     assert 'from "../vendor/qrcode.mjs"' in (DIST / "assets" / "qr.mjs").read_text()
+    assert '"../vendor/peerjs.min.js"' in (DIST / "assets" / "live.mjs").read_text()
+    assert not [line for line in (DIST / "index.html").read_text().splitlines() if "peerjs" in line]  # not at start
 
 
 def test_request_recorder_tells_local_from_remote():

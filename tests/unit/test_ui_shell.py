@@ -48,15 +48,17 @@ def test_content_security_policy_is_strict_and_local() -> None:
     assert meta < html.index("<link") and meta < html.index("<script")
     assert policy["default-src"] == ["'self'"]
     assert policy["object-src"] == ["'none'"] and policy["base-uri"] == ["'none'"]
-    assert policy["connect-src"] == ["'self'"]
+    # 'self', and WebSockets to a live game's signaling server, which the person types in (ui/signaling.py)
+    assert policy["connect-src"] == ["'self'", "ws:", "wss:"]
     # Measured (docs/architecture.md): Pyodide needs wasm compilation, PyScript string eval; no inline script.
     assert sorted(policy["script-src"]) == ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]
     assert policy["style-src"] == ["'self'"] and policy["style-src-attr"] == ["'unsafe-inline'"]
     assert policy["img-src"] == ["'self'", "data:"]
-    # No other host, no wildcard, no scheme but data: for the favicon.
+    # No other host, no wildcard, no scheme but data: for the favicon and ws:/wss: for the signaling server.
     for name, sources in policy.items():
         for source in sources:
-            assert source.startswith("'") or (name == "img-src" and source == "data:"), (name, source)
+            assert source.startswith("'") or (name == "img-src" and source == "data:") \
+                or (name == "connect-src" and source in ("ws:", "wss:")), (name, source)
     assert "frame-ancestors" not in policy  # ignored in a meta tag: a server header's job
 
 

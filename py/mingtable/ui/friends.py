@@ -43,6 +43,7 @@ from mingtable.i18n import T
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .levels import SEAT_KINDS
 from .share import ShareError, b64decode, b64encode, inflate
+from .signaling import SignalError, ice_servers_of, peer_id_of, server_of
 
 PREFIX = "f="
 REMOTE = "remote"            # the seat kind of a person on another device
@@ -120,6 +121,11 @@ class Table:
     keys: list[bytes | None]
     invitations: dict[int, bytes] = field(default_factory=dict)
     received: int | None = None
+    live: bool = False  # played at once over direct connections, this device the host (ui/live.py)
+    # a live game's signaling server and the host's peer id there (ui/signaling.py), if one was chosen
+    signal: dict[str, Any] | None = None
+    # a live game's STUN/TURN servers (ui/signaling.py), sent to the guests in their invitations
+    ice: list[dict[str, str]] = field(default_factory=list)
 
     def holds_game(self, actions: int) -> bool:
         """Whether this device has the game to send on: it created it and no link came back
@@ -133,7 +139,8 @@ class Table:
         return {"seat": self.seat, "secret": b64encode(self.secret),
                 "commitments": [_b64(c) for c in self.commitments], "keys": [_b64(k) for k in self.keys],
                 "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())},
-                "received": self.received}
+                "received": self.received, **({"live": True} if self.live else {}),
+                **({"signal": self.signal} if self.signal else {}), **({"ice": self.ice} if self.ice else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -149,8 +156,25 @@ class Table:
         received = data.get("received")
         if received is not None and (not isinstance(received, int) or isinstance(received, bool) or received < 0):
             raise ValueError("received")
+        live = data.get("live", False)
+        if type(live) is not bool:
+            raise ValueError("live")
+        signal = data.get("signal")
+        if signal is not None:
+            try:
+                if not isinstance(signal, dict) or set(signal) != {"server", "id"} or not live:
+                    raise ValueError("signal")
+                signal = {"server": server_of(signal["server"]), "id": peer_id_of(signal["id"])}
+            except SignalError:
+                raise ValueError("signal") from None
+        try:
+            ice = ice_servers_of(data.get("ice", []))
+        except SignalError:
+            raise ValueError("ice") from None
+        if ice and not live:
+            raise ValueError("ice")
         table = cls(seat, _key(data.get("secret")), commitments, keys,
-                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received)
+                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live, signal, ice)
         if commitments[seat] != commitment(table.secret):
             raise ValueError("secret")
         return table

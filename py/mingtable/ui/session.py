@@ -62,6 +62,11 @@ class Session:
         self.shown: int | None = None  # the person deciding who asked for their own cards ("Show my cards")
         self._bot_objects: dict[int, Any] = {}
         self.frames: list[Frame] = []  # the steps of the last decision, when it was captured
+        # a live game's host: the guests' seats whose steps are kept too (their own views), and
+        # those steps of the last decision with the number of decisions after it (ui/live.py)
+        self.step_seats: tuple[int, ...] = ()
+        self.seat_frames: dict[int, list[Frame]] = {}
+        self.seat_frames_at = -1
         # log length after a searching bot's decision -> what it expected (its win chance);
         # kept only while no person plays, since the chance reflects the bot's hidden cards
         self.bot_notes: dict[int, Any] = {}
@@ -165,8 +170,14 @@ class Session:
         if self.shown is not None and self.human_to_move() != self.shown:
             self.shown = None  # their cards hide once someone else decides
 
+    def apply_for(self, action_id: str, seat: int, capture: bool = False) -> None:
+        """Carry out the decision of ``seat`` that a person on another device sent to this
+        device, the host of a live game, which checked it came from that seat's device."""
+        self._apply(action_id, seat, capture)
+
     def undo(self) -> None:
         self.frames = []
+        self.seat_frames = {}
         self.shown = None
         self.match.undo()
         self._forget_later_notes()
@@ -194,30 +205,40 @@ class Session:
         return humans[0] if len(humans) == 1 else None
 
     def _apply(self, action_id: str, seat: int | None, capture: bool) -> None:
-        """Apply through the match; with ``capture``, one :class:`Frame` per log entry written."""
+        """Apply through the match; with ``capture``, one :class:`Frame` per log entry written
+        (and for each seat of :attr:`step_seats`, its own view's, in :attr:`seat_frames`)."""
         self.frames = []
-        if not capture:
+        self.seat_frames = {}
+        others = tuple(self.step_seats)
+        if not capture and not others:
             self.match.apply(action_id, seat)
             self._forget_later_notes()
             return
         m = self.match
         viewer = self.frame_viewer()
         frames: list[Frame] = []
+        per_seat: dict[int, list[Frame]] = {s: [] for s in others}
         broken: list[Exception] = []
 
         def step() -> None:
             # An error here must not stop the rules halfway: the page then shows just the end.
             if not broken:
                 try:
-                    frames.append(Frame(m.view(viewer), len(m.log_entries)))
+                    if capture:
+                        frames.append(Frame(m.view(viewer), len(m.log_entries)))
+                    for other, kept in per_seat.items():
+                        kept.append(Frame(m.view(other), len(m.log_entries)))
                 except Exception as exc:  # noqa: BLE001
                     broken.append(exc)
 
         m.apply(action_id, seat, observe=step)
         self._forget_later_notes()
         # A take-back shortens the log again: then there are no steps worth showing.
-        if frames and not broken and frames[-1].log_len <= len(m.log_entries):
-            self.frames = frames
+        if not broken:
+            if frames and frames[-1].log_len <= len(m.log_entries):
+                self.frames = frames
+            self.seat_frames = {s: kept for s, kept in per_seat.items() if kept and kept[-1].log_len <= len(m.log_entries)}
+        self.seat_frames_at = len(m.actions)
 
     def bot_step(self, capture: bool = False) -> str | None:
         """Let the next bot decide here and now (it sees only its own seat's view; a level that
@@ -353,14 +374,14 @@ class Session:
         on another device, and this device has the game (it took every decision it could,
         bots' included, since the last link came)."""
         seat = self.remote_to_move()
-        if self.table is None or seat is None or not self.table.holds_game(len(self.match.actions)):
+        if self.table is None or self.table.live or seat is None or not self.table.holds_game(len(self.match.actions)):
             return None
         return seat, friends.encode(self.match, self.bots, self.table, seat)
 
     def result_links(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` for every person on another device once the game is over on this
         device by its decisions: the final position, for each to see the result."""
-        if self.table is None or self.match.outcome is None or not self.table.holds_game(len(self.match.actions)):
+        if self.table is None or self.table.live or self.match.outcome is None or not self.table.holds_game(len(self.match.actions)):
             return []
         return [(seat, friends.encode(self.match, self.bots, self.table, seat))
                 for seat, kind in enumerate(self.bots) if kind == REMOTE]
@@ -368,7 +389,7 @@ class Session:
     def invitations(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` of each invitation this device can show (the one that created
         the game holds them), the game as it stands now."""
-        if self.table is None:
+        if self.table is None or self.table.live:  # a live game's invitations carry no game (ui/live.py)
             return []
         return [(seat, friends.encode(self.match, self.bots, self.table, seat, invitation=True))
                 for seat in sorted(self.table.invitations)]
@@ -393,10 +414,11 @@ class Session:
 
 
 def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, options: dict[str, Any] | None,
-                save_id: str, open_hands: bool = False) -> Session:
+                save_id: str, open_hands: bool = False, live: bool = False) -> Session:
     """Start a game from seat descriptions ``{"name", "bot", "colour"?, "remote"?}``
     (``open_hands``: no curtain, a friendly game). With ``"remote": true`` seats (persons on
-    other devices) it is a game with friends, and exactly one person plays on this device.
+    other devices) it is a game with friends, and exactly one person plays on this device;
+    ``live``: played at once, this device the host (ui/live.py), else by turn links.
     Values are taken as they are, never converted: the engine checks the options and the seats'
     colours by their exact type (issue 19, item 7)."""
     if type(seats) is not list or not seats:
@@ -429,6 +451,7 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         if len(here) != 1:
             raise MingTableError(T("ui.seat.one_here"))
         table = friends.create(len(bots), [s for s, kind in enumerate(bots) if kind in (None, REMOTE)], here[0])
+        table.live = live
     opts = {} if options is None else options
     if colours and type(opts) is dict and "colours" not in opts:
         if len(colours) != len(seats):

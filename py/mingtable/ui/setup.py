@@ -32,6 +32,9 @@ from .screens import render_own_design
 COLOURS = ("red", "yellow", "green", "blue")
 OPEN_HANDS_ID = "setup-open-hands"
 ADVANCED_ID = "setup-more"  # the fold that holds the seed
+LIVE_ID = "setup-live"  # with persons on other devices: play at once, this device the host (ui/live.py)
+ICE_ID = "setup-ice"  # a live game's STUN/TURN servers, in the advanced fold (none: the same network only)
+SIGNAL_ID = "setup-signal"  # a live game's signaling server (PeerJS; ui/signaling.py), in the advanced fold
 REMOTE = "remote"  # a person on another device (a game with friends, ui/friends.py)
 KIND_NAMES = {"": T("ui.setup.human"), REMOTE: T("ui.setup.remote"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
               "normal": T("ui.setup.normal_bot"), "hard": T("ui.setup.hard_bot")}
@@ -48,6 +51,9 @@ class SetupState:
     seed: str = ""  # typed by the person; "" gives a new random seed (used once: :func:`started`)
     open_hands: bool = False  # no hot-seat curtain (kept with the save, not in the record)
     advanced: bool = False  # the fold with the seed is open
+    live: bool = False  # persons on other devices play at once (the live table), not by turn links
+    ice: str = ""  # STUN/TURN server URLs for a live game, as typed
+    signal: str = ""  # a live game's signaling server address, as typed ("" : links carry the connection)
 
 
 def default_spec(info: dict[str, Any]) -> SetupSpec:
@@ -88,7 +94,7 @@ def initial_state(game: str, spec: SetupSpec, lang: str = DEFAULT_LANG) -> Setup
 def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
     """The ids of every input the form has now (the web layer reads them for :func:`read_form`)."""
     mode = spec.mode(state.players)
-    ids = ["setup-count", "setup-seed", ADVANCED_ID]
+    ids = ["setup-count", "setup-seed", ADVANCED_ID, ICE_ID, SIGNAL_ID]
     for i in range(mode.players):
         ids.append(f"seat-name-{i}")
         if mode.bots:
@@ -97,7 +103,7 @@ def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
             ids.append(f"seat-colour-{i}")
     ids += [f"setup-{spec.field(k).name}" for k in mode.fields]
     if mode.players > 1:
-        ids.append(OPEN_HANDS_ID)
+        ids += [OPEN_HANDS_ID, LIVE_ID]
     return ids
 
 
@@ -136,10 +142,16 @@ def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_ki
     seats = default_seats(max(players, len(seats)), seats, spec.colours, lang)
     raw_open = values.get(OPEN_HANDS_ID)
     open_hands = state.open_hands if raw_open is None else raw_open is True or str(raw_open).lower() in ("true", "on", "1")
+    raw_ice = values.get(ICE_ID)
+    ice = state.ice if raw_ice is None else str(raw_ice).strip()[:500]
+    raw_signal = values.get(SIGNAL_ID)
+    signal = state.signal if raw_signal is None else str(raw_signal).strip()[:300]
+    raw_live = values.get(LIVE_ID)
+    live = state.live if raw_live is None else raw_live is True
     raw_advanced = values.get(ADVANCED_ID)
     advanced = state.advanced if raw_advanced is None else raw_advanced is True
     return replace(state, players=players, seats=seats, options=options, seed=seed_text, open_hands=open_hands,
-                   advanced=advanced)
+                   advanced=advanced, live=live, ice=ice, signal=signal)
 
 
 def started(state: SetupState) -> SetupState:
@@ -233,10 +245,12 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
             f'<label for="setup-seed">{esc(k("ui.setup.seed"))}</label><input type="number" id="setup-seed" min="0"'
             f' placeholder="{esc(k("ui.setup.seed_placeholder"))}" value="{esc(state.seed)}" style="width:7em"'
             f' aria-describedby="setup-seed-hint"><span class="muted" id="setup-seed-hint">'
-            f'{esc(k("ui.setup.seed_hint"))}</span></div></details>')
+            f'{esc(k("ui.setup.seed_hint"))}</span></div>{_render_ice(state.ice, k) + _render_signal(state.signal, k) if mode.players > 1 else ""}'
+            '</details>')
     title = _texts.title(info["id"], lang, info.get("title", ""))
     if mode.players > 1:
         field_rows.append(_render_open_hands(state.open_hands, k))
+        field_rows.append(_render_live(state.live, k))
     return (f'<h2>{esc(k("ui.setup.title", title=title))}</h2>{render_own_design(info["id"], lang, title)}{count}{hint}'
             f'<div class="seats">{"".join(rows)}</div>'
             f'{"".join(field_rows)}{seed}'
@@ -263,6 +277,30 @@ def _render_field(f: Field, value: Any, state: SetupState, mode: Mode, t: Callab
     opts = "".join(f'<option value="{esc(v)}"{" selected" if str(value) == v else ""}>{esc(t(text))}</option>' for v, text in choices)
     return (f'<div class="setup-row"><label for="{eid}">{esc(t(f.label))}</label>'
             f'<select id="{eid}"{change}>{opts}</select>{hint}</div>')
+
+
+def _render_ice(text: str, k: Callable[..., str]) -> str:
+    """The STUN/TURN field of a live game (issue 22): what such a server learns."""
+    return (f'<div class="setup-row"><label for="{ICE_ID}">{esc(k("ui.setup.ice"))}</label>'
+            f'<input type="text" id="{ICE_ID}" value="{esc(text)}" autocomplete="off" spellcheck="false"'
+            f' aria-describedby="setup-ice-hint"><span class="muted" id="setup-ice-hint">'
+            f'{esc(k("ui.setup.ice_hint"))}</span></div>')
+
+
+def _render_signal(text: str, k: Callable[..., str]) -> str:
+    """The signaling server of a live game (issue 22 item 2): one invitation link then suffices;
+    the hint says what such a server learns."""
+    return (f'<div class="setup-row"><label for="{SIGNAL_ID}">{esc(k("ui.setup.signal"))}</label>'
+            f'<input type="text" id="{SIGNAL_ID}" value="{esc(text)}" autocomplete="off" spellcheck="false"'
+            f' placeholder="{esc(k("ui.setup.signal_placeholder"))}" aria-describedby="setup-signal-hint"><span class="muted" id="setup-signal-hint">'
+            f'{esc(k("ui.setup.signal_hint"))}</span></div>')
+
+
+def _render_live(on: bool, k: Callable[..., str]) -> str:
+    """The live checkbox: persons on other devices play at once, this device hosting (issue 22)."""
+    return (f'<div class="setup-row check"><input type="checkbox" id="{LIVE_ID}" aria-describedby="setup-live-hint"'
+            f'{" checked" if on else ""}><label for="{LIVE_ID}">{esc(k("ui.setup.live"))}</label>'
+            f' <span class="muted" id="setup-live-hint">{esc(k("ui.setup.live_hint"))}</span></div>')
 
 
 def _render_open_hands(on: bool, k: Callable[..., str]) -> str:

@@ -381,6 +381,32 @@ register({
     "ui.setup.open_hands_hint": ("a friendly game at one device: no curtain, each player's cards are shown on "
                                  "their turn", "ein freundschaftliches Spiel an einem Gerät: kein Sichtschutz, "
                                  "jeder sieht seine Karten, wenn er am Zug ist"),
+    "ui.setup.live": ("Play at once (live)", "Gleichzeitig spielen (live)"),
+    "ui.setup.live_hint": ("with persons on other devices: this device hosts the game and keeps its secrets, "
+                           "the others join by invitation over a direct connection (same network)",
+                           "mit Personen an anderen Geräten: Dieses Gerät ist Gastgeber und verwahrt die "
+                           "Geheimnisse, die anderen treten per Einladung über eine direkte Verbindung bei "
+                           "(dasselbe Netz)"),
+    "ui.setup.ice": ("STUN or TURN server of a live game", "STUN- oder TURN-Server eines Live-Spiels"),
+    "ui.setup.ice_hint": ("Empty: the devices must share a network, and no other host is contacted. A server you "
+                          "enter (stun:name:port, or turn:user:password@name:port) learns your devices' network "
+                          "addresses; a TURN server also relays the game's messages. The invitations carry them "
+                          "to your guests.",
+                          "Leer: Die Geräte müssen im selben Netz sein, und kein anderer Rechner wird kontaktiert. "
+                          "Ein eingetragener Server (stun:name:port oder turn:nutzer:passwort@name:port) erfährt "
+                          "die Netzadressen deiner Geräte; ein TURN-Server leitet auch die Nachrichten des Spiels "
+                          "weiter. Die Einladungen bringen sie deinen Gästen mit."),
+    "ui.setup.signal": ("Signaling server of a live game (PeerJS)", "Signalisierungsserver eines Live-Spiels (PeerJS)"),
+    "ui.setup.signal_placeholder": ("wss://name:9000/", "wss://name:9000/"),
+    "ui.setup.signal_hint": ("Empty: each guest's page answers its invitation with a reply link for you. With a "
+                             "PeerJS server (wss://name:port/path) the invitation alone suffices, also after a "
+                             "reload. That server learns your devices' network addresses, their ids there and "
+                             "when they are online, never the game's messages, moves or cards.",
+                             "Leer: Die Seite jedes Gasts beantwortet ihre Einladung mit einem Antwort-Link für "
+                             "dich. Mit einem PeerJS-Server (wss://name:port/pfad) genügt die Einladung allein, "
+                             "auch nach einem Neuladen. Dieser Server erfährt die Netzadressen deiner Geräte, ihre "
+                             "Kennungen dort und wann sie online sind, nie die Nachrichten, Züge oder Karten des "
+                             "Spiels."),
     "ui.curtain.turn": ("{name}'s turn", "{name} ist am Zug"),
     "ui.curtain.turn_role": ("{name}'s turn ({role})", "{name} ist am Zug ({role})"),
     "ui.curtain.why": ("your own cards will be shown", "deine eigenen Karten werden gezeigt"),

@@ -23,7 +23,9 @@ def start() -> None:
         window.__mtPyCall = create_proxy(app.call)
         _keep.append((app, window.__mtPyCall))
         window.__mtAttach(window.__mtPyCall)
-        app.boot(str(window.location.hash or ""))
+        # a live guest's tab that reloads rejoins with its invitation (web/live_guest.py)
+        remembered = str(window.__mtLiveRemembered() or "") if hasattr(window, "__mtLiveRemembered") else ""
+        app.boot(str(window.location.hash or "") or remembered[2:])
     except Exception as exc:  # noqa: BLE001 - reported on the page instead of a silent hang
         import traceback
 

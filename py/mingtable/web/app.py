@@ -89,7 +89,7 @@ class App:
         if not self.store.available:
             self.saves.show_problem("embed" if js_hook("__mtEmbedded") else "off", self.lang)
         self.render_home()
-        if fragment.startswith(("#g=", "#f=")):
+        if fragment.startswith(("#g=", "#f=", "#l")):
             js_hook("__mtClearHash")
             self.api_openLink(fragment)
             return

@@ -12,6 +12,7 @@ from mingtable.engine import jsontext
 from mingtable.engine.errors import message_of
 from mingtable.i18n import T, tr
 
+from .live import live_of
 from .messages import UserError
 from .page import Page
 
@@ -27,7 +28,8 @@ def answer(page: Page, method: str, args_json: str) -> str:
             args = jsontext.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
         except ValueError as exc:
             raise UserError(T("ui.error.args", method=repr(method), why=message_of(exc))) from None
-        handler = getattr(page, f"api_{method}", None)
+        live = live_of(page)  # the live table answers first (web/live.py)
+        handler = getattr(live, f"api_{method}", None) or getattr(page, f"api_{method}", None)
         if handler is None:
             raise UserError(T("ui.error.method", method=repr(method)))
         if page.playing and method in FINISH_PLAYBACK_FIRST:
@@ -35,6 +37,7 @@ def answer(page: Page, method: str, args_json: str) -> str:
             if method == "click":  # a click during the steps only skips to the end
                 return json.dumps({"ok": True, "result": {"applied": False}})
         result = handler(**args) if isinstance(args, dict) else handler(*args)
+        live.sync()
         return json.dumps({"ok": True, "result": result})
     except (ValueError, TypeError) as exc:  # IllegalAction, BadRecord, ShareError, SaveError, UserError
         return json.dumps({"ok": False, "error": str(exc)})

@@ -13,9 +13,11 @@ from mingtable.ui import rules as R
 from mingtable.ui import friends as F
 from mingtable.ui import saves as S
 from mingtable.ui.session import open_friends_link as join
+from mingtable.ui.signaling import parse_ice, parse_server
 
 from . import history
 from .dom import el, js_hook, value
+from .live import live_of
 from .messages import UserError
 from .page import Page
 from .saving import from_link, new_id
@@ -38,7 +40,12 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         page.setup.read(lang)
         page.setup.render(lang)
     elif cmd == "start":
-        page.open_session(page.setup.start(lang))
+        form, live = page.setup.read(lang), live_of(page)
+        # a live game's signaling server and STUN/TURN servers, if any (refused before the game starts)
+        server, ice = (parse_server(form.signal), parse_ice(form.ice)) if form.live else (None, [])
+        session = page.setup.start(lang)
+        live.prepare(session, server, ice)
+        page.open_session(session)
     elif cmd == "continue":
         page.continue_game(str(arg))
     elif cmd == "reload-save":
@@ -110,6 +117,8 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
             page.notice(T("ui.friends.copied"))
         else:
             js_hook("__mtShare", value(str(arg)))
+    elif cmd == "live-accept":  # the host's field for a guest's reply link (web/live.py)
+        live_of(page).accept_field()
     elif cmd == "rules":
         fallback = page.session.match.game if page.screen == "play" and page.session else page.setup.game
         game, anchor = R.parse_target(arg, fallback)
@@ -127,6 +136,8 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
     elif cmd == "history":
         history.follow(page, arg)
     elif cmd.startswith("replay"):
+        if page.session is not None and getattr(page.session.match, "mirror", False):
+            raise UserError(T("ui.live.no_record"))  # a live game's guest has no record to replay
         replay(page, cmd, arg)
     elif cmd == "lang":
         if arg not in LANGS:
@@ -184,7 +195,11 @@ def open_share_link(page: Page, fragment: str) -> None:
     """Open the game of a ``#g=`` link: into this device's save of that game if the link goes
     on from it (one entry per game: :func:`mingtable.ui.saves.link_target`), else as a new save;
     the notice says which, or that it could not be stored. Raises ``ValueError`` for a link that
-    cannot be opened; nothing stored or on screen changes then."""
+    cannot be opened; nothing stored or on screen changes then. A live invitation ``#l=`` or
+    a guest's reply ``#lr=`` goes to the live table (web/live.py)."""
+    if fragment.startswith("#l"):
+        live_of(page).open_link(fragment)
+        return
     session, saved = from_link(fragment, page.saves)
     if saved is None:
         stored = page.open_session(session)

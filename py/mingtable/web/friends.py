@@ -62,6 +62,11 @@ class FriendsBox:
     def __init__(self) -> None:
         self._drawn: tuple[Any, ...] | None = None
 
+    def reset(self) -> None:
+        """Empty the box and draw it afresh next time (the live table's box was there: web/live.py)."""
+        self._drawn = ()
+        self.clear()
+
     def clear(self) -> None:
         if self._drawn is not None:
             set_html("friends-box", "")
@@ -69,8 +74,9 @@ class FriendsBox:
             self._drawn = None
 
     def render(self, session: Session, lang: str) -> None:
-        if session.table is None:
-            self.clear()
+        if session.table is None or session.table.live:  # a live game has its own box (web/live.py)
+            if session.table is None:
+                self.clear()
             return
         key = (session.save_id, session.match.actions, lang)
         if key == self._drawn:

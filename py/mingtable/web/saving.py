@@ -55,8 +55,8 @@ class Saves:
     def autosave(self, session: Session, lang: str) -> bool:
         """Save ``session`` unless another tab has saved it since this tab read it; returns
         whether it is stored now."""
-        if not self.store.available or self.problem == "conflict":
-            return False
+        if not self.store.available or self.problem == "conflict" or getattr(session.match, "mirror", False):
+            return False  # a live game's guest has no record to save (ui/live.py)
         if self.saved_elsewhere(session):
             self.show_problem("conflict", lang)
             return False

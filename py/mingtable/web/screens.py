@@ -101,7 +101,8 @@ class SetupForm:
         spec, _ = self._spec_form(lang)
         form = self.read(lang)
         seats, options, seed = F.start_args(spec, form)
-        session = new_session(self.game, seats, seed, options, new_id(), open_hands=form.open_hands)
+        session = new_session(self.game, seats, seed, options, new_id(), open_hands=form.open_hands,
+                              live=form.live and any(seat.get("remote") for seat in seats))
         self._forms[self.game] = F.started(form)
         # The page's form forgets it too (leaving the screen reads the form back).
         seed_field, fold = el("setup-seed"), el(F.ADVANCED_ID)

@@ -1,0 +1,204 @@
+// Ming Table: the live table's transport (web/live.py). One WebRTC data channel per guest,
+// signalled by links: the host's offer goes in the invitation, the guest's answer in its
+// reply. Or, when the person chose a signaling server, through the PeerJS server (the client
+// vendor/peerjs.min.js, loaded only then): the host registers under its peer id, a guest
+// connects to that id. ICE servers only when the person gave some (iceServers: []: this
+// network's own addresses, no other host contacted). Python calls window.__mtLiveOffer /
+// Answer / Accept / PeerHost / PeerJoin / Send / Close; this module reports back through
+// window.__mtLiveCall (assets/mingtable.js).
+
+const peers = new Map();  // connection -> { pc, channel }
+const GATHER_MS = 5000;   // a candidate list is sent as it stands after this long
+
+// Every message this page received, in order (the tests check them for other seats' secrets),
+// when each arrived and when the page had taken each in (epoch ms: tests/bench/live_latency.py).
+window.__mtLiveReceived = [];
+window.__mtLiveArrived = [];
+window.__mtLiveTimes = [];
+
+function py(method, args) {
+  try { return window.__mtLiveCall(method, args); } catch (err) { console.error(err); return null; }
+}
+
+function iceConfig(iceJson) {
+  let servers = [];
+  try { servers = JSON.parse(iceJson || "[]"); } catch (err) { servers = []; }
+  return { iceServers: Array.isArray(servers) ? servers : [] };
+}
+
+// Resolves once the candidates are gathered (the link carries them: no trickle).
+function gathered(pc) {
+  return new Promise((resolve) => {
+    if (pc.iceGatheringState === "complete") { resolve(); return; }
+    const timer = setTimeout(resolve, GATHER_MS);
+    pc.addEventListener("icegatheringstatechange", () => {
+      if (pc.iceGatheringState === "complete") { clearTimeout(timer); resolve(); }
+    });
+  });
+}
+
+function wire(conn, channel) {
+  const peer = peers.get(conn);
+  if (!peer) return;
+  peer.channel = channel;
+  channel.onopen = () => py("liveOpen", { conn });
+  channel.onclose = () => { if (peers.get(conn) === peer) py("liveClosed", { conn }); };
+  channel.onmessage = (event) => {
+    if (typeof event.data !== "string") return;
+    window.__mtLiveReceived.push(event.data);
+    window.__mtLiveArrived.push(performance.timeOrigin + performance.now());
+    py("liveMessage", { conn, text: event.data });
+    window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
+  };
+}
+
+function open(conn, iceJson) {
+  close(conn);
+  const pc = new RTCPeerConnection(iceConfig(iceJson));
+  const peer = { pc, channel: null };
+  peers.set(conn, peer);
+  pc.addEventListener("connectionstatechange", () => {
+    if (pc.connectionState === "failed" && peers.get(conn) === peer) py("liveClosed", { conn });
+  });
+  return pc;
+}
+
+function close(conn) {
+  const peer = peers.get(conn);
+  if (!peer) return;
+  peers.delete(conn);
+  try {
+    if (peer.dc) peer.dc.close();
+    else { if (peer.channel) peer.channel.close(); peer.pc.close(); }
+  } catch (err) { console.error(err); }
+}
+
+// --- through a PeerJS server ------------------------------------------------------------------
+let peerJs = null;      // the client's Peer class, once loaded
+let ownPeer = null;     // this page's registration at the server (host or guest)
+let peerCount = 0;
+
+function loadPeerJs() {
+  if (!peerJs) {
+    peerJs = new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = new URL("../vendor/peerjs.min.js", import.meta.url).href;
+      script.onload = () => (window.peerjs ? resolve(window.peerjs.Peer) : reject(new Error("peerjs")));
+      script.onerror = () => { peerJs = null; reject(new Error("peerjs could not be loaded")); };
+      document.head.appendChild(script);
+    });
+  }
+  return peerJs;
+}
+
+// A connection of the PeerJS client (raw strings, as the links' channel carries them).
+function wirePeer(conn, dc) {
+  const peer = { dc };
+  peers.set(conn, peer);
+  dc.on("open", () => py("liveOpen", { conn }));
+  dc.on("close", () => { if (peers.get(conn) === peer) { peers.delete(conn); py("liveClosed", { conn }); } });
+  dc.on("error", (err) => console.error(err));
+  dc.on("data", (data) => {
+    if (typeof data !== "string") return;
+    window.__mtLiveReceived.push(data);
+    window.__mtLiveArrived.push(performance.timeOrigin + performance.now());
+    py("liveMessage", { conn, text: data });
+    window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
+  });
+}
+
+// A Peer at the chosen server (never the client's default cloud server or its default STUN and
+// TURN servers: host, port, path, secure and the ICE servers are always given).
+async function register(id, serverJson, iceJson) {
+  const Peer = await loadPeerJs();
+  closeOwnPeer();
+  const server = JSON.parse(serverJson);
+  const peer = new Peer(id, { host: server.host, port: server.port, path: server.path, secure: server.secure,
+                              key: "peerjs", config: iceConfig(iceJson), debug: 0 });
+  ownPeer = peer;
+  peer.on("error", (err) => { if (ownPeer === peer) py("livePeerError", { kind: String(err.type || ""), why: String(err) }); });
+  return peer;
+}
+
+function closeOwnPeer() {
+  const peer = ownPeer;
+  ownPeer = null;
+  if (peer) { try { peer.destroy(); } catch (err) { console.error(err); } }
+}
+
+// The host: register as `id`; each guest that connects becomes a connection "peer-<n>".
+window.__mtLivePeerHost = (id, serverJson, iceJson) => {
+  register(id, serverJson, iceJson).then((peer) => {
+    peer.on("open", () => { if (ownPeer === peer) py("livePeerOpen", { id }); });
+    peer.on("connection", (dc) => { if (ownPeer === peer) wirePeer(`peer-${++peerCount}`, dc); });
+  }).catch((err) => py("livePeerError", { kind: "load", why: String(err) }));
+};
+
+// A guest: register under a random id, then connect to the host's id as connection `conn`.
+window.__mtLivePeerJoin = (conn, serverJson, hostId, iceJson) => {
+  close(conn);
+  const own = "mt" + Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+  register(own, serverJson, iceJson).then((peer) => {
+    peer.on("open", () => {
+      if (ownPeer === peer) wirePeer(conn, peer.connect(hostId, { serialization: "raw", reliable: true }));
+    });
+  }).catch((err) => py("livePeerError", { kind: "load", why: String(err) }));
+};
+
+window.__mtLivePeerClose = () => { closeOwnPeer(); };
+
+// The host: a new connection for a guest's seat; its offer comes back as liveOffered.
+window.__mtLiveOffer = (conn, iceJson) => {
+  const pc = open(conn, iceJson);
+  wire(conn, pc.createDataChannel("mingtable", { ordered: true }));
+  (async () => {
+    await pc.setLocalDescription(await pc.createOffer());
+    await gathered(pc);
+    py("liveOffered", { conn, sdp: pc.localDescription.sdp });
+  })().catch((err) => py("liveFailed", { conn, why: String(err) }));
+};
+
+// A guest: answer the host's offer; the answer comes back as liveAnswered.
+window.__mtLiveAnswer = (conn, offerSdp, iceJson) => {
+  const pc = open(conn, iceJson);
+  pc.addEventListener("datachannel", (event) => wire(conn, event.channel));
+  (async () => {
+    await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
+    await pc.setLocalDescription(await pc.createAnswer());
+    await gathered(pc);
+    py("liveAnswered", { conn, sdp: pc.localDescription.sdp });
+  })().catch((err) => py("liveFailed", { conn, why: String(err) }));
+};
+
+// The host: a guest's answer (from its reply link).
+window.__mtLiveAccept = (conn, answerSdp) => {
+  const peer = peers.get(conn);
+  if (!peer) return false;
+  peer.pc.setRemoteDescription({ type: "answer", sdp: answerSdp })
+    .catch((err) => py("liveFailed", { conn, why: String(err) }));
+  return true;
+};
+
+window.__mtLiveSend = (conn, text) => {
+  const peer = peers.get(conn);
+  if (peer && peer.dc) {
+    if (!peer.dc.open) return false;
+    peer.dc.send(text);
+    return true;
+  }
+  if (!peer || !peer.channel || peer.channel.readyState !== "open") return false;
+  peer.channel.send(text);
+  return true;
+};
+
+window.__mtLiveClose = (conn) => { close(conn); };
+
+// A guest's invitation, kept for this tab ("0 <fragment>" before it joined, "1 <fragment>" after;
+// "" forgets it): a reload rejoins with it (web/live_guest.py, py/mingtable/web/__init__.py).
+const REMEMBER = "mingtable.live.invite";
+window.__mtLiveRemember = (text) => {
+  try { if (text) sessionStorage.setItem(REMEMBER, text); else sessionStorage.removeItem(REMEMBER); } catch (err) { /* no storage */ }
+};
+window.__mtLiveRemembered = () => {
+  try { return sessionStorage.getItem(REMEMBER) || ""; } catch (err) { return ""; }
+};
