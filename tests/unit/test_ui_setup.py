@@ -214,6 +214,20 @@ def test_every_id_of_the_form_is_unique(game: str) -> None:
     assert len(F.form_ids(spec, form)) == len(set(F.form_ids(spec, form)))
 
 
+@pytest.mark.parametrize("game", ["ming-dynastie", "confucius", "ming-voyages", "yin-yang"])
+def test_the_form_reads_only_inputs_it_draws(game: str) -> None:
+    """Every id the web layer reads (``form_ids``) is drawn by ``render_setup``, in every mode of
+    the game (the solo mode has no live table's fields: reading them broke Start there)."""
+    spec = G.setup_spec(game)
+    form = F.initial_state(game, spec)
+    for players in sorted({m.players for m in spec.modes}):
+        form = F.read_form(spec, form, {"setup-count": str(players)}, G.bot_kinds(game))
+        assert form.players == players
+        html = F.render_setup(mingtable.GAMES[game].to_json(), spec, form, G.bot_kinds(game))
+        drawn = set(re.findall(r' id="([^"]+)"', html))
+        assert set(F.form_ids(spec, form)) <= drawn, (players, set(F.form_ids(spec, form)) - drawn)
+
+
 def test_a_typed_seed_serves_one_game_and_an_empty_one_is_random() -> None:
     """The kept form remembers seats and options between games, never the seed: after a start
     the field is empty again, and an empty field gives no seed (the engine draws a new one)."""

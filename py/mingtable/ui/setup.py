@@ -94,7 +94,7 @@ def initial_state(game: str, spec: SetupSpec, lang: str = DEFAULT_LANG) -> Setup
 def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
     """The ids of every input the form has now (the web layer reads them for :func:`read_form`)."""
     mode = spec.mode(state.players)
-    ids = ["setup-count", "setup-seed", ADVANCED_ID, ICE_ID, SIGNAL_ID]
+    ids = ["setup-count", "setup-seed", ADVANCED_ID]
     for i in range(mode.players):
         ids.append(f"seat-name-{i}")
         if mode.bots:
@@ -102,8 +102,8 @@ def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
         if spec.colours:
             ids.append(f"seat-colour-{i}")
     ids += [f"setup-{spec.field(k).name}" for k in mode.fields]
-    if mode.players > 1:
-        ids += [OPEN_HANDS_ID, LIVE_ID]
+    if mode.players > 1:  # the live table's fields (render_setup draws them only then)
+        ids += [OPEN_HANDS_ID, LIVE_ID, ICE_ID, SIGNAL_ID]
     return ids
 
 

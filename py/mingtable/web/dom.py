@@ -36,7 +36,8 @@ def body() -> Any:
 
 
 def el(element_id: str) -> Any:
-    return _document().getElementById(element_id)
+    """The element with that id, or None (never JS null: callers test ``is None``)."""
+    return _py(_document().getElementById(element_id))
 
 
 def set_html(element_id: str, markup: str) -> None:
