@@ -322,20 +322,25 @@
   const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   const GHOST_MS = 700;
   const marked = {};  // container id -> data-key -> the element before the redraw
-  window.__mtMarkBefore = (id) => {
-    const root = document.getElementById(id);
-    const before = new Map();
-    if (root) {
-      for (const el of root.querySelectorAll("[data-last]")) el.removeAttribute("data-last");
-      for (const el of root.querySelectorAll("[data-key]")) before.set(el.dataset.key, [el, el.outerHTML]);
-    }
-    marked[id] = before;
-  };
   const inTransform = (el, root) => {  // a ghost outside its group would be drawn elsewhere
     for (let node = el.parentNode; node && node !== root; node = node.parentNode) {
       if (node.getAttribute && node.getAttribute("transform")) return true;
     }
     return false;
+  };
+  // Before a redraw: each keyed element, its markup, whether a transform moves it and the key
+  // of the keyed group it lies in (taken now: a redraw that keeps the group takes it out alone).
+  window.__mtMarkBefore = (id) => {
+    const root = document.getElementById(id);
+    const before = new Map();
+    if (root) {
+      for (const el of root.querySelectorAll("[data-last]")) el.removeAttribute("data-last");
+      for (const el of root.querySelectorAll("[data-key]")) {
+        const group = el.parentNode && el.parentNode.closest && el.parentNode.closest("[data-key]");
+        before.set(el.dataset.key, [el, el.outerHTML, inTransform(el, root), group ? group.dataset.key : null]);
+      }
+    }
+    marked[id] = before;
   };
   window.__mtMarkAfter = (id) => {
     const root = document.getElementById(id);
@@ -350,10 +355,9 @@
       if (!old || old[1] !== el.outerHTML) el.setAttribute("data-last", "");
     }
     if (reducedMotion.matches) return;
-    for (const [key, [el]] of before) {
-      if (now.has(key) || inTransform(el, root)) continue;
-      const parent = el.parentNode && el.parentNode.closest && el.parentNode.closest("[data-key]");
-      if (parent && !now.has(parent.dataset.key)) continue;  // its group fades out as a whole
+    for (const [key, [el, , moved, group]] of before) {
+      if (now.has(key) || moved) continue;
+      if (group !== null && !now.has(group)) continue;  // its group fades out as a whole
       const ghost = el.cloneNode(true);
       for (const node of [ghost, ...ghost.querySelectorAll("*")]) {
         for (const attr of ["data-key", "data-action", "data-last", "id", "tabindex", "role"]) node.removeAttribute(attr);
@@ -363,6 +367,90 @@
       root.appendChild(ghost);
       setTimeout(() => ghost.remove(), GHOST_MS);
     }
+  };
+  // --- drawing only what changed (issue 20, item 13) ------------------------------------------
+  // Python hands the live layers (the board's pieces and highlights, the tray) to
+  // __mtDraw(id, html, mark). The markup is parsed off the page and compared with what is
+  // drawn: nodes equal to the new ones stay as they are (nothing to parse into the page, no new
+  // style or layout), elements with the same tag and attributes are compared inside, keyed
+  // children (data-key, data-seat, id) are paired by key, the others by position, and the
+  // rest is replaced. html null: the layer is as drawn; only the marks of the last change go.
+  // mark: the keyed elements that changed get data-last (__mtMarkBefore / __mtMarkAfter).
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  const parser = document.createElement("template");  // inert: parsing it loads and runs nothing
+  function parsedFor(root, html) {  // the new children of root, parsed in its namespace
+    if (root.namespaceURI === SVG_NS) {
+      parser.innerHTML = `<svg xmlns="${SVG_NS}">${html}</svg>`;
+      return parser.content.firstChild;
+    }
+    parser.innerHTML = html;
+    return parser.content;
+  }
+  function keyOf(node) {
+    if (node.nodeType !== 1) return null;
+    const key = node.getAttribute("data-key") ?? node.getAttribute("data-seat");
+    return key !== null ? key : node.id || null;
+  }
+  function sameShell(a, b) {  // the same element with the same attributes
+    if (a.nodeType !== 1 || b.nodeType !== 1 || a.namespaceURI !== b.namespaceURI || a.localName !== b.localName) return false;
+    const attrs = a.attributes;
+    if (attrs.length !== b.attributes.length) return false;
+    for (let i = 0; i < attrs.length; i++) {
+      if (b.getAttributeNS(attrs[i].namespaceURI, attrs[i].localName) !== attrs[i].value) return false;
+    }
+    return true;
+  }
+  function morph(into, from) {  // make the children of into those of from, keeping what is equal
+    const olds = [];
+    for (let n = into.firstChild; n; n = n.nextSibling) {
+      if (!(n.nodeType === 1 && n.classList.contains("mt-ghost"))) olds.push(n);  // a fading ghost stays
+    }
+    const byKey = new Map();
+    for (const n of olds) {
+      const key = keyOf(n);
+      if (key !== null && !byKey.has(key)) byKey.set(key, n);
+    }
+    const used = new Set();
+    const placed = [];
+    let at = 0;  // the next unkeyed old node, for pairing by position
+    for (const n of [...from.childNodes]) {
+      const key = keyOf(n);
+      let o = null;
+      if (key !== null) {
+        o = byKey.get(key) || null;
+      } else {
+        while (at < olds.length && keyOf(olds[at]) !== null) at++;
+        o = at < olds.length ? olds[at++] : null;
+      }
+      let keep = null;
+      if (o && !used.has(o) && o.nodeType === n.nodeType) {
+        if (o.isEqualNode(n)) keep = o;
+        else if (o.nodeType === Node.TEXT_NODE) { o.data = n.data; keep = o; }
+        else if (sameShell(o, n)) { morph(o, n); keep = o; }
+      }
+      if (keep) used.add(keep);
+      placed.push(keep || n);
+    }
+    for (const o of olds) if (!used.has(o)) o.remove();
+    let want = into.firstChild;
+    for (const node of placed) {
+      if (node === want) want = node.nextSibling;
+      else into.insertBefore(node, want);
+    }
+  }
+  window.__mtDraw = (id, html, mark) => {
+    const root = document.getElementById(id);
+    if (!root) return;
+    if (mark && html != null) {
+      window.__mtMarkBefore(id);
+    } else {
+      for (const el of root.querySelectorAll("[data-last]")) el.removeAttribute("data-last");
+      if (html == null) return;
+    }
+    morph(root, parsedFor(root, html));
+    parser.innerHTML = "";
+    if (mark) window.__mtMarkAfter(id);
+    if (root.closest("#board")) schedulePads();
   };
   // --- replays (issue 20, item 9; py/mingtable/ui/replay.py) ------------------------------
   // Python draws the replay bar beside the log again at each step and then calls
@@ -735,6 +823,7 @@
       v.height >= Math.min(v.r.height, window.innerHeight) - 1;
   }
   function usable(el) {
+    if (el.closest("details:not([open]) > :not(summary)")) return false;  // in a closed list (not laid out)
     const shown = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0;
     return !el.disabled && shown && !el.closest("[hidden], .overlay");  // not in a closed list, nor behind a dialog
   }

@@ -45,6 +45,18 @@ def set_html(element_id: str, markup: str) -> None:
         node.innerHTML = markup
 
 
+def draw(element_id: str, markup: str | None, mark: bool = False) -> None:
+    """Put a live layer of the game (the board's pieces, the tray) into the page through
+    assets/mingtable.js ``__mtDraw``, which replaces only the parts that changed; ``None``: the
+    layer is as drawn. ``mark``: the changed keyed elements get ``data-last``. Without that hook
+    (the tests' fake page) the markup replaces the element's content."""
+    fn = _py(getattr(_window(), "__mtDraw", None))
+    if fn is not None:
+        fn(element_id, markup, mark)
+    elif markup is not None:
+        set_html(element_id, markup)
+
+
 def set_text(element_id: str, text: str) -> None:
     node = el(element_id)
     if node is not None:
