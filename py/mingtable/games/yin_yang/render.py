@@ -32,7 +32,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable
 
 from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
@@ -98,11 +98,15 @@ def board_label(lang: str = DEFAULT_LANG) -> str:
 _TEXTS: dict[tuple[Any, str], str] = {}  # (frozen message, lang) -> escaped text: a board repeats its texts
 
 
+_PLAIN = (str, int, float, bool, type(None))
+
+
 def _freeze(value: Any) -> Any:
+    """A hashable key for a message or view part (equal values in the same order give equal keys)."""
     if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+        return tuple([(k, v if type(v) in _PLAIN else _freeze(v)) for k, v in value.items()])
     if isinstance(value, list):
-        return ("[]", *(_freeze(v) for v in value))
+        return ("[]", *[v if type(v) in _PLAIN else _freeze(v) for v in value])
     return value
 
 
@@ -209,10 +213,19 @@ def disaster_stone(x: float, y: float) -> str:
 
 # -- the static board ----------------------------------------------------------------------------------
 
+_INFOS: dict[tuple[Any, ...], str] = {}  # (frozen head, frozen body, lang, focus) -> attributes
+
+
 def _info(head: Any, body: Any, lang: str, focus: bool = False) -> str:
     """The popover of a god card, tile, field or temple (:func:`mingtable.markup.info_attrs`):
-    what it is and its full rules text, both made in ``lang``."""
-    return info_attrs(tr(head, lang), tr(body, lang), focus=focus)
+    what it is and its full rules text, both made in ``lang`` (remembered, as :func:`_t`)."""
+    key = (_freeze(head), _freeze(body), lang, focus)
+    made = _INFOS.get(key)
+    if made is None:
+        if len(_INFOS) > 20_000:
+            _INFOS.clear()
+        made = _INFOS[key] = info_attrs(tr(head, lang), tr(body, lang), focus=focus)
+    return made
 
 
 def _pair(a: Any, b: Any) -> Message:
@@ -483,7 +496,7 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
             continue
         under.append(f'<circle class="target" cx="{x}" cy="{y}" r="22"/>')
         own = (x - 21, y - 21, x + 21, y + 21)
-        left, top = _chip_spot(x, y, len(ids), side, [box for box in taken if box != own])
+        left, top = _chip_spot(x, y, len(ids), side, tuple(box for box in taken if box != own))
         bottom = top + (CHIP_H + 2) * len(ids)
         taken.append((left, top, left + CHIP_W, bottom))
         near = (min(max(x, left), left + CHIP_W), min(max(y, top), bottom))
@@ -516,8 +529,9 @@ def _squeeze(text: str, room: float, font: float) -> str:
 FAR_SPOTS = sorted(((dx, dy) for dx in range(-240, 241, 20) for dy in range(-180, 181, 15)), key=lambda d: math.hypot(*d))
 
 
+@lru_cache(maxsize=4096)
 def _chip_spot(x: int, y: int, n: int, side: str,
-               taken: Sequence[tuple[float, float, float, float]] = ()) -> tuple[float, float]:
+               taken: tuple[tuple[float, float, float, float], ...] = ()) -> tuple[float, float]:
     """Where ``n`` chips of one city go (left, top): beside, below or above it, wherever they
     cover no other choice (``taken``: boxes of the other cities' choices and chips, x0 y0 x1 y1)
     and the fewest other cities, and stay on the map. In a crowded neighbourhood where every
@@ -981,11 +995,29 @@ def _god_cards(ctx: _Ctx, cards: list[str], cls: str = "", active: bool = False)
     return f'<ul class="yy-gods yy-cards">{"".join(items)}</ul>'
 
 
+_BOARDS: dict[tuple[Any, ...], str] = {}  # the boards of players who do not decide now, by what they show
+
+
 def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
+    """A player's board; one with no choice on it depends only on the player, the language and
+    whose turn it is, so it is made once (the same board is drawn at most decisions)."""
     v = ctx.view
     active = v.get("current") == seat and bool(ctx.legal)
-    colour = p.get("colour", "red")
     tag = ctx.tags[seat] if seat < len(ctx.tags) and ctx.tags[seat] else ""
+    if active:
+        return _player_board(ctx, seat, p, tag, active)
+    key = (ctx.lang, seat, tag, _freeze(p), v.get("seat") == seat, v.get("current") == seat, v.get("phase"))
+    board = _BOARDS.get(key)
+    if board is None:
+        if len(_BOARDS) > 500:
+            _BOARDS.clear()
+        board = _BOARDS[key] = _player_board(ctx, seat, p, tag, active)
+    return board
+
+
+def _player_board(ctx: _Ctx, seat: int, p: dict[str, Any], tag: str, active: bool) -> str:
+    v = ctx.view
+    colour = p.get("colour", "red")
     head = [f'<span class="swatch" style="background:{PLAYER_HEX.get(colour, "#888")}"></span>',
             f'<b class="pname">{esc(ctx.name(seat))}</b>']
     if tag:
