@@ -328,7 +328,7 @@ def _static(lang: str) -> str:
         what = data.DEEP_ACTION[tg]
         tip = T("yy.tip.deep", trigram=trigram_name(tg), action=T(f"yy.deep.{what}"))
         out.append(f'<g class="yy-deep" data-key="deep-{tg}"{_info(tip, T("yy.info.deep", action=T(f"yy.deep.{what}")), lang)}>'
-                   f'<rect x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
+                   f'<rect class="yy-frame" x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6" fill="#f7e7c0" stroke="#8a6a44"'
                    f' stroke-width="1.5"/>{trigram_lines(tg, x + DEEP_W / 2, DEEP_Y + 13, 28, 6, INK, 3)}'
                    f'<text class="yy-deepname" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 34:g}" text-anchor="middle">{t(trigram_name(tg))}</text>'
                    f'<text class="yy-deepact" x="{x + DEEP_W / 2:g}" y="{DEEP_Y + 46:g}" text-anchor="middle"'
@@ -599,7 +599,7 @@ def _render_taichi(ctx: _Ctx) -> str:
         chosen = split is not None and split[0] == t
         frame = "#b3202a" if chosen else "#8a6a44"
         out.append(f'<g class="yy-stack" data-key="stack-{t}"{_info(tip, T("yy.info.stack", tile=tile_name(kind)), ctx.lang)}>'
-                   f'<rect x="{x - 24:g}" y="{y - 21:g}" width="48" height="42" rx="6" fill="#fff8e6" stroke="{frame}"'
+                   f'<rect class="yy-frame" x="{x - 24:g}" y="{y - 21:g}" width="48" height="42" rx="6" fill="#fff8e6" stroke="{frame}"'
                    f' stroke-width="{3 if chosen else 1.5}"/>{trigram_lines(t, x - 10, y - 9, 16, 4.5, INK, 2.4)}'
                    f'{tile_icon(kind, x + 11, y - 8, .85) if left else ""}'
                    f'<text class="yy-count" x="{x:g}" y="{y + 16:g}" text-anchor="middle">{left}</text>')
