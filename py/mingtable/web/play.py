@@ -163,11 +163,13 @@ class PlayScreen:
             self.over_drawn = None
         self._render_scoring(session, screen.view, lang, over=bool(outcome))
         self.friends.render(session, lang)
-        self._render_log(session, lang)
+        grown = self._render_log(session, lang, scroll=False)
         self._show_bar(R.render_open(lang) if session.match.actions else "", None)
         self.board_text.update(session, screen.view, lang)
         self.said.turn(session, screen, lang)
         _keep_decision_in_view(session, screen)
+        if grown:  # after the page's layout has been read anyway (one layout per render, not two)
+            _log_to_end()
 
     def why_not(self, session: Session, x: Any = None, y: Any = None) -> Any:
         """Why a click on the board (at ``x, y`` of its viewBox) or on a card chose nothing, as a
@@ -293,11 +295,14 @@ class PlayScreen:
         elif sid is not None and sid == self.scoring_open:
             set_html("scoring-body", G.render_scoring(session.match.game, view, lang))
 
-    def _render_log(self, session: Session, lang: str, upto: int | None = None, say: bool = True) -> None:
+    def _render_log(self, session: Session, lang: str, upto: int | None = None, say: bool = True,
+                    scroll: bool = True) -> bool:
         """Append the new log entries in ``lang`` (a language switch redraws it all); ``upto``:
         only the first entries, while a decision is shown step by step. The session's notes (a
         bot's fallback, what a bot expected) come after the entry they follow. Each entry opens
-        the replay at its position (``data-ui="replay-at"``). ``say``: announce the new entries."""
+        the replay at its position (``data-ui="replay-at"``). ``say``: announce the new entries.
+        ``scroll``: show the newest entries now (else the caller does, :func:`_log_to_end`);
+        returns whether entries were added."""
         log = session.match.log_entries
         if upto is not None:
             log = log[:upto]
@@ -321,10 +326,20 @@ class PlayScreen:
                     html.append(f'<li class="note">{esc(tr(notes[line[0]][line[1]], lang))}</li>')
             html = [_jump(item, line) for item, line in zip(html, lines[len(shown):])]
             node.insertAdjacentHTML("beforeend", "".join(html))
-            node.scrollTop = node.scrollHeight
+            if scroll:
+                _log_to_end()
+        grown = len(lines) > len(shown)
         self._log_lines = lines
         if say:
             self.said.log(log, lang)
+        return grown
+
+
+def _log_to_end() -> None:
+    """Scroll the log to its newest entries."""
+    node = el("log")
+    if node is not None:
+        node.scrollTop = node.scrollHeight
 
 
 def _jump(item: str, line: tuple[int, ...]) -> str:

@@ -1186,6 +1186,12 @@ def _solo_steps(ctx: _Ctx) -> str:
 _TAG = re.compile(r"<[^>]*>")
 
 
+@lru_cache(maxsize=None)
+def _term_patterns(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The terms of texts.TERMS with their patterns in ``lang``, compiled once."""
+    return tuple((key, re.compile(patterns[lang], re.IGNORECASE)) for key, patterns in TERMS.items())
+
+
 @dataclass
 class _Terms:
     """The game's terms (texts.TERMS) explained in one panel so far: each term gets its short
@@ -1197,10 +1203,9 @@ class _Terms:
     def explain(self, markup: str, labels: Iterable[str] = ()) -> str:
         """Explanations of the terms ``markup`` (its text) or ``labels`` use, not explained yet."""
         words = html.unescape(_TAG.sub(" ", markup)) + " " + " ".join(labels)
-        lang = "de" if self.ctx.lang == "de" else "en"
         out = []
-        for key, patterns in TERMS.items():
-            if key not in self.done and re.search(patterns[lang], words, re.IGNORECASE):
+        for key, pattern in _term_patterns("de" if self.ctx.lang == "de" else "en"):
+            if key not in self.done and pattern.search(words):
                 self.done.add(key)
                 out.append(f'<p class="yy-explain" data-term="{esc(key.rsplit(".", 1)[1])}">{self.ctx.t(T(key))}</p>')
         return "".join(out)
