@@ -370,12 +370,15 @@
   };
   // --- drawing only what changed (issue 20, item 13) ------------------------------------------
   // Python hands the live layers (the board's pieces and highlights, the tray) to
-  // __mtDraw(id, html, mark). The markup is parsed off the page and compared with what is
-  // drawn: nodes equal to the new ones stay as they are (nothing to parse into the page, no new
-  // style or layout), elements with the same tag and attributes are compared inside, keyed
-  // children (data-key, data-seat, id) are paired by key, the others by position, and the
-  // rest is replaced. html null: the layer is as drawn; only the marks of the last change go.
-  // mark: the keyed elements that changed get data-last (__mtMarkBefore / __mtMarkAfter).
+  // __mtDraw(id, html, mark[, head, parts, tail]). The markup is parsed off the page and
+  // compared with what is drawn: nodes equal to the new ones stay as they are (nothing to parse
+  // into the page, no new style or layout), elements with the same tag and attributes are
+  // compared inside, keyed children (data-key, data-seat, id) are paired by key, the others by
+  // position, and the rest is replaced. html null: the layer is as drawn; only the marks of the
+  // last change go. mark: the keyed elements that changed get data-last (__mtMarkBefore /
+  // __mtMarkAfter). A layer that is one element (head ... tail) holding parts, one element each
+  // (mingtable.markup.Layer: the players' boards), has only the parts whose markup changed
+  // parsed; the others stay as drawn.
   const SVG_NS = "http://www.w3.org/2000/svg";
   const parser = document.createElement("template");  // inert: parsing it loads and runs nothing
   function parsedFor(root, html) {  // the new children of root, parsed in its namespace
@@ -400,33 +403,36 @@
     }
     return true;
   }
-  function morph(into, from) {  // make the children of into those of from, keeping what is equal
+  // Make the children of into the nodes news (new nodes, or children of into that stay as
+  // they are), keeping every old child equal to a new one.
+  function morph(into, news) {
     const olds = [];
     for (let n = into.firstChild; n; n = n.nextSibling) {
       if (!(n.nodeType === 1 && n.classList.contains("mt-ghost"))) olds.push(n);  // a fading ghost stays
     }
+    const used = new Set(news.filter((n) => n.parentNode === into));
     const byKey = new Map();
     for (const n of olds) {
       const key = keyOf(n);
-      if (key !== null && !byKey.has(key)) byKey.set(key, n);
+      if (key !== null && !byKey.has(key) && !used.has(n)) byKey.set(key, n);
     }
-    const used = new Set();
     const placed = [];
     let at = 0;  // the next unkeyed old node, for pairing by position
-    for (const n of [...from.childNodes]) {
+    for (const n of news) {
+      if (n.parentNode === into) { placed.push(n); continue; }
       const key = keyOf(n);
       let o = null;
       if (key !== null) {
         o = byKey.get(key) || null;
       } else {
-        while (at < olds.length && keyOf(olds[at]) !== null) at++;
+        while (at < olds.length && (keyOf(olds[at]) !== null || used.has(olds[at]))) at++;
         o = at < olds.length ? olds[at++] : null;
       }
       let keep = null;
       if (o && !used.has(o) && o.nodeType === n.nodeType) {
         if (o.isEqualNode(n)) keep = o;
         else if (o.nodeType === Node.TEXT_NODE) { o.data = n.data; keep = o; }
-        else if (sameShell(o, n)) { morph(o, n); keep = o; }
+        else if (sameShell(o, n)) { morph(o, [...n.childNodes]); keep = o; }
       }
       if (keep) used.add(keep);
       placed.push(keep || n);
@@ -438,7 +444,30 @@
       else into.insertBefore(node, want);
     }
   }
-  window.__mtDraw = (id, html, mark) => {
+  const drawnParts = new WeakMap();  // root -> {head, tail, wrap, byText: part markup -> its element}
+  function drawParts(root, head, parts, tail) {  // false: draw the whole markup instead
+    const last = drawnParts.get(root);
+    const wrap = root.firstChild;
+    if (!last || last.head !== head || last.tail !== tail || wrap !== last.wrap || root.childNodes.length !== 1) return false;
+    const reused = new Set();
+    const news = parts.map((text) => {
+      const node = last.byText.get(text);
+      if (!node || node.parentNode !== wrap || reused.has(node)) return null;
+      reused.add(node);
+      return node;
+    });
+    const changed = parts.filter((text, i) => news[i] === null);
+    if (changed.length) {
+      const fresh = parsedFor(root, head + changed.join("") + tail);
+      const into = fresh.childNodes.length === 1 ? fresh.firstChild : null;
+      if (!into || !sameShell(into, wrap) || into.childNodes.length !== changed.length) return false;
+      const made = [...into.childNodes];
+      for (let i = 0, k = 0; i < news.length; i++) if (news[i] === null) news[i] = made[k++];
+    }
+    morph(wrap, news);
+    return true;
+  }
+  window.__mtDraw = (id, html, mark, head, parts, tail) => {
     const root = document.getElementById(id);
     if (!root) return;
     if (mark && html != null) {
@@ -447,8 +476,16 @@
       for (const el of root.querySelectorAll("[data-last]")) el.removeAttribute("data-last");
       if (html == null) return;
     }
-    morph(root, parsedFor(root, html));
+    if (!(parts && drawParts(root, head, parts, tail))) morph(root, [...parsedFor(root, html).childNodes]);
     parser.innerHTML = "";
+    if (parts) {
+      const wrap = root.childNodes.length === 1 ? root.firstChild : null;
+      const items = wrap ? [...wrap.childNodes] : [];
+      drawnParts.set(root, items.length === parts.length
+        ? { head, tail, wrap, byText: new Map(parts.map((text, i) => [text, items[i]])) } : null);
+    } else {
+      drawnParts.delete(root);
+    }
     if (mark) window.__mtMarkAfter(id);
     if (root.closest("#board")) schedulePads();
   };
