@@ -373,8 +373,9 @@
   // __mtDraw(id, html, mark[, head, parts, tail]). The markup is parsed off the page and
   // compared with what is drawn: nodes equal to the new ones stay as they are (nothing to parse
   // into the page, no new style or layout), elements with the same tag and attributes are
-  // compared inside, keyed children (data-key, data-seat, id) are paired by key, the others by
-  // position, and the rest is replaced. html null: the layer is as drawn; only the marks of the
+  // compared inside, keyed children (data-key, data-seat, id) are paired by key (one drawn
+  // with other attributes gets the new ones and is compared inside), the others by position
+  // (or with an equal one a little further on), and the rest is replaced. html null: the layer is as drawn; only the marks of the
   // last change go. mark: the keyed elements that changed get data-last (__mtMarkBefore /
   // __mtMarkAfter). A layer that is one element (head ... tail) holding parts, one element each
   // (mingtable.markup.Layer: the players' boards), has only the parts whose markup changed
@@ -394,14 +395,20 @@
     const key = node.getAttribute("data-key") ?? node.getAttribute("data-seat");
     return key !== null ? key : node.id || null;
   }
-  function sameShell(a, b) {  // the same element with the same attributes
+  function sameShell(a, b) {  // the same element with the same attributes (by name: no Attr objects made)
     if (a.nodeType !== 1 || b.nodeType !== 1 || a.namespaceURI !== b.namespaceURI || a.localName !== b.localName) return false;
-    const attrs = a.attributes;
-    if (attrs.length !== b.attributes.length) return false;
-    for (let i = 0; i < attrs.length; i++) {
-      if (b.getAttributeNS(attrs[i].namespaceURI, attrs[i].localName) !== attrs[i].value) return false;
-    }
+    const names = a.getAttributeNames();
+    if (names.length !== b.getAttributeNames().length) return false;
+    for (const name of names) if (a.getAttribute(name) !== b.getAttribute(name)) return false;
     return true;
+  }
+  function copyAttributes(to, from) {  // to gets exactly the attributes of from
+    for (const at of [...to.attributes]) {
+      if (!from.hasAttributeNS(at.namespaceURI, at.localName)) to.removeAttributeNS(at.namespaceURI, at.localName);
+    }
+    for (const at of from.attributes) {
+      if (to.getAttributeNS(at.namespaceURI, at.localName) !== at.value) to.setAttributeNS(at.namespaceURI, at.name, at.value);
+    }
   }
   // Make the children of into the nodes news (new nodes, or children of into that stay as
   // they are), keeping every old child equal to a new one.
@@ -411,38 +418,68 @@
       if (!(n.nodeType === 1 && n.classList.contains("mt-ghost"))) olds.push(n);  // a fading ghost stays
     }
     const used = new Set(news.filter((n) => n.parentNode === into));
+    const keys = olds.map(keyOf);
     const byKey = new Map();
-    for (const n of olds) {
-      const key = keyOf(n);
-      if (key !== null && !byKey.has(key) && !used.has(n)) byKey.set(key, n);
-    }
+    olds.forEach((n, i) => { if (keys[i] !== null && !byKey.has(keys[i]) && !used.has(n)) byKey.set(keys[i], n); });
     const placed = [];
-    let at = 0;  // the next unkeyed old node, for pairing by position
+    let at = 0;  // where the unkeyed old nodes not yet paired begin
     for (const n of news) {
       if (n.parentNode === into) { placed.push(n); continue; }
       const key = keyOf(n);
-      let o = null;
+      let o = null, j = -1;
       if (key !== null) {
         o = byKey.get(key) || null;
-      } else {
-        while (at < olds.length && (keyOf(olds[at]) !== null || used.has(olds[at]))) at++;
-        o = at < olds.length ? olds[at++] : null;
+      } else {  // the next unkeyed old node, or an equal one a little further on (one before it went)
+        for (let i = at, seen = 0; i < olds.length && seen < 8; i++) {
+          if (keys[i] !== null || used.has(olds[i])) continue;
+          if (j < 0) j = i;
+          seen++;
+          if (olds[i].nodeType === n.nodeType && olds[i].isEqualNode(n)) { j = i; break; }
+        }
+        o = j >= 0 ? olds[j] : null;
       }
       let keep = null;
       if (o && !used.has(o) && o.nodeType === n.nodeType) {
         if (o.isEqualNode(n)) keep = o;
         else if (o.nodeType === Node.TEXT_NODE) { o.data = n.data; keep = o; }
         else if (sameShell(o, n)) { morph(o, [...n.childNodes]); keep = o; }
+        else if (key !== null && o.namespaceURI === n.namespaceURI && o.localName === n.localName) {
+          copyAttributes(o, n);  // the same thing (its key) drawn otherwise: kept, its attributes set anew
+          morph(o, [...n.childNodes]);
+          keep = o;
+        }
       }
       if (keep) used.add(keep);
+      if (keep && j >= 0) at = j + 1;
       placed.push(keep || n);
     }
     for (const o of olds) if (!used.has(o)) o.remove();
-    let want = into.firstChild;
-    for (const node of placed) {
-      if (node === want) want = node.nextSibling;
-      else into.insertBefore(node, want);
+    // Moving a node costs its style and layout anew: the longest run of kept nodes already in
+    // order stays, the others are put in place around it (the fading ghosts stay last).
+    const index = new Map();
+    let i = 0;
+    for (let n = into.firstChild; n; n = n.nextSibling) index.set(n, i++);
+    const stays = new Set(longestRun(placed.map((n) => (index.has(n) ? index.get(n) : -1))).map((k) => placed[k]));
+    let ref = null;
+    for (let n = into.lastChild; n && n.nodeType === 1 && n.classList.contains("mt-ghost"); n = n.previousSibling) ref = n;
+    for (let k = placed.length - 1; k >= 0; k--) {
+      const node = placed[k];
+      if (!stays.has(node) && (node.parentNode !== into || node.nextSibling !== ref)) into.insertBefore(node, ref);
+      ref = node;
     }
+  }
+  function longestRun(positions) {  // the indexes of a longest increasing run of positions >= 0
+    const tails = [], before = new Array(positions.length).fill(-1);
+    positions.forEach((p, k) => {
+      if (p < 0) return;
+      let lo = 0, hi = tails.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (positions[tails[mid]] < p) lo = mid + 1; else hi = mid; }
+      if (lo > 0) before[k] = tails[lo - 1];
+      tails[lo] = k;
+    });
+    const run = [];
+    for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = before[k]) run.push(k);
+    return run.reverse();
   }
   const drawnParts = new WeakMap();  // root -> {head, tail, wrap, byText: part markup -> its element}
   function drawParts(root, head, parts, tail) {  // false: draw the whole markup instead
