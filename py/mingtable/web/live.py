@@ -37,7 +37,6 @@ class LivePage(GuestSide):
     def __init__(self, page: Any) -> None:
         self.page = page
         self.host: L.LiveHost | None = None
-        self.signal: dict[str, Any] | None = None  # the server for the next game hosted (set-up form, newGame)
         self.peer_open = False                     # the host's peer is registered at its server
         self.server_failed: str | None = None  # what went wrong with that server (a catalogue key)
         self.offers: dict[int, tuple[str, str | None]] = {}  # seat -> (connection, its offer when ready)
