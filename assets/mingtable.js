@@ -322,25 +322,20 @@
   const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   const GHOST_MS = 700;
   const marked = {};  // container id -> data-key -> the element before the redraw
-  const inTransform = (el, root) => {  // a ghost outside its group would be drawn elsewhere
-    for (let node = el.parentNode; node && node !== root; node = node.parentNode) {
-      if (node.getAttribute && node.getAttribute("transform")) return true;
-    }
-    return false;
-  };
-  // Before a redraw: each keyed element, its markup, whether a transform moves it and the key
-  // of the keyed group it lies in (taken now: a redraw that keeps the group takes it out alone).
   window.__mtMarkBefore = (id) => {
     const root = document.getElementById(id);
     const before = new Map();
     if (root) {
       for (const el of root.querySelectorAll("[data-last]")) el.removeAttribute("data-last");
-      for (const el of root.querySelectorAll("[data-key]")) {
-        const group = el.parentNode && el.parentNode.closest && el.parentNode.closest("[data-key]");
-        before.set(el.dataset.key, [el, el.outerHTML, inTransform(el, root), group ? group.dataset.key : null]);
-      }
+      for (const el of root.querySelectorAll("[data-key]")) before.set(el.dataset.key, [el, el.outerHTML]);
     }
     marked[id] = before;
+  };
+  const inTransform = (el, root) => {  // a ghost outside its group would be drawn elsewhere
+    for (let node = el.parentNode; node && node !== root; node = node.parentNode) {
+      if (node.getAttribute && node.getAttribute("transform")) return true;
+    }
+    return false;
   };
   window.__mtMarkAfter = (id) => {
     const root = document.getElementById(id);
@@ -355,9 +350,10 @@
       if (!old || old[1] !== el.outerHTML) el.setAttribute("data-last", "");
     }
     if (reducedMotion.matches) return;
-    for (const [key, [el, , moved, group]] of before) {
-      if (now.has(key) || moved) continue;
-      if (group !== null && !now.has(group)) continue;  // its group fades out as a whole
+    for (const [key, [el]] of before) {
+      if (now.has(key) || inTransform(el, root)) continue;
+      const parent = el.parentNode && el.parentNode.closest && el.parentNode.closest("[data-key]");
+      if (parent && !now.has(parent.dataset.key)) continue;  // its group fades out as a whole
       const ghost = el.cloneNode(true);
       for (const node of [ghost, ...ghost.querySelectorAll("*")]) {
         for (const attr of ["data-key", "data-action", "data-last", "id", "tabindex", "role"]) node.removeAttribute(attr);
@@ -367,164 +363,6 @@
       root.appendChild(ghost);
       setTimeout(() => ghost.remove(), GHOST_MS);
     }
-  };
-  // --- drawing only what changed (issue 20, item 13) ------------------------------------------
-  // Python hands the live layers (the board's pieces and highlights, the tray) to
-  // __mtDraw(id, html, mark[, head, parts, tail]). The markup is parsed off the page and
-  // compared with what is drawn: nodes equal to the new ones stay as they are (nothing to parse
-  // into the page, no new style or layout), elements with the same tag and attributes are
-  // compared inside, keyed children (data-key, data-seat, id) are paired by key (one drawn
-  // with other attributes gets the new ones and is compared inside), the others by position
-  // (or with an equal one a little further on), and the rest is replaced. html null: the layer is as drawn; only the marks of the
-  // last change go. mark: the keyed elements that changed get data-last (__mtMarkBefore /
-  // __mtMarkAfter). A layer that is one element (head ... tail) holding parts, one element each
-  // (mingtable.markup.Layer: the players' boards), has only the parts whose markup changed
-  // parsed; the others stay as drawn.
-  const SVG_NS = "http://www.w3.org/2000/svg";
-  const parser = document.createElement("template");  // inert: parsing it loads and runs nothing
-  function parsedFor(root, html) {  // the new children of root, parsed in its namespace
-    if (root.namespaceURI === SVG_NS) {
-      parser.innerHTML = `<svg xmlns="${SVG_NS}">${html}</svg>`;
-      return parser.content.firstChild;
-    }
-    parser.innerHTML = html;
-    return parser.content;
-  }
-  function keyOf(node) {
-    if (node.nodeType !== 1) return null;
-    const key = node.getAttribute("data-key") ?? node.getAttribute("data-seat");
-    return key !== null ? key : node.id || null;
-  }
-  function sameShell(a, b) {  // the same element with the same attributes (by name: no Attr objects made)
-    if (a.nodeType !== 1 || b.nodeType !== 1 || a.namespaceURI !== b.namespaceURI || a.localName !== b.localName) return false;
-    const names = a.getAttributeNames();
-    if (names.length !== b.getAttributeNames().length) return false;
-    for (const name of names) if (a.getAttribute(name) !== b.getAttribute(name)) return false;
-    return true;
-  }
-  function copyAttributes(to, from) {  // to gets exactly the attributes of from
-    for (const at of [...to.attributes]) {
-      if (!from.hasAttributeNS(at.namespaceURI, at.localName)) to.removeAttributeNS(at.namespaceURI, at.localName);
-    }
-    for (const at of from.attributes) {
-      if (to.getAttributeNS(at.namespaceURI, at.localName) !== at.value) to.setAttributeNS(at.namespaceURI, at.name, at.value);
-    }
-  }
-  // Make the children of into the nodes news (new nodes, or children of into that stay as
-  // they are), keeping every old child equal to a new one.
-  function morph(into, news) {
-    const olds = [];
-    for (let n = into.firstChild; n; n = n.nextSibling) {
-      if (!(n.nodeType === 1 && n.classList.contains("mt-ghost"))) olds.push(n);  // a fading ghost stays
-    }
-    const used = new Set(news.filter((n) => n.parentNode === into));
-    const keys = olds.map(keyOf);
-    const byKey = new Map();
-    olds.forEach((n, i) => { if (keys[i] !== null && !byKey.has(keys[i]) && !used.has(n)) byKey.set(keys[i], n); });
-    const placed = [];
-    let at = 0;  // where the unkeyed old nodes not yet paired begin
-    for (const n of news) {
-      if (n.parentNode === into) { placed.push(n); continue; }
-      const key = keyOf(n);
-      let o = null, j = -1;
-      if (key !== null) {
-        o = byKey.get(key) || null;
-      } else {  // the next unkeyed old node, or an equal one a little further on (one before it went)
-        for (let i = at, seen = 0; i < olds.length && seen < 8; i++) {
-          if (keys[i] !== null || used.has(olds[i])) continue;
-          if (j < 0) j = i;
-          seen++;
-          if (olds[i].nodeType === n.nodeType && olds[i].isEqualNode(n)) { j = i; break; }
-        }
-        o = j >= 0 ? olds[j] : null;
-      }
-      let keep = null;
-      if (o && !used.has(o) && o.nodeType === n.nodeType) {
-        if (o.isEqualNode(n)) keep = o;
-        else if (o.nodeType === Node.TEXT_NODE) { o.data = n.data; keep = o; }
-        else if (sameShell(o, n)) { morph(o, [...n.childNodes]); keep = o; }
-        else if (key !== null && o.namespaceURI === n.namespaceURI && o.localName === n.localName) {
-          copyAttributes(o, n);  // the same thing (its key) drawn otherwise: kept, its attributes set anew
-          morph(o, [...n.childNodes]);
-          keep = o;
-        }
-      }
-      if (keep) used.add(keep);
-      if (keep && j >= 0) at = j + 1;
-      placed.push(keep || n);
-    }
-    for (const o of olds) if (!used.has(o)) o.remove();
-    // Moving a node costs its style and layout anew: the longest run of kept nodes already in
-    // order stays, the others are put in place around it (the fading ghosts stay last).
-    const index = new Map();
-    let i = 0;
-    for (let n = into.firstChild; n; n = n.nextSibling) index.set(n, i++);
-    const stays = new Set(longestRun(placed.map((n) => (index.has(n) ? index.get(n) : -1))).map((k) => placed[k]));
-    let ref = null;
-    for (let n = into.lastChild; n && n.nodeType === 1 && n.classList.contains("mt-ghost"); n = n.previousSibling) ref = n;
-    for (let k = placed.length - 1; k >= 0; k--) {
-      const node = placed[k];
-      if (!stays.has(node) && (node.parentNode !== into || node.nextSibling !== ref)) into.insertBefore(node, ref);
-      ref = node;
-    }
-  }
-  function longestRun(positions) {  // the indexes of a longest increasing run of positions >= 0
-    const tails = [], before = new Array(positions.length).fill(-1);
-    positions.forEach((p, k) => {
-      if (p < 0) return;
-      let lo = 0, hi = tails.length;
-      while (lo < hi) { const mid = (lo + hi) >> 1; if (positions[tails[mid]] < p) lo = mid + 1; else hi = mid; }
-      if (lo > 0) before[k] = tails[lo - 1];
-      tails[lo] = k;
-    });
-    const run = [];
-    for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = before[k]) run.push(k);
-    return run.reverse();
-  }
-  const drawnParts = new WeakMap();  // root -> {head, tail, wrap, byText: part markup -> its element}
-  function drawParts(root, head, parts, tail) {  // false: draw the whole markup instead
-    const last = drawnParts.get(root);
-    const wrap = root.firstChild;
-    if (!last || last.head !== head || last.tail !== tail || wrap !== last.wrap || root.childNodes.length !== 1) return false;
-    const reused = new Set();
-    const news = parts.map((text) => {
-      const node = last.byText.get(text);
-      if (!node || node.parentNode !== wrap || reused.has(node)) return null;
-      reused.add(node);
-      return node;
-    });
-    const changed = parts.filter((text, i) => news[i] === null);
-    if (changed.length) {
-      const fresh = parsedFor(root, head + changed.join("") + tail);
-      const into = fresh.childNodes.length === 1 ? fresh.firstChild : null;
-      if (!into || !sameShell(into, wrap) || into.childNodes.length !== changed.length) return false;
-      const made = [...into.childNodes];
-      for (let i = 0, k = 0; i < news.length; i++) if (news[i] === null) news[i] = made[k++];
-    }
-    morph(wrap, news);
-    return true;
-  }
-  window.__mtDraw = (id, html, mark, head, parts, tail) => {
-    const root = document.getElementById(id);
-    if (!root) return;
-    if (mark && html != null) {
-      window.__mtMarkBefore(id);
-    } else {
-      for (const el of root.querySelectorAll("[data-last]")) el.removeAttribute("data-last");
-      if (html == null) return;
-    }
-    if (!(parts && drawParts(root, head, parts, tail))) morph(root, [...parsedFor(root, html).childNodes]);
-    parser.innerHTML = "";
-    if (parts) {
-      const wrap = root.childNodes.length === 1 ? root.firstChild : null;
-      const items = wrap ? [...wrap.childNodes] : [];
-      drawnParts.set(root, items.length === parts.length
-        ? { head, tail, wrap, byText: new Map(parts.map((text, i) => [text, items[i]])) } : null);
-    } else {
-      drawnParts.delete(root);
-    }
-    if (mark) window.__mtMarkAfter(id);
-    if (root.closest("#board")) schedulePads();
   };
   // --- replays (issue 20, item 9; py/mingtable/ui/replay.py) ------------------------------
   // Python draws the replay bar beside the log again at each step and then calls
@@ -897,7 +735,6 @@
       v.height >= Math.min(v.r.height, window.innerHeight) - 1;
   }
   function usable(el) {
-    if (el.closest("details:not([open]) > :not(summary)")) return false;  // in a closed list (not laid out)
     const shown = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0;
     return !el.disabled && shown && !el.closest("[hidden], .overlay");  // not in a closed list, nor behind a dialog
   }

@@ -61,23 +61,6 @@ def button(text: str, *, action: str | None = None, ui: str | None = None, arg: 
     )
 
 
-class Layer(str):
-    """The markup of a live layer that is one element (``head`` ... ``tail``) holding
-    ``parts``, one element each (a player's board in the tray): as a string, the whole
-    markup; the page parses again only the parts that changed since it was drawn
-    (``mingtable.web.dom.draw``)."""
-
-    head: str
-    parts: tuple[str, ...]
-    tail: str
-
-    def __new__(cls, head: str, parts: Iterable[str], tail: str) -> Layer:
-        items = tuple(parts)
-        layer = super().__new__(cls, head + "".join(items) + tail)
-        layer.head, layer.parts, layer.tail = head, items, tail
-        return layer
-
-
 def legal_map(legal: Iterable[Any], lang: str = "en") -> dict[str, str]:
     """Legal actions (Action objects or ``{"id", "label"}`` dicts) as id -> label (an Action's
     label in ``lang``)."""

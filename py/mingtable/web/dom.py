@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from mingtable.markup import Layer
-
 
 def _document() -> Any:
     """The page's document. Imported when used, not with this module, so that the web layer
@@ -46,25 +44,6 @@ def set_html(element_id: str, markup: str) -> None:
     node = el(element_id)
     if node is not None:
         node.innerHTML = markup
-
-
-def draw(element_id: str, markup: str | None, mark: bool = False) -> None:
-    """Put a live layer of the game (the board's pieces, the tray) into the page through
-    assets/mingtable.js ``__mtDraw``, which replaces only the parts that changed; ``None``: the
-    layer is as drawn. ``mark``: the changed keyed elements get ``data-last``. A
-    :class:`mingtable.markup.Layer` goes with its parts (only changed ones are parsed). Without
-    that hook (the tests' fake page) the markup replaces the element's content."""
-    fn = _py(getattr(_window(), "__mtDraw", None))
-    if fn is None:
-        if markup is not None:
-            set_html(element_id, markup)
-        return
-    if isinstance(markup, Layer):
-        from pyodide.ffi import to_js  # type: ignore[import-not-found]
-
-        fn(element_id, str(markup), mark, markup.head, to_js(list(markup.parts)), markup.tail)
-    else:
-        fn(element_id, markup, mark)
 
 
 def set_text(element_id: str, text: str) -> None:

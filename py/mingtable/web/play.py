@@ -15,7 +15,7 @@ from mingtable.ui.screens import curtain_text, render_own_cards, render_share_bo
 from mingtable.ui.session import Frame, Screen, Session
 
 from .a11y import Announcements, BoardText
-from .dom import body, draw, el, js_hook, set_html, set_text, show
+from .dom import body, el, js_hook, set_html, set_text, show
 from .friends import FriendsBox
 
 
@@ -26,11 +26,10 @@ class StaticBoard:
         self.game = G.STATIC_GAME
         self.lang = DEFAULT_LANG  # index.html's board is English
 
-    def show(self, game_id: str, lang: str) -> bool:
-        """Put the static board of ``game_id`` into the page (index.html holds Ming-Dynastie's);
-        whether it was drawn anew (with an empty ``#mt-under`` in it)."""
+    def show(self, game_id: str, lang: str) -> None:
+        """Put the static board of ``game_id`` into the page (index.html holds Ming-Dynastie's)."""
         if game_id == self.game and lang == self.lang:
-            return False
+            return
         set_html("mt-static", G.render_static(game_id, lang))
         viewbox, label = G.board_attrs(game_id, lang)
         board = el("board")
@@ -40,7 +39,6 @@ class StaticBoard:
         body().dataset.game = game_id
         self.game = game_id
         self.lang = lang
-        return True
 
 
 class PlayScreen:
@@ -64,7 +62,6 @@ class PlayScreen:
         self._bar_drawn: str | None = None  # the replay bar's markup as drawn
         self._replay_opened = False  # the replay has just opened (its first drawing brings the board into view)
         self._replay_said: tuple[Any, ...] | None = None  # the position last announced
-        self._layers: dict[str, str] = {}  # the live layers' markup as drawn, by element id (_draw_layer)
 
     def open(self, session: Session) -> None:
         """A game comes on screen: its last scoring is not shown again, its log is not read out;
@@ -91,7 +88,6 @@ class PlayScreen:
         set_html("mt-dyn", "")
         set_html("mt-under", "")
         set_html("tray", "")
-        self._layers.clear()
         set_html("recent", "")
         self.friends.clear()
         self.close_replay()
@@ -163,13 +159,11 @@ class PlayScreen:
             self.over_drawn = None
         self._render_scoring(session, screen.view, lang, over=bool(outcome))
         self.friends.render(session, lang)
-        grown = self._render_log(session, lang, scroll=False)
+        self._render_log(session, lang)
         self._show_bar(R.render_open(lang) if session.match.actions else "", None)
         self.board_text.update(session, screen.view, lang)
         self.said.turn(session, screen, lang)
         _keep_decision_in_view(session, screen)
-        if grown:  # after the page's layout has been read anyway (one layout per render, not two)
-            _log_to_end()
 
     def why_not(self, session: Session, x: Any = None, y: Any = None) -> Any:
         """Why a click on the board (at ``x, y`` of its viewBox) or on a card chose nothing, as a
@@ -250,25 +244,15 @@ class PlayScreen:
         """The game's board, panel, tray and recent events for ``view`` with ``legal`` clickable
         (the end state, or one step of a decision with ``upto`` log entries), and Undo."""
         game = session.match.game
-        if self.board.show(game, lang):
-            self._layers.pop("mt-under", None)  # a new, empty one
+        self.board.show(game, lang)
         out = G.render(game, view, legal, session.seat_tags(lang), lang)
-        self._draw_layer("mt-under", out["under"], mark)
-        self._draw_layer("mt-dyn", out["board"], mark)
+        _set_board(out, mark)
         set_html("panel", out["panel"])
-        self._draw_layer("tray", out.get("tray", ""), False)
+        set_html("tray", out.get("tray", ""))
         set_html("recent", G.render_recent(game, session.match, lang, upto))
         undo = el("btn-undo")
         if undo is not None:
             undo.disabled = not can_undo
-
-    def _draw_layer(self, element_id: str, markup: str, mark: bool) -> None:
-        """Draw a live layer: only what changed is replaced (:func:`web.dom.draw`); one drawn
-        as it is now costs nothing. ``mark``: assets/mingtable.js marks the elements whose
-        markup is new or changed with ``data-last`` (and fades out those that went)."""
-        same = self._layers.get(element_id) == markup
-        self._layers[element_id] = markup
-        draw(element_id, None if same else markup, mark)
 
     def _render_scoring(self, session: Session, view: dict[str, Any], lang: str, over: bool = False) -> None:
         """Show the summary of a new scoring once (the game's ``render_scoring``), in a dialog the
@@ -295,14 +279,11 @@ class PlayScreen:
         elif sid is not None and sid == self.scoring_open:
             set_html("scoring-body", G.render_scoring(session.match.game, view, lang))
 
-    def _render_log(self, session: Session, lang: str, upto: int | None = None, say: bool = True,
-                    scroll: bool = True) -> bool:
+    def _render_log(self, session: Session, lang: str, upto: int | None = None, say: bool = True) -> None:
         """Append the new log entries in ``lang`` (a language switch redraws it all); ``upto``:
         only the first entries, while a decision is shown step by step. The session's notes (a
         bot's fallback, what a bot expected) come after the entry they follow. Each entry opens
-        the replay at its position (``data-ui="replay-at"``). ``say``: announce the new entries.
-        ``scroll``: show the newest entries now (else the caller does, :func:`_log_to_end`);
-        returns whether entries were added."""
+        the replay at its position (``data-ui="replay-at"``). ``say``: announce the new entries."""
         log = session.match.log_entries
         if upto is not None:
             log = log[:upto]
@@ -326,20 +307,10 @@ class PlayScreen:
                     html.append(f'<li class="note">{esc(tr(notes[line[0]][line[1]], lang))}</li>')
             html = [_jump(item, line) for item, line in zip(html, lines[len(shown):])]
             node.insertAdjacentHTML("beforeend", "".join(html))
-            if scroll:
-                _log_to_end()
-        grown = len(lines) > len(shown)
+            node.scrollTop = node.scrollHeight
         self._log_lines = lines
         if say:
             self.said.log(log, lang)
-        return grown
-
-
-def _log_to_end() -> None:
-    """Scroll the log to its newest entries."""
-    node = el("log")
-    if node is not None:
-        node.scrollTop = node.scrollHeight
 
 
 def _jump(item: str, line: tuple[int, ...]) -> str:
@@ -360,3 +331,14 @@ def _keep_decision_in_view(session: Session, screen: Screen) -> None:
     prompt and a choice brought into view once per new decision of a person here."""
     deciding = bool(screen.legal) and screen.curtain is None and not session.match.outcome
     js_hook("__mtLayout", f'{session.save_id}:{len(session.match.actions)}', deciding)
+
+
+def _set_board(out: dict[str, str], mark: bool) -> None:
+    """Put the board's markup in; ``mark``: assets/mingtable.js marks the elements whose markup
+    is new or changed with ``data-last`` (and fades out those that went)."""
+    for part, key in (("mt-under", "under"), ("mt-dyn", "board")):
+        if mark:
+            js_hook("__mtMarkBefore", part)
+        set_html(part, out[key])
+        if mark:
+            js_hook("__mtMarkAfter", part)
