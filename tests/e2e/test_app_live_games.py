@@ -11,7 +11,6 @@ other seat's secret."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -20,7 +19,7 @@ import mingtable
 from mingtable.engine.match import parse_entry
 
 from support import secret_texts
-from test_app_live import Device, live_browser, peer_server  # noqa: F401 - fixtures
+from test_app_live import Device, _walk, live_browser, peer_server  # noqa: F401 - fixtures
 
 # A seeded random player in the page: it decides for its own seat by MingTable.apply whenever the
 # page has a decision for it, once per new position, called by the page's "change" event (a move
@@ -68,16 +67,6 @@ LIVE_GAMES = [  # (game, seats: None the host's person, "remote" the guest, else
     ("ming-voyages", [None, "remote"], 7),
     ("yin-yang", [None, "remote"], 3),
 ]
-
-
-def _walk(value: Any) -> Iterator[Any]:
-    yield value
-    if isinstance(value, dict):
-        for v in value.values():
-            yield from _walk(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _walk(v)
 
 
 def _secret_ids(m: mingtable.Match, seat: int) -> set[str]:
