@@ -67,15 +67,42 @@ def lang_of(value: Any) -> str:
     return "de" if text.startswith("de") else DEFAULT_LANG
 
 
+def _field(value: Any, format_spec: str, lang: str) -> str:
+    """One field of a template: a word chosen by a number (``p:one|other``), else the value's text."""
+    if format_spec.startswith("p:"):
+        one, _, other = format_spec[2:].partition("|")
+        return one if value == 1 else other
+    return format(_text(value, lang), format_spec)
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec.startswith("p:"):
-            one, _, other = format_spec[2:].partition("|")
-            return one if value == 1 else other
-        return format(_text(value, self.lang), format_spec)
+        return _field(value, format_spec, self.lang)
+
+
+_Part = tuple[str, str | None, str]
+_PARTS: dict[str, tuple[_Part, ...] | None] = {}
+
+
+def _parts(template: str) -> tuple[_Part, ...] | None:
+    """``template`` split once into (text, field name or None, format spec), as
+    ``string.Formatter`` reads it, so that :func:`tr` need not read it again at every call;
+    None for a template the formatter does more with (a conversion, an attribute or index, a
+    field inside a spec) or cannot read."""
+    if template in _PARTS:
+        return _PARTS[template]
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        parsed = []
+    plain = bool(parsed) and all(conv is None and "{" not in (spec or "") and (name is None or name.isidentifier())
+                                 for _, name, spec, conv in parsed)
+    parts = tuple((text, name, spec or "") for text, name, spec, _ in parsed) if plain else None
+    _PARTS[template] = parts
+    return parts
 
 
 def _join(items: list[str], lang: str) -> str:
@@ -103,8 +130,12 @@ def tr(value: Any, lang: str = DEFAULT_LANG) -> str:
     pseudo = lang == PSEUDO
     template = pair[1] if lang == "de" else pair[0]
     params = {k: v for k, v in value.items() if k != KEY}
+    parts = _parts(template)
     try:
-        text = _Formatter(lang).vformat(template, (), params)
+        if parts is None:
+            text = _Formatter(lang).vformat(template, (), params)
+        else:
+            text = "".join(part if name is None else part + _field(params[name], spec, lang) for part, name, spec in parts)
     except (KeyError, IndexError, ValueError):
         text = template
     return f"⟦{text}⟧" if pseudo else text

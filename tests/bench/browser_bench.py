@@ -197,7 +197,8 @@ def dismiss_curtain(page) -> None:  # type: ignore[no-untyped-def]
                 page.wait_for_timeout(50)
 
 
-def click_timings(browser, url: str, clicks: int, game: str = "ming-dynastie") -> list[float]:  # type: ignore[no-untyped-def]
+def click_timings(browser, url: str, clicks: int, game: str = "ming-dynastie") -> tuple[list[float], list[float]]:  # type: ignore[no-untyped-def]
+    """Milliseconds from each click to the updated DOM, and to the next frame drawn after it."""
     context = browser.new_context()
     context.add_init_script(INSTANT_SPEED)  # a click to the end state, not to its first step
     try:
@@ -231,7 +232,9 @@ def click_timings(browser, url: str, clicks: int, game: str = "ming-dynastie") -
             raise Unavailable(
                 f"window.__mtClickTimings stayed empty after {attempts} click attempts on [data-action] elements"
             )
-        return [float(t) for t in timings]
+        page.wait_for_function("n => (window.__mtFrameTimings || []).length >= n", arg=len(timings), timeout=10_000)
+        frames = page.evaluate("() => Array.from(window.__mtFrameTimings, Number)")
+        return [float(t) for t in timings], [float(t) for t in frames]
     finally:
         context.close()
 
@@ -309,10 +312,12 @@ def main(argv: list[str] | None = None) -> int:
             for game in CLICK_GAMES:
                 name = "click to updated board" + ("" if game == CLICK_GAMES[0] else f" ({game})")
                 try:
-                    timings = click_timings(browser, url, args.clicks, game)
+                    timings, frames = click_timings(browser, url, args.clicks, game)
                     print(f"{name}, clicks: {len(timings)} count")
                     print(f"{name}, p50: {percentile(timings, 0.50):.1f} ms")
                     print(f"{name}, p95: {percentile(timings, 0.95):.1f} ms")
+                    print(f"{name}, to the next frame drawn, p50 / p95: {percentile(frames, 0.50):.1f} / "
+                          f"{percentile(frames, 0.95):.1f} ms")
                 except Unavailable as exc:
                     print(f"{name}: unavailable ({exc})")
                     missing.append(f"click timings ({game})")

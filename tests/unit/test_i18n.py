@@ -70,3 +70,28 @@ def test_every_entry_has_the_same_fields_in_both_languages() -> None:
     import mingtable.ui.games  # noqa: F401 - registers the app's texts with the games'
     for key, (en, de) in i18n.catalogue().items():
         assert i18n.fields(en) == i18n.fields(de), key
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_the_quick_way_gives_what_the_formatter_gives(n: int) -> None:
+    """``tr`` reads each template once (``i18n._parts``); for every entry, both languages and
+    values of every kind (a number choosing a word, a message, a list, a player's text with
+    braces) the text is the one ``string.Formatter`` makes, and a missing field still gives
+    the template itself."""
+    import mingtable.ui.games  # noqa: F401 - registers the app's texts with the games'
+    values = [n, T("test.city"), ["Ann", T("test.city")], "{x} <b>"]
+    quick = 0
+    for key, pair in i18n.catalogue().items():
+        names = sorted(i18n.fields(pair[0]))
+        for i, value in enumerate(values):
+            params = {name: values[(i + k) % len(values)] if "p:" not in pair[0] else n for k, name in enumerate(names)}
+            for lang, template in zip(("en", "de"), pair):
+                try:
+                    want = i18n._Formatter(lang).vformat(template, (), params)
+                except (KeyError, IndexError, ValueError):
+                    want = template
+                assert tr(T(key, **params), lang) == want, (key, lang, params)
+        if names:
+            assert tr(T(key), "en") == pair[0], key  # a field without its value: the template as it is
+        quick += i18n._parts(pair[0]) is not None
+    assert quick > 1000  # nearly every template takes the quick way

@@ -62,6 +62,7 @@ class PlayScreen:
         self._bar_drawn: str | None = None  # the replay bar's markup as drawn
         self._replay_opened = False  # the replay has just opened (its first drawing brings the board into view)
         self._replay_said: tuple[Any, ...] | None = None  # the position last announced
+        self._drawn: dict[str, str] = {}  # the markup of the game's parts as last put in (:meth:`_put`)
 
     def open(self, session: Session) -> None:
         """A game comes on screen: its last scoring is not shown again, its log is not read out;
@@ -85,13 +86,29 @@ class PlayScreen:
         _curtain_up(False)
         show("over", False)
         self.close_scoring()
-        set_html("mt-dyn", "")
-        set_html("mt-under", "")
-        set_html("tray", "")
-        set_html("recent", "")
+        for part in ("mt-dyn", "mt-under", "tray", "recent"):
+            set_html(part, "")
+        self._drawn.clear()
         self.friends.clear()
         self.close_replay()
         self._show_bar("", None)
+
+    def _put(self, element_id: str, markup: str, mark: bool = False) -> None:
+        """Put ``markup`` into the element, unless it holds that already: parsing is most of a
+        redraw, and many decisions leave the tray or the recent events as they were. ``mark``
+        (a part of the board): assets/mingtable.js marks the elements whose markup is new or
+        changed with ``data-last`` and fades out those that went; an unchanged part loses its
+        marks (the last change was elsewhere)."""
+        if self._drawn.get(element_id) == markup:
+            if mark:
+                js_hook("__mtUnmark", element_id)
+            return
+        if mark:
+            js_hook("__mtMarkBefore", element_id)
+        set_html(element_id, markup)
+        self._drawn[element_id] = markup
+        if mark:
+            js_hook("__mtMarkAfter", element_id)
 
     def close_scoring(self) -> None:
         self.scoring_open = None
@@ -130,10 +147,10 @@ class PlayScreen:
             return
         screen = session.screen()
         game = session.match.game
-        self._draw_game(session, screen.view, screen.legal, screen.can_undo, mark, lang)
+        own = ""
         if screen.own_cards is not None and screen.actor is not None:
-            panel = el("panel")
-            panel.insertAdjacentHTML("afterbegin", render_own_cards(screen.own_cards, session.match.players[screen.actor], lang))
+            own = render_own_cards(screen.own_cards, session.match.players[screen.actor], lang)
+        self._draw_game(session, screen.view, screen.legal, screen.can_undo, mark, lang, own=own)
         if screen.curtain is not None:
             text, label = curtain_text(session.match.players[screen.curtain],
                                        G.seat_role(game, screen.view, screen.curtain, lang), lang, game)
@@ -240,16 +257,18 @@ class PlayScreen:
         self._render_log(session, lang, frame.log_len)
 
     def _draw_game(self, session: Session, view: dict[str, Any], legal: list[Any], can_undo: bool, mark: bool,
-                   lang: str, upto: int | None = None) -> None:
-        """The game's board, panel, tray and recent events for ``view`` with ``legal`` clickable
-        (the end state, or one step of a decision with ``upto`` log entries), and Undo."""
+                   lang: str, upto: int | None = None, own: str = "") -> None:
+        """The game's board, panel (after ``own``: the deciding person's cards), tray and recent
+        events for ``view`` with ``legal`` clickable (the end state, or one step of a decision
+        with ``upto`` log entries), and Undo."""
         game = session.match.game
         self.board.show(game, lang)
         out = G.render(game, view, legal, session.seat_tags(lang), lang)
-        _set_board(out, mark)
-        set_html("panel", out["panel"])
-        set_html("tray", out.get("tray", ""))
-        set_html("recent", G.render_recent(game, session.match, lang, upto))
+        self._put("mt-under", out["under"], mark)
+        self._put("mt-dyn", out["board"], mark)
+        self._put("panel", own + out["panel"])
+        self._put("tray", out.get("tray", ""))
+        self._put("recent", G.render_recent(game, session.match, lang, upto))
         undo = el("btn-undo")
         if undo is not None:
             undo.disabled = not can_undo
@@ -307,7 +326,7 @@ class PlayScreen:
                     html.append(f'<li class="note">{esc(tr(notes[line[0]][line[1]], lang))}</li>')
             html = [_jump(item, line) for item, line in zip(html, lines[len(shown):])]
             node.insertAdjacentHTML("beforeend", "".join(html))
-            node.scrollTop = node.scrollHeight
+            js_hook("__mtLogEnd")
         self._log_lines = lines
         if say:
             self.said.log(log, lang)
@@ -331,14 +350,3 @@ def _keep_decision_in_view(session: Session, screen: Screen) -> None:
     prompt and a choice brought into view once per new decision of a person here."""
     deciding = bool(screen.legal) and screen.curtain is None and not session.match.outcome
     js_hook("__mtLayout", f'{session.save_id}:{len(session.match.actions)}', deciding)
-
-
-def _set_board(out: dict[str, str], mark: bool) -> None:
-    """Put the board's markup in; ``mark``: assets/mingtable.js marks the elements whose markup
-    is new or changed with ``data-last`` (and fades out those that went)."""
-    for part, key in (("mt-under", "under"), ("mt-dyn", "board")):
-        if mark:
-            js_hook("__mtMarkBefore", part)
-        set_html(part, out[key])
-        if mark:
-            js_hook("__mtMarkAfter", part)

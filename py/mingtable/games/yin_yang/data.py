@@ -8,6 +8,7 @@ printed boards can replace it without touching the rules.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 ROUNDS = 5
@@ -261,6 +262,7 @@ def side_for(players: int) -> str:
     return "4p" if players == 4 else "2-3p"
 
 
+@lru_cache(maxsize=None)
 def side_cities(side: str) -> tuple[str, ...]:
     return tuple(c.key for c in CITIES if side == "4p" or c.small_side)
 
