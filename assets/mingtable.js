@@ -1016,7 +1016,11 @@
   }
   window.__mtPads = () => { layoutPads(); return padGroups().length; };  // tests: lay out the pads now
   const dyn = document.getElementById("mt-dyn");
-  if (dyn) new MutationObserver(schedulePads).observe(dyn, { childList: true });
+  // A new board lays the pads out again (it closes the list of a spot); a fading copy of a piece
+  // that went (data-last, above), coming or going, changes no choice.
+  const ghostOnly = (records) => records.every((r) => [...r.addedNodes, ...r.removedNodes]
+    .every((node) => node.classList && node.classList.contains("mt-ghost")));
+  if (dyn) new MutationObserver((records) => { if (!ghostOnly(records)) schedulePads(); }).observe(dyn, { childList: true });
   window.addEventListener("resize", schedulePads);
   COARSE.addEventListener && COARSE.addEventListener("change", schedulePads);
   new MutationObserver(schedulePads).observe(document.body, { attributes: true, attributeFilter: ["data-screen", "data-game"] });

@@ -61,6 +61,22 @@ def button(text: str, *, action: str | None = None, ui: str | None = None, arg: 
     )
 
 
+class Layer(str):
+    """Markup that is one element (``head`` ... ``tail``) holding ``parts``, one element each
+    (Yin Yang's tray: a board per player). As a string it is the whole markup; the page puts in
+    again only the parts that changed since it was drawn (``mingtable.web.play.PlayScreen._put``)."""
+
+    head: str
+    parts: tuple[str, ...]
+    tail: str
+
+    def __new__(cls, head: str, parts: Iterable[str], tail: str) -> Layer:
+        items = tuple(parts)
+        layer = super().__new__(cls, head + "".join(items) + tail)
+        layer.head, layer.parts, layer.tail = head, items, tail
+        return layer
+
+
 def legal_map(legal: Iterable[Any], lang: str = "en") -> dict[str, str]:
     """Legal actions (Action objects or ``{"id", "label"}`` dicts) as id -> label (an Action's
     label in ``lang``)."""

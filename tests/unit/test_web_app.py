@@ -795,3 +795,54 @@ def test_a_replay_stays_open_when_a_link_brings_its_game_up_to_date(page: Docume
     assert f"Move 1 of {len(record['actions']) + 3}" in page.text("replay-bar")
     app.open_session(load_session(record, None, "another"), writes=1)
     assert app.play.replay is None and 'data-ui="replay"' in page.text("replay-bar")
+
+
+def test_a_part_whose_markup_did_not_change_is_not_parsed_again(page: Document) -> None:
+    """PlayScreen._put: a redraw leaves alone a part of the game that would get the same markup
+    (here marked by hand, as the browser's parsed nodes would stay), puts in one that changed,
+    and a game opened again is drawn whole."""
+    app = _start()
+    _new_game(app)
+    board = page.getElementById("mt-dyn")
+    drawn = board.innerHTML
+    assert 'data-key="round"' in drawn
+    board.innerHTML = "kept"  # what the page holds now: not touched by a redraw of the same position
+    app.render()
+    assert board.innerHTML == "kept"
+    _move(app)  # the board changes: put in again
+    assert board.innerHTML not in ("kept", drawn) and 'data-key="round"' in board.innerHTML
+    save = app.session.save_id
+    board.innerHTML = "kept"
+    app.api_ui("home")
+    assert board.innerHTML == ""
+    app.api_ui("continue", save)
+    assert 'data-key="round"' in board.innerHTML  # opened again: drawn whole
+
+
+def test_a_layer_puts_in_only_the_parts_that_changed(page: Document) -> None:
+    """Yin Yang's tray is a Layer (a board per player): a redraw replaces only the boards whose
+    markup changed; another frame or another number of parts goes in whole."""
+    from mingtable.markup import Layer
+    from mingtable.web.play import _put_parts
+
+    class Part:
+        def __init__(self, markup: str) -> None:
+            self.outerHTML = markup
+
+    class Frame:
+        def __init__(self, parts: list[str]) -> None:
+            self.items = [Part(p) for p in parts]
+            self.childElementCount = len(parts)
+            self.children = types.SimpleNamespace(item=lambda i: self.items[i])
+
+    old = Layer("<section>", ["<article>0</article>", "<article>1</article>", "<article>2</article>"], "</section>")
+    frame = Frame(list(old.parts))
+    page.getElementById("tray").firstElementChild = frame
+    kept = frame.items[0]
+    new = Layer("<section>", ["<article>0</article>", "<article>1!</article>", "<article>2</article>"], "</section>")
+    assert _put_parts("tray", old, new)
+    assert [p.outerHTML for p in frame.items] == list(new.parts) and frame.items[0] is kept
+    assert str(new) == "<section>" + "".join(new.parts) + "</section>"
+    assert not _put_parts("tray", old, Layer("<section class='x'>", new.parts, "</section>"))
+    assert not _put_parts("tray", old, Layer("<section>", new.parts[:2], "</section>"))
+    assert not _put_parts("tray", str(old), new)  # drawn whole before: no parts to compare

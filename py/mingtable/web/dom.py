@@ -19,7 +19,7 @@ def _window() -> Any:
     return window
 
 
-def _py(value: Any) -> Any:
+def no_null(value: Any) -> Any:
     """None for JS null and undefined (newer Pyodide converts null to a distinct ``jsnull``)."""
     if value is None:
         return None
@@ -37,7 +37,7 @@ def body() -> Any:
 
 def el(element_id: str) -> Any:
     """The element with that id, or None (never JS null: callers test ``is None``)."""
-    return _py(_document().getElementById(element_id))
+    return no_null(_document().getElementById(element_id))
 
 
 def set_html(element_id: str, markup: str) -> None:
@@ -60,18 +60,18 @@ def show(element_id: str, visible: bool) -> None:
 
 def value(element_id: str, default: str = "") -> str:
     node = el(element_id)
-    return str(node.value) if node is not None and _py(node.value) is not None else default
+    return str(node.value) if node is not None and no_null(node.value) is not None else default
 
 
 def checked(element_id: str) -> bool:
     node = el(element_id)
-    return bool(node is not None and _py(node.checked))
+    return bool(node is not None and no_null(node.checked))
 
 
 def is_open(element_id: str) -> bool:
     """Whether a ``<details>`` element is open."""
     node = el(element_id)
-    return bool(node is not None and _py(getattr(node, "open", False)))
+    return bool(node is not None and no_null(getattr(node, "open", False)))
 
 
 class StorageFull(Exception):
@@ -83,7 +83,7 @@ class Storage:
 
     def __init__(self) -> None:
         try:
-            self._ls = _py(_window().localStorage)
+            self._ls = no_null(_window().localStorage)
         except Exception:  # storage disabled by the browser
             self._ls = None
 
@@ -96,7 +96,7 @@ class Storage:
         if self._ls is None:
             return None
         try:
-            text = _py(self._ls.getItem(key))
+            text = no_null(self._ls.getItem(key))
         except Exception:
             return None
         return None if text is None else str(text)
@@ -122,7 +122,7 @@ class Storage:
         out = []
         try:
             for i in range(int(self._ls.length)):
-                k = _py(self._ls.key(i))
+                k = no_null(self._ls.key(i))
                 if k is not None:
                     out.append(str(k))
         except Exception:
@@ -132,17 +132,17 @@ class Storage:
 
 def js_hook(name: str, *args: Any) -> Any:
     """Call a helper that assets/mingtable.js puts on window (``__mtSchedule`` etc.)."""
-    fn = _py(getattr(_window(), name, None))
+    fn = no_null(getattr(_window(), name, None))
     if fn is None:
         return None
-    return _py(fn(*args))
+    return no_null(fn(*args))
 
 
 def page_lang_inputs() -> tuple[str | None, str | None]:
     """``(?lang= of the page URL, the browser's language)`` (either None when unknown)."""
     url = None
     try:  # the first ``lang=`` of the query (urllib.parse costs a third of a second to import here)
-        search = str(_py(_window().location.search) or "")
+        search = str(no_null(_window().location.search) or "")
         for part in search.lstrip("?").split("&"):
             key, _, val = part.partition("=")
             if key == "lang":
@@ -151,7 +151,7 @@ def page_lang_inputs() -> tuple[str | None, str | None]:
     except Exception:
         url = None
     try:
-        browser = _py(_window().navigator.language)
+        browser = no_null(_window().navigator.language)
     except Exception:
         browser = None
     return url, None if browser is None else str(browser)

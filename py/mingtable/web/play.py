@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 from mingtable.i18n import DEFAULT_LANG, tr
-from mingtable.markup import esc
+from mingtable.markup import Layer, esc
 from mingtable.ui import choices
 from mingtable.ui import games as G
 from mingtable.ui import replay as R
@@ -15,7 +15,7 @@ from mingtable.ui.screens import curtain_text, render_own_cards, render_share_bo
 from mingtable.ui.session import Frame, Screen, Session
 
 from .a11y import Announcements, BoardText
-from .dom import body, el, js_hook, set_html, set_text, show
+from .dom import body, el, js_hook, no_null, set_html, set_text, show
 from .friends import FriendsBox
 
 
@@ -26,10 +26,11 @@ class StaticBoard:
         self.game = G.STATIC_GAME
         self.lang = DEFAULT_LANG  # index.html's board is English
 
-    def show(self, game_id: str, lang: str) -> None:
-        """Put the static board of ``game_id`` into the page (index.html holds Ming-Dynastie's)."""
+    def show(self, game_id: str, lang: str) -> bool:
+        """Put the static board of ``game_id`` into the page (index.html holds Ming-Dynastie's);
+        whether it was put in anew (with an empty ``#mt-under`` in it)."""
         if game_id == self.game and lang == self.lang:
-            return
+            return False
         set_html("mt-static", G.render_static(game_id, lang))
         viewbox, label = G.board_attrs(game_id, lang)
         board = el("board")
@@ -39,6 +40,7 @@ class StaticBoard:
         body().dataset.game = game_id
         self.game = game_id
         self.lang = lang
+        return True
 
 
 class PlayScreen:
@@ -99,14 +101,16 @@ class PlayScreen:
         (a part of the board): assets/mingtable.js marks the elements whose markup is new or
         changed with ``data-last`` and fades out those that went; an unchanged part loses its
         marks (the last change was elsewhere)."""
-        if self._drawn.get(element_id) == markup:
+        drawn = self._drawn.get(element_id)
+        if drawn == markup:
             if mark:
                 js_hook("__mtUnmark", element_id)
             return
+        self._drawn[element_id] = markup
         if mark:
             js_hook("__mtMarkBefore", element_id)
-        set_html(element_id, markup)
-        self._drawn[element_id] = markup
+        if not _put_parts(element_id, drawn, markup):
+            set_html(element_id, markup)
         if mark:
             js_hook("__mtMarkAfter", element_id)
 
@@ -262,7 +266,8 @@ class PlayScreen:
         events for ``view`` with ``legal`` clickable (the end state, or one step of a decision
         with ``upto`` log entries), and Undo."""
         game = session.match.game
-        self.board.show(game, lang)
+        if self.board.show(game, lang):
+            self._drawn.pop("mt-under", None)  # an empty one came with the static board
         out = G.render(game, view, legal, session.seat_tags(lang), lang)
         self._put("mt-under", out["under"], mark)
         self._put("mt-dyn", out["board"], mark)
@@ -337,6 +342,24 @@ def _jump(item: str, line: tuple[int, ...]) -> str:
     if len(line) != 1 or not item.startswith("<li"):
         return item
     return f'<li data-ui="replay-at" data-arg="{line[0]}"{item[3:]}'
+
+
+def _put_parts(element_id: str, drawn: str | None, markup: str) -> bool:
+    """A :class:`Layer` drawn before with the same frame and as many parts: only the parts that
+    changed are put in (each part is one element of the layer's one element). False when
+    the whole markup must go in."""
+    if not (isinstance(markup, Layer) and isinstance(drawn, Layer) and (drawn.head, drawn.tail) == (markup.head, markup.tail)
+            and len(drawn.parts) == len(markup.parts)):
+        return False
+    node = el(element_id)
+    frame = None if node is None else no_null(getattr(node, "firstElementChild", None))
+    if frame is None or frame.childElementCount != len(markup.parts):
+        return False
+    children = frame.children
+    for i, (old, new) in enumerate(zip(drawn.parts, markup.parts)):
+        if old != new:
+            children.item(i).outerHTML = new
+    return True
 
 
 def _curtain_up(up: bool) -> None:

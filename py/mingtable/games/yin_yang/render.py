@@ -37,7 +37,7 @@ from typing import Any, Iterable
 from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
 from ...i18n import DEFAULT_LANG, Message, T, tr
-from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, info_attrs, legal_map
+from ...markup import CHOICES_SLOT, Layer, RenderPass, action_attrs, attrs, esc, info_attrs, legal_map
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the yy.* texts
 from .texts import city as city_name, good as good_name, kingdom as kingdom_name, tile as tile_name
@@ -1075,8 +1075,8 @@ def _render_tray(ctx: _Ctx) -> str:
     seat = ctx.view.get("seat")
     first = [seat] if isinstance(seat, int) and 0 <= seat < len(players) else []
     seats = first + [s for s in order if s not in first]
-    boards = "".join(_render_player_board(ctx, s, players[s]) for s in seats if 0 <= s < len(players))
-    return f'<section class="yy-players" aria-label="{ctx.t(T("yy.ui.player_boards"))}">{boards}</section>'
+    boards = [_render_player_board(ctx, s, players[s]) for s in seats if 0 <= s < len(players)]
+    return Layer(f'<section class="yy-players" aria-label="{ctx.t(T("yy.ui.player_boards"))}">', boards, "</section>")
 
 
 # -- the decision panel ------------------------------------------------------------------------------------------
