@@ -15,7 +15,8 @@ Prints plain lines "name: value unit":
 - click to updated board, for Ming-Dynastie, Confucius and Yin Yang: a three-seat hot-seat game
   of each started through window.MingTable.newGame, then --clicks clicks on [data-action]
   elements of #board (or #app); the web layer pushes the milliseconds from each click to the
-  updated DOM into window.__mtClickTimings (p50, p95).
+  updated DOM into window.__mtClickTimings (p50, p95), and to the next frame drawn after it
+  (its layout and paint done, vsync wait included) into window.__mtFrameTimings.
 
 Exits non-zero when the app does not honour those contracts, unless --partial is given
 (then the missing figures are reported as unavailable).
