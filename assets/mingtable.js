@@ -663,6 +663,16 @@
     if (!panel) return null;
     return focusables(panel).find((el) => el.dataset.action) || panel.querySelector(".prompt");
   }
+  // Python asks for the focus on an element at the next frame (the curtain's button): a focus
+  // at once would make the browser compute the page's style in the middle of a redraw. Only if
+  // it is still on screen then, and no dialog holds the focus.
+  window.__mtFocusAtFrame = (id) => {
+    window.requestAnimationFrame(() => {
+      const el = document.getElementById(id);
+      const dialog = openDialog();
+      if (el && shown(el) && (!dialog || dialog.contains(el))) el.focus();
+    });
+  };
   function focusOn(el) {
     if (!el.matches(FOCUSABLE)) el.setAttribute("tabindex", "-1");
     el.focus({ preventScroll: true });
@@ -1016,11 +1026,14 @@
   }
   window.__mtPads = () => { layoutPads(); return padGroups().length; };  // tests: lay out the pads now
   const dyn = document.getElementById("mt-dyn");
-  // A new board lays the pads out again (it closes the list of a spot); a fading copy of a piece
-  // that went (data-last, above), coming or going, changes no choice.
+  // A new board, or a part of it (Python puts in only the parts that changed), lays the pads out
+  // again (it closes the list of a spot); a fading copy of a piece that went (data-last,
+  // above), coming or going, changes no choice.
   const ghostOnly = (records) => records.every((r) => [...r.addedNodes, ...r.removedNodes]
     .every((node) => node.classList && node.classList.contains("mt-ghost")));
-  if (dyn) new MutationObserver((records) => { if (!ghostOnly(records)) schedulePads(); }).observe(dyn, { childList: true });
+  if (dyn) {
+    new MutationObserver((records) => { if (!ghostOnly(records)) schedulePads(); }).observe(dyn, { childList: true, subtree: true });
+  }
   window.addEventListener("resize", schedulePads);
   COARSE.addEventListener && COARSE.addEventListener("change", schedulePads);
   new MutationObserver(schedulePads).observe(document.body, { attributes: true, attributeFilter: ["data-screen", "data-game"] });

@@ -164,7 +164,7 @@ class PlayScreen:
             button.dataset.arg = str(screen.curtain)
             show("curtain", True)
             _curtain_up(True)
-            button.focus()
+            js_hook("__mtFocusAtFrame", "curtain-btn")
         else:
             show("curtain", False)
             _curtain_up(False)
