@@ -246,3 +246,50 @@ def test_the_rules_button_opens_an_existing_section() -> None:
             panel = R.render(view, legal, [], "en")["panel"]
             assert f'data-ui="rules" data-arg="yin-yang#{rule}"' in panel
     assert {"setup", "year", "oracle", "actions", "development"} <= seen
+
+
+class _TopLevel(HTMLParser):
+    """Counts the elements at the top level of a fragment (void and self-closed ones too)."""
+
+    VOID = {"br", "img", "input", "hr", "meta", "link"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.depth = 0
+        self.top = 0
+        self.stray_text = False
+
+    def handle_starttag(self, tag: str, attrs: Any) -> None:
+        self.top += self.depth == 0
+        if tag not in self.VOID:
+            self.depth += 1
+
+    def handle_startendtag(self, tag: str, attrs: Any) -> None:
+        self.top += self.depth == 0
+
+    def handle_endtag(self, tag: str) -> None:
+        self.depth -= 1
+        assert self.depth >= 0, f"a stray </{tag}>"
+
+    def handle_data(self, data: str) -> None:
+        self.stray_text |= self.depth == 0 and bool(data.strip())
+
+
+def test_the_board_and_the_tray_are_layers_of_single_elements() -> None:
+    """The page puts in again only the parts of the board and of the tray that changed
+    (``PlayScreen._put``): each part must be exactly one element, so that it replaces one."""
+    m = mingtable.new_game("yin-yang", ["A", "B", "C"], seed=5)
+    bots = [make_bot("random", i) for i in range(3)]
+    for _ in range(30):
+        seat = m.to_move[0]
+        out = G.render("yin-yang", m.view(seat), m.legal_actions(seat), ["", "", ""], "en")
+        for name in ("board", "tray"):
+            layer = out[name]
+            assert isinstance(layer, R.Layer) and str(layer) == layer.head + "".join(layer.parts) + layer.tail
+            assert len(layer.parts) == (2 if name == "board" else 3)
+            for part in layer.parts:
+                parser = _TopLevel()
+                parser.feed(part)
+                parser.close()
+                assert (parser.top, parser.depth, parser.stray_text) == (1, 0, False), (name, part[:80])
+        m.apply(bots[seat].choose(m.view(seat), m.legal_actions(seat)), seat)

@@ -413,7 +413,9 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
     """
     ctx = _Ctx(view, legal_map(legal, lang), lang, tags=list(seat_tags or []))
     under: list[str] = []
-    board = _render_map(ctx, under) + _render_taichi(ctx)
+    # The map and the Tai-Chi board change apart (the map at most decisions, the Tai-Chi board in
+    # the oracle turn): a Layer, so that the page parses again only the one that changed.
+    board = Layer('<g class="yy-layers">', [f"<g>{_render_map(ctx, under)}</g>", f"<g>{_render_taichi(ctx)}</g>"], "</g>")
     tray = _render_tray(ctx)
     panel = _render_panel(ctx)
     return {"under": "".join(under), "board": board, "panel": panel, "tray": tray}
