@@ -300,7 +300,8 @@ def _connect(host: Device, guest: Device, seat: int) -> None:
     wait_ready(guest.page)
     guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
     host.page.evaluate("(link) => MingTable.acceptReply(link)", guest.page.evaluate("MingTable.replyLink()"))
-    host.page.wait_for_function("(s) => MingTable.state().live.connected.includes(s)", arg=seat, timeout=20_000)
+    # A WebRTC connection comes up in well under a second; 60 s leaves room for a loaded machine.
+    host.page.wait_for_function("(s) => MingTable.state().live.connected.includes(s)", arg=seat, timeout=60_000)
 
 
 def test_two_guests_and_a_bot_each_guest_sees_only_its_own_hand(live_browser: Any, app_url: str) -> None:
