@@ -503,6 +503,10 @@
     if (el.dataset.action) {
       const now = performance.now();
       const t0 = event && event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
+      // a click of the pointer (not of the keyboard) leaves no focus in the parts the redraw
+      // replaces: a focused element taken out makes the browser compute the styles mid-redraw
+      const active = document.activeElement;
+      if (event && event.detail > 0 && active && active !== document.body && active.closest("#mt-dyn, #panel, #tray")) active.blur();
       try { call("click", { action: el.dataset.action }); } catch (err) { console.error(err); }
       window.__mtClickTimings.push(performance.now() - t0);
       // and to the next frame drawn (its layout and paint done: the task after its callbacks)
@@ -536,6 +540,16 @@
     if (args === null || document.body.dataset.screen !== "play") return;
     try { call("click", args); } catch (err) { console.error(err); }
   }
+
+  // A press of the mouse on a choice of the board or on a card gives it no focus: the redraw
+  // after the click replaces it, and an element taken out with the focus makes the browser
+  // compute the page's styles in the middle of the redraw (up to 10 ms of the click's time).
+  // The keyboard still focuses them; the panel's buttons keep theirs (their list keeps the
+  // focus after a choice).
+  document.addEventListener("mousedown", (event) => {
+    const el = event.button === 0 && event.target.closest && event.target.closest("[data-action]");
+    if (el && !el.matches("button, a, input, select, summary")) event.preventDefault();
+  });
 
   document.addEventListener("click", (event) => {
     if (playing() && onGame(event.target)) {  // during the steps a click on the game skips to the end

@@ -280,16 +280,24 @@ def test_the_board_and_the_tray_are_layers_of_single_elements() -> None:
     (``PlayScreen._put``): each part must be exactly one element, so that it replaces one."""
     m = mingtable.new_game("yin-yang", ["A", "B", "C"], seed=5)
     bots = [make_bot("random", i) for i in range(3)]
+    changed = [0] * 18
+    before: list[str] = []
     for _ in range(30):
         seat = m.to_move[0]
         out = G.render("yin-yang", m.view(seat), m.legal_actions(seat), ["", "", ""], "en")
         for name in ("board", "tray"):
             layer = out[name]
             assert isinstance(layer, R.Layer) and str(layer) == layer.head + "".join(layer.parts) + layer.tail
-            assert len(layer.parts) == (2 if name == "board" else 3)
+            # as many parts at every decision: the map's pieces by kind and its choices; the
+            # Tai-Chi board's fields, eight stacks, deep oracle, order track, year, journey
+            assert len(layer.parts) == (18 if name == "board" else 3)
             for part in layer.parts:
                 parser = _TopLevel()
                 parser.feed(part)
                 parser.close()
                 assert (parser.top, parser.depth, parser.stray_text) == (1, 0, False), (name, part[:80])
+        board = out["board"].parts
+        changed = [n + (bool(before) and old != new) for n, old, new in zip(changed, before or board, board)]
+        before = board
         m.apply(bots[seat].choose(m.view(seat), m.legal_actions(seat)), seat)
+    assert max(changed) > 15 and min(changed) < 5  # the choices change at most decisions, a stack seldom

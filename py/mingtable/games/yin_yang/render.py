@@ -413,9 +413,11 @@ def render(view: dict[str, Any], legal: Iterable[Any], seat_tags: list[str] | No
     """
     ctx = _Ctx(view, legal_map(legal, lang), lang, tags=list(seat_tags or []))
     under: list[str] = []
-    # The map and the Tai-Chi board change apart (the map at most decisions, the Tai-Chi board in
-    # the oracle turn): a Layer, so that the page parses again only the one that changed.
-    board = Layer('<g class="yy-layers">', [f"<g>{_render_map(ctx, under)}</g>", f"<g>{_render_taichi(ctx)}</g>"], "</g>")
+    # The pieces and the choices of the map and the parts of the Tai-Chi board change apart (the
+    # choices at every decision, the pieces and the stacks at some): a Layer, so that the page
+    # parses again only the parts that changed. Each part is one group, in the order drawn.
+    board = Layer('<g class="yy-layers">', [f"<g>{part}</g>" for part in (*_render_map(ctx, under), *_render_taichi(ctx))],
+                  "</g>")
     tray = _render_tray(ctx)
     panel = _render_panel(ctx)
     return {"under": "".join(under), "board": board, "panel": panel, "tray": tray}
@@ -450,12 +452,17 @@ def _city_actions(ctx: _Ctx) -> dict[str, list[str]]:
     return out
 
 
-def _render_map(ctx: _Ctx, under: list[str]) -> str:
-    """The pieces on the map (the map itself is static): temples, goods, disaster stones,
-    figures, the journey's kingdom marked in solo play, and the choices on the cities."""
+def _render_map(ctx: _Ctx, under: list[str]) -> tuple[str, ...]:
+    """The pieces on the map (the map itself is static), in parts: the temples (and the journey's
+    kingdom marked in solo play), the goods, the disaster stones, the figures; and the choices
+    on the cities."""
     v = ctx.view
     side = v.get("side") or "4p"
-    out: list[str] = [f'<g data-side="{esc(side)}"></g>']  # assets/app.css shows the side in play
+    # by kind, each a part of its own (a temple or a goods stone stays while the figures move)
+    temple_out: list[str] = [f'<g data-side="{esc(side)}"></g>']  # assets/app.css shows the side in play
+    goods_out: list[str] = []
+    disaster_out: list[str] = []
+    figure_out: list[str] = []
     temples = v.get("temples") or {}
     goods = v.get("goods_on_map") or {}
     disasters = set(v.get("disasters") or [])
@@ -469,22 +476,23 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
         city = data.CITY[c]
         x, y = city.x, city.y
         if journey and city.kingdom == journey and c not in temples:
-            out.append(f'<circle class="yy-journey-city" cx="{x}" cy="{y}" r="19" fill="none" stroke="#b3202a" stroke-width="1.5"'
+            temple_out.append(f'<circle class="yy-journey-city" cx="{x}" cy="{y}" r="19" fill="none" stroke="#b3202a" stroke-width="1.5"'
                        ' stroke-dasharray="3 3"/>')
         if c in temples:
             owner = temples[c]
             about = temple_info(city.kingdom) if city.kingdom in data.KINGDOM_VALUES else T("yy.info.scoring.temple")
-            out.append(f'<g data-key="temple-{c}"{_info(T("yy.tip.temple_in", who=ctx.name(owner), city=city_name(c)), about, ctx.lang)}>'
+            temple_out.append(f'<g data-key="temple-{c}"{_info(T("yy.tip.temple_in", who=ctx.name(owner), city=city_name(c)), about, ctx.lang)}>'
                        f'{temple_shape(x + 15, y - 14, ctx.colour(owner), 1.05)}</g>')
         if c in goods:
-            out.append(f'<g data-key="goods-{c}"><title>{ctx.t(T("yy.tip.goods_in", good=good_name(goods[c]), city=city_name(c)))}</title>'
+            goods_out.append(f'<g data-key="goods-{c}"><title>{ctx.t(T("yy.tip.goods_in", good=good_name(goods[c]), city=city_name(c)))}</title>'
                        f'{goods_stone(goods[c], x - 17, y - 13, 6.5)}</g>')
         if c in disasters:
-            out.append(f'<g data-key="disaster-{c}"><title>{ctx.t(T("yy.tip.disaster_in", city=city_name(c)))}</title>'
+            disaster_out.append(f'<g data-key="disaster-{c}"><title>{ctx.t(T("yy.tip.disaster_in", city=city_name(c)))}</title>'
                        f'{disaster_stone(x, y - 2)}</g>')
         for k, seat in enumerate(figures.get(c, [])):
-            out.append(f'<g data-key="figure-{seat}"><title>{ctx.t(T("yy.tip.figure_in", who=ctx.name(seat), city=city_name(c)))}</title>'
+            figure_out.append(f'<g data-key="figure-{seat}"><title>{ctx.t(T("yy.tip.figure_in", who=ctx.name(seat), city=city_name(c)))}</title>'
                        f'{figure(x - 12 + k * 9, y - 22 - (k % 2) * 3, ctx.colour(seat), 1.0)}</g>')
+    out: list[str] = []
     # choices on the cities: one choice makes the city a button, several become chips beside it,
     # where they cover no other choice (a chip over a neighbour's would take its clicks)
     taken = [(data.CITY[c].x - 21, data.CITY[c].y - 21, data.CITY[c].x + 21, data.CITY[c].y + 21) for c in actions]
@@ -515,7 +523,7 @@ def _render_map(ctx: _Ctx, under: list[str]) -> str:
             out.append(f'<g class="act chip-move"{act}><rect x="{cx:g}" y="{cy:g}" width="{CHIP_W}" height="{CHIP_H}" rx="5" fill="#fff3cf"'
                        f' stroke="#7a4f00" stroke-width="1.5"/><text class="yy-chip" x="{cx + CHIP_W / 2:g}" y="{cy + 14.5:g}"'
                        f' text-anchor="middle"{_squeeze(word, CHIP_W - 8, 11)}>{word}</text></g>')
-    return "".join(out)
+    return "".join(temple_out), "".join(goods_out), "".join(disaster_out), "".join(figure_out), "".join(out)
 
 
 CHIP_W, CHIP_H = 80, 21  # a chip stays a 24 px target on a phone at full zoom
@@ -568,7 +576,10 @@ def _chip_spot(x: int, y: int, n: int, side: str,
 
 # -- the Tai-Chi board ---------------------------------------------------------------------------------------
 
-def _render_taichi(ctx: _Ctx) -> str:
+def _render_taichi(ctx: _Ctx) -> tuple[str, ...]:
+    """The Tai-Chi board's parts: the yin and yang fields with the Gift of the gods, the eight
+    stacks, the deep oracle strip with its choices, the order track, the year and, in solo
+    play, the journey."""
     v = ctx.view
     out: list[str] = []
     cx, cy = RING_C
@@ -590,8 +601,10 @@ def _render_taichi(ctx: _Ctx) -> str:
             out.append(goods_stone(g, cx + fx, cy + fy, 6.5))
     out.append("</g>")
     out.append(_gift_chips(ctx))
-    # the eight stacks around it, in the Fu Xi order
+    fields, stacks_drawn = "".join(out), []
+    # the eight stacks around it, in the Fu Xi order, each a part
     for i, t in enumerate(data.RING_ORDER):
+        out = []
         ang = math.radians(-90 + i * 45)
         x, y = cx + RING_R * math.cos(ang), cy + RING_R * math.sin(ang)
         kind, left = (stacks.get(t) or ["goods", 0])[:2]
@@ -608,6 +621,8 @@ def _render_taichi(ctx: _Ctx) -> str:
         if t in blocked:
             out.append(coin(x + 18, y + 14, 1, 8))
         out.append("</g>")
+        stacks_drawn.append("".join(out))
+    out = []
     # the deep oracle strip (static): the blocked field greyed with its coin, the chosen one framed
     deep_blocked = v.get("deep_blocked")
     for i, t in enumerate(data.TRIGRAM_ORDER):
@@ -620,11 +635,8 @@ def _render_taichi(ctx: _Ctx) -> str:
             out.append(f'<rect data-key="deep-chosen" x="{x:g}" y="{DEEP_Y:g}" width="{DEEP_W:g}" height="{DEEP_H:g}" rx="6"'
                        ' fill="none" stroke="#b3202a" stroke-width="3"/>')
     out.append(_oracle_chips(ctx))
-    out.append(_render_order_track(ctx))
-    out.append(_render_year(ctx))
-    if v.get("solo"):
-        out.append(_render_journey(ctx))
-    return "".join(out)
+    return (fields, *stacks_drawn, "".join(out), _render_order_track(ctx), _render_year(ctx),
+            _render_journey(ctx) if v.get("solo") else "")
 
 
 #: where the stones of the yang (left, light) and yin (right, dark) fields lie, from the centre of the taiji
