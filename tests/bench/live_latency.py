@@ -4,8 +4,9 @@ one machine, two browser contexts joined by a WebRTC data channel (link signalin
     .venv/bin/python tests/bench/live_latency.py [--moves 40]
 
 A game of The Ming Voyages, host (Ann) and guest (Ben), each choosing its first legal action.
-For a host's move: from just before ``MingTable.apply`` on the host to the moment the guest's
-page has taken in the new state (Python handled it and drew the page: ``__mtLiveTimes`` of
+A move is made once both pages have drawn the one before (as people play, not while a page
+still lays out the last move). For a host's move: from just before ``MingTable.apply`` on the
+host to the moment the guest's page has taken in the new state (Python handled it and drew the page: ``__mtLiveTimes`` of
 assets/live.mjs). For a guest's move: from ``apply`` on the guest to the moment the host's page
 has handled it (checked, carried out, drawn, sent back). Prints p50 and p95 of each, in ms,
 and the same up to the message's arrival on the other page (``__mtLiveArrived``: before that
@@ -27,6 +28,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, serve_dist, wait_ready  # noqa: E402
 
 NOW = "() => performance.timeOrigin + performance.now()"
+SETTLED = "() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))"  # the next frame drawn
 
 
 def _page(browser, url):  # type: ignore[no-untyped-def]
@@ -65,6 +67,8 @@ def main(argv: list[str] | None = None) -> int:
                 if state["outcome"] is not None:
                     break
                 mover, other = (host, guest) if state["toMove"][0] == 0 else (guest, host)
+                for page in (host, guest):  # as people play: a move once both pages have drawn the last one
+                    page.evaluate(SETTLED)
                 seen = other.evaluate("window.__mtLiveTimes.length")
                 mover.wait_for_function("MingTable.state().legalActions.length > 0", timeout=20_000)
                 action = mover.evaluate("MingTable.state().legalActions[0].id")

@@ -317,6 +317,27 @@ def test_the_second_writer_is_told_and_can_reload(page: Document) -> None:
     assert first.save_problem is None and page.text("save-problem") == ""
 
 
+def test_an_autosave_reads_the_stored_save_only_when_another_tab_wrote_it(page: Document,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before each autosave the tab checks that no other tab saved the game since; while the
+    stored text is the one it wrote itself, it does not parse it again (a whole record)."""
+    parsed: list[str] = []
+    stored_writes = S.stored_writes
+    monkeypatch.setattr(S, "stored_writes", lambda text, sid: parsed.append(sid) or stored_writes(text, sid))
+    first = _start()
+    _new_game(first)
+    sid = first.session.save_id
+    parsed.clear()
+    for _ in range(3):
+        _move(first)
+    assert parsed == [] and _stored(sid).writes == 4
+    other = _stored(sid)  # another tab writes the game
+    other.writes += 1
+    WINDOW.storage.data[S.save_key(sid)] = other.to_json()
+    _move(first)
+    assert parsed == [sid] and first.save_problem == "conflict"
+
+
 def test_blocked_storage_plays_without_saving(page: Document) -> None:
     WINDOW.storage = None
     WINDOW.embedded = True

@@ -35,6 +35,7 @@ class Saves:
         self.store = Storage()
         self.writes = 0  # the write counter of the open game's save, as this tab last read or wrote it
         self.problem: str | None = None  # why the game is not being saved (screens.SAVE_PROBLEMS)
+        self._wrote: tuple[str, str] | None = None  # the key and text of this tab's last autosave
 
     def set(self, key: str, text: str) -> bool:
         """Store ``text`` under ``key``; whether the browser took it."""
@@ -62,10 +63,12 @@ class Saves:
             return False
         saved = session.saved()
         saved.writes = self.writes + 1
-        if not self.set(S.save_key(saved.id), saved.to_json()):
+        key, text = S.save_key(saved.id), saved.to_json()
+        if not self.set(key, text):
             self.show_problem("full", lang)
             return False
         self.writes = saved.writes
+        self._wrote = (key, text)
         if self.problem is not None:
             self.show_problem(None, lang)
         index, _ = S.parse_index(self.store.get(S.INDEX_KEY))
@@ -78,7 +81,11 @@ class Saves:
 
     def saved_elsewhere(self, session: Session) -> bool:
         """Whether another tab has saved this game since this tab last read or wrote it."""
-        stored = S.stored_writes(self.store.get(S.save_key(session.save_id)), session.save_id)
+        key = S.save_key(session.save_id)
+        text = self.store.get(key)
+        if self._wrote == (key, text):
+            return False  # what this tab wrote last: no need to read it again (at every decision)
+        stored = S.stored_writes(text, session.save_id)
         return stored is not None and stored > self.writes
 
     def read(self, save_id: str) -> tuple[Session, int]:

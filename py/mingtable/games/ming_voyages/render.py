@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable
 
 from ...engine.renderer import Renderer
@@ -799,6 +800,7 @@ def card_info(cid: str) -> Message:
     return T("mv.info.card", first=top, second=bottom, play=T("mv.info.play", cp=card["cp"]))
 
 
+@lru_cache(maxsize=512)
 def card_popover(cid: str, lang: str, focus: bool = True) -> str:
     """The popover attributes of card ``cid`` (:func:`mingtable.markup.info_attrs`)."""
     head = tr(T("mv.ui.card-label", name=T(f"mv.card.{cid}"), cp=data.CARDS[cid]["cp"]), lang)
@@ -810,20 +812,27 @@ def card_html(cid: str, view: dict[str, Any], viewer: str | None, buttons: list[
     """One action card with both halves readable; the half ``viewer`` may use now is marked.
     The card's name shows in ``lang`` and, smaller, in the other language (the printed
     cards are German)."""
-    card = data.CARDS.get(cid)
-    if card is None:
+    if cid not in data.CARDS:
         return f'<article class="mv-card">{esc(cid)}</article>'
+    voyages = view.get("voyages") or {}
+    done = frozenset(int(v) for v, x in voyages.items() if x)
+    return _card_html(cid, done, viewer, tuple(buttons or ()), small, lang)
+
+
+@lru_cache(maxsize=1024)  # a card is drawn again at every decision, mostly as it was
+def _card_html(cid: str, voyages_done: frozenset[int], viewer: str | None, buttons: tuple[str, ...], small: bool,
+               lang: str) -> str:
+    card = data.CARDS[cid]
 
     def t(message: Any) -> str:
         return _t(message, lang)
 
     kind = card["kind"]
-    done = sum(1 for x in (view.get("voyages") or {}).values() if x)
-    voyages = view.get("voyages") or {}
+    done = len(voyages_done)
     halves = []
     if kind == "general":
         vno = card["voyage"]
-        vdone = bool(voyages.get(str(vno), voyages.get(vno)))
+        vdone = vno in voyages_done
         halves.append(("first", BARBARIAN, DAGGER, "", False, viewer == BARBARIAN))
         halves.append(("second", EMPEROR, SCROLL, T("mv.ui.needs-voyage", v=vno, name=voyage_msg(vno)), vdone,
                        viewer == EMPEROR and vdone))
@@ -1043,12 +1052,28 @@ def _render_sides(ctx: _Ctx) -> str:
 _DICE_LIST = re.compile(r"\[(\d(?:, \d)*)\]")
 
 
+_ENTRY_TEXTS: dict[tuple[int, str], tuple[Any, str]] = {}
+
+
+def _entry_text(entry: Any, lang: str) -> str:
+    """A log entry in ``lang``, kept while the entry lives (a log keeps its entries: the same
+    60 are read at every decision). The entry is kept with its text, so its id is not reused."""
+    known = _ENTRY_TEXTS.get((id(entry), lang))
+    if known is not None and known[0] is entry:
+        return known[1]
+    if len(_ENTRY_TEXTS) > 4000:
+        _ENTRY_TEXTS.clear()
+    text = tr(entry, lang)
+    _ENTRY_TEXTS[(id(entry), lang)] = (entry, text)
+    return text
+
+
 def render_recent(entries: list[Any], lang: str = DEFAULT_LANG, lines: int = 6, window: int = 60) -> str:
     """The latest log entries that show dice (combat rounds, rerolls, voyages), with the dice
     drawn: the board only holds the combat of the running phase, and rolls a bot makes
     inside one step (the solo bot's attacks) would otherwise be seen in the log only.
     ``entries`` are the match's log entries (messages), shown in ``lang``."""
-    found = [text for text in (tr(e, lang) for e in entries[-window:]) if _DICE_LIST.search(text)][-lines:]
+    found = [text for text in (_entry_text(e, lang) for e in entries[-window:]) if _DICE_LIST.search(text)][-lines:]
     if not found:
         return ""
     items = []
