@@ -1,7 +1,7 @@
 """Latency of the live table (issue 22): how long a move takes to appear on the other device,
 one machine, two browser contexts joined by a WebRTC data channel (link signaling).
 
-    .venv/bin/python tests/bench/live_latency.py [--moves 40]
+    .venv/bin/python tests/bench/live_latency.py [--moves 150]
 
 A game of The Ming Voyages, host (Ann) and guest (Ben), each choosing its first legal action.
 A move is made once both pages have drawn the one before (as people play, not while a page
@@ -43,7 +43,7 @@ def _page(browser, url):  # type: ignore[no-untyped-def]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--moves", type=int, default=40)
+    parser.add_argument("--moves", type=int, default=150, help="moves to time, at most (the game may end before)")
     args = parser.parse_args(argv)
     load = os.getloadavg()
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (1/5/15 min)")

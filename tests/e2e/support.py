@@ -96,6 +96,13 @@ def serve_dist(dist: Path = DIST) -> Iterator[str]:
         yield url
 
 
+def evaluate_json(page: Any, function: str, arg: Any = None) -> Any:
+    """``page.evaluate(function, arg)`` for a large result (a state with its log, a record, the
+    page's text): the page sends it as one JSON string. Playwright checks a nested result value
+    by value in Python, which over a whole game's checks costs more than the game."""
+    return json.loads(page.evaluate(f"(arg) => JSON.stringify(({function})(arg))", arg))
+
+
 @contextlib.contextmanager
 def serve_directory(directory: Path, handler_class: type = _QuietHandler) -> Iterator[str]:
     """Serve any folder on http://127.0.0.1:<free port>/ (another port is another origin), with

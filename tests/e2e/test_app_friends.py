@@ -16,7 +16,7 @@ import pytest
 import mingtable
 from mingtable.engine.match import parse_entry
 
-from support import DIST, non_local, secret_texts as _secret_texts, serve_directory, wait_ready
+from support import DIST, evaluate_json, non_local, secret_texts as _secret_texts, serve_directory, wait_ready
 
 
 class Device:
@@ -31,7 +31,7 @@ class Device:
         wait_ready(self.page)
 
     def state(self) -> dict[str, Any]:
-        return self.page.evaluate("MingTable.state()")
+        return evaluate_json(self.page, "() => MingTable.state()")
 
     def open(self, link: str) -> None:
         """Open a link in the running page (a messenger's link opened in the app's tab)."""
@@ -81,7 +81,7 @@ class Secrets:
         (:func:`_secret_texts`, of the game as that device has it), and their API lists legal
         actions only for their own seat. Returns the last one's state."""
         for seat in seats:
-            page = self.by_seat[seat].page.evaluate(PAGE)
+            page = evaluate_json(self.by_seat[seat].page, PAGE)
             state = page["state"]
             assert state["seat"] == seat and (state["legalActions"] == [] or state["humanToMove"] == seat)
             text = page["text"] + json.dumps(state)
@@ -165,7 +165,7 @@ def test_a_whole_game_by_turn_links(browser: Any, app_url: str, game: str, seats
             if state["humanToMove"] == holder:
                 assert device.page.locator("#friends-box").inner_text().startswith(f"You play {names[holder]}")
             while state["humanToMove"] == holder:
-                device.page.evaluate("id => MingTable.apply(id)", rng.choice(state["legalActions"])["id"])
+                device.page.evaluate("id => { MingTable.apply(id); }", rng.choice(state["legalActions"])["id"])
                 decisions += 1
                 state = secrets.check(holder)
                 if state["humanToMove"] != holder:
@@ -222,7 +222,7 @@ def test_a_thinking_bot_moves_alike_on_every_device(browser: Any, app_url: str) 
             device = by_seat[holder]
             state = _settled(device)
             while state["humanToMove"] == holder:
-                device.page.evaluate("id => MingTable.apply(id)", rng.choice(state["legalActions"])["id"])
+                device.page.evaluate("id => { MingTable.apply(id); }", rng.choice(state["legalActions"])["id"])
                 state = _settled(device)
             (seat, link), = _links_to_send(device)
             by_seat[seat].open(link)
@@ -294,7 +294,7 @@ def test_friends_play_by_link_offline(browser: Any, tmp_path: Path) -> None:
             seat = next(s for s, d in by_seat.items() if _settled(d)["humanToMove"] == s)
             device = by_seat[seat]
             while _settled(device)["humanToMove"] == seat:
-                device.page.evaluate("id => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+                device.page.evaluate("id => { MingTable.apply(id); }", device.state()["legalActions"][0]["id"])
             assert _pass_on(device, by_seat) == 1 - seat
         assert ann.page.evaluate("MingTable.record()")["actions"][:1] == ben.page.evaluate("MingTable.record()")["actions"][:1]
         for device in (ann, ben):
