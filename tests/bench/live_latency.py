@@ -6,11 +6,12 @@ one machine, two browser contexts joined by a WebRTC data channel (link signalin
 A game of The Ming Voyages, host (Ann) and guest (Ben), each choosing its first legal action.
 A move is made once both pages have drawn the one before (as people play, not while a page
 still lays out the last move). For a host's move: from just before ``MingTable.apply`` on the
-host to the moment the guest's page has taken in the new state (Python handled it and drew the page: ``__mtLiveTimes`` of
-assets/live.mjs). For a guest's move: from ``apply`` on the guest to the moment the host's page
-has handled it (checked, carried out, drawn, sent back). Prints p50 and p95 of each, in ms,
-and the same up to the message's arrival on the other page (``__mtLiveArrived``: before that
-page's Python took it in and drew it).
+host to the moment the guest's page has taken in the new state (Python handled it and drew the
+page: ``__mtLiveTimes`` of assets/live.mjs). For a guest's move: from ``apply`` on the guest to
+the moment the host's page has handled it (checked, carried out, drawn, sent back). Prints p50
+and p95 of each, in ms, and the same up to the message's arrival on the other page
+(``__mtLiveArrived``: before that page's Python took it in and drew it). The first moves after
+the guest connects are slow (the pages' code and caches are cold): time a game's worth.
 """
 
 from __future__ import annotations

@@ -99,7 +99,7 @@ def serve_dist(dist: Path = DIST) -> Iterator[str]:
 def evaluate_json(page: Any, function: str, arg: Any = None) -> Any:
     """``page.evaluate(function, arg)`` for a large result (a state with its log, a record, the
     page's text): the page sends it as one JSON string. Playwright checks a nested result value
-    by value in Python, which over a whole game's checks costs more than the game."""
+    by value in Python, seconds over the checks of a whole game."""
     return json.loads(page.evaluate(f"(arg) => JSON.stringify(({function})(arg))", arg))
 
 

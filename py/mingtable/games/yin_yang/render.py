@@ -476,22 +476,24 @@ def _render_map(ctx: _Ctx, under: list[str]) -> tuple[str, ...]:
         city = data.CITY[c]
         x, y = city.x, city.y
         if journey and city.kingdom == journey and c not in temples:
-            temple_out.append(f'<circle class="yy-journey-city" cx="{x}" cy="{y}" r="19" fill="none" stroke="#b3202a" stroke-width="1.5"'
-                       ' stroke-dasharray="3 3"/>')
+            temple_out.append(f'<circle class="yy-journey-city" cx="{x}" cy="{y}" r="19" fill="none" stroke="#b3202a"'
+                              ' stroke-width="1.5" stroke-dasharray="3 3"/>')
         if c in temples:
             owner = temples[c]
             about = temple_info(city.kingdom) if city.kingdom in data.KINGDOM_VALUES else T("yy.info.scoring.temple")
-            temple_out.append(f'<g data-key="temple-{c}"{_info(T("yy.tip.temple_in", who=ctx.name(owner), city=city_name(c)), about, ctx.lang)}>'
-                       f'{temple_shape(x + 15, y - 14, ctx.colour(owner), 1.05)}</g>')
+            tip = T("yy.tip.temple_in", who=ctx.name(owner), city=city_name(c))
+            temple_out.append(f'<g data-key="temple-{c}"{_info(tip, about, ctx.lang)}>'
+                              f'{temple_shape(x + 15, y - 14, ctx.colour(owner), 1.05)}</g>')
         if c in goods:
-            goods_out.append(f'<g data-key="goods-{c}"><title>{ctx.t(T("yy.tip.goods_in", good=good_name(goods[c]), city=city_name(c)))}</title>'
-                       f'{goods_stone(goods[c], x - 17, y - 13, 6.5)}</g>')
+            tip = T("yy.tip.goods_in", good=good_name(goods[c]), city=city_name(c))
+            goods_out.append(f'<g data-key="goods-{c}"><title>{ctx.t(tip)}</title>{goods_stone(goods[c], x - 17, y - 13, 6.5)}</g>')
         if c in disasters:
             disaster_out.append(f'<g data-key="disaster-{c}"><title>{ctx.t(T("yy.tip.disaster_in", city=city_name(c)))}</title>'
-                       f'{disaster_stone(x, y - 2)}</g>')
+                                f'{disaster_stone(x, y - 2)}</g>')
         for k, seat in enumerate(figures.get(c, [])):
-            figure_out.append(f'<g data-key="figure-{seat}"><title>{ctx.t(T("yy.tip.figure_in", who=ctx.name(seat), city=city_name(c)))}</title>'
-                       f'{figure(x - 12 + k * 9, y - 22 - (k % 2) * 3, ctx.colour(seat), 1.0)}</g>')
+            tip = T("yy.tip.figure_in", who=ctx.name(seat), city=city_name(c))
+            figure_out.append(f'<g data-key="figure-{seat}"><title>{ctx.t(tip)}</title>'
+                              f'{figure(x - 12 + k * 9, y - 22 - (k % 2) * 3, ctx.colour(seat), 1.0)}</g>')
     out: list[str] = []
     # choices on the cities: one choice makes the city a button, several become chips beside it,
     # where they cover no other choice (a chip over a neighbour's would take its clicks)
