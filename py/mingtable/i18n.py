@@ -141,6 +141,33 @@ def tr(value: Any, lang: str = DEFAULT_LANG) -> str:
     return f"⟦{text}⟧" if pseudo else text
 
 
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def frozen(value: Any) -> Any:
+    """A hashable key for a message or a view's part (equal values in the same order give equal keys)."""
+    if isinstance(value, dict):
+        return tuple([(k, v if type(v) in _PLAIN else frozen(v)) for k, v in value.items()])
+    if isinstance(value, list):
+        return ("[]", *[v if type(v) in _PLAIN else frozen(v) for v in value])
+    return value
+
+
+_REMEMBERED: dict[tuple[Any, str], str] = {}
+
+
+def tr_remembered(value: Any, lang: str = DEFAULT_LANG) -> str:
+    """:func:`tr`, remembered by value: a board draws the same texts at every decision, and a
+    log's latest entries are read again at each."""
+    key = (frozen(value), lang)
+    text = _REMEMBERED.get(key)
+    if text is None:
+        if len(_REMEMBERED) > 20_000:
+            _REMEMBERED.clear()
+        text = _REMEMBERED[key] = tr(value, lang)
+    return text
+
+
 def fields(template: str) -> set[str]:
     """The parameter names a template uses (for the catalogue's consistency test)."""
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}

@@ -63,9 +63,9 @@ def button(text: str, *, action: str | None = None, ui: str | None = None, arg: 
 
 class Layer(str):
     """Markup that is one element (``head`` ... ``tail``) holding ``parts``, one element each
-    (Yin Yang's tray: a board per player; its board: the map and the Tai-Chi board). As a
-    string it is the whole markup; the page puts in again only the parts that changed since it
-    was drawn (``mingtable.web.play.PlayScreen._put``)."""
+    (Yin Yang's tray: a board per player; its board: the parts of the map and of the Tai-Chi
+    board). As a string it is the whole markup; the page puts in again only the parts that
+    changed since it was drawn (``mingtable.web.play.PlayScreen._put``)."""
 
     head: str
     parts: tuple[str, ...]

@@ -95,3 +95,15 @@ def test_the_quick_way_gives_what_the_formatter_gives(n: int) -> None:
             assert tr(T(key), "en") == pair[0], key  # a field without its value: the template as it is
         quick += i18n._parts(pair[0]) is not None
     assert quick > 1000  # nearly every template takes the quick way
+
+
+def test_a_remembered_text_follows_the_message_and_the_language() -> None:
+    """``tr_remembered`` gives what ``tr`` gives; a message with another value, in another order
+    of a list, or another language is another text, never the one remembered before."""
+    for n in (1, 3, 1):
+        msg = T("test.place", who="Ann", n=n, where=T("test.city"))
+        for lang in ("en", "de", "en"):
+            assert i18n.tr_remembered(msg, lang) == tr(msg, lang)
+    pair, swapped = ["Ann", T("test.city")], [T("test.city"), "Ann"]
+    assert i18n.tr_remembered(pair) == tr(pair) != tr(swapped) == i18n.tr_remembered(swapped)
+    assert i18n.frozen({"a": [1, {"b": 2}]}) == i18n.frozen({"a": [1, {"b": 2}]}) != i18n.frozen({"a": [1, {"b": 3}]})

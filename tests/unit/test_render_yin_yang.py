@@ -297,7 +297,8 @@ def test_the_board_and_the_tray_are_layers_of_single_elements() -> None:
                 parser.close()
                 assert (parser.top, parser.depth, parser.stray_text) == (1, 0, False), (name, part[:80])
         board = out["board"].parts
-        changed = [n + (bool(before) and old != new) for n, old, new in zip(changed, before or board, board)]
+        if before:
+            changed = [n + (old != new) for n, old, new in zip(changed, before, board)]
         before = board
         m.apply(bots[seat].choose(m.view(seat), m.legal_actions(seat)), seat)
     assert max(changed) > 15 and min(changed) < 5  # the choices change at most decisions, a stack seldom

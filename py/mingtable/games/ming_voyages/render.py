@@ -26,7 +26,7 @@ from typing import Any, Iterable
 
 from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
-from ...i18n import DEFAULT_LANG, PSEUDO, Message, T, tr
+from ...i18n import DEFAULT_LANG, PSEUDO, Message, T, tr, tr_remembered
 from ...markup import CHOICES_SLOT, RenderPass, action_attrs, attrs, esc, info_attrs, legal_map
 from . import data, rules
 from .data import BARBARIAN, BORDERLANDS, EMPEROR, HEARTLAND, HOMELANDS, SEA
@@ -1052,28 +1052,12 @@ def _render_sides(ctx: _Ctx) -> str:
 _DICE_LIST = re.compile(r"\[(\d(?:, \d)*)\]")
 
 
-_ENTRY_TEXTS: dict[tuple[int, str], tuple[Any, str]] = {}
-
-
-def _entry_text(entry: Any, lang: str) -> str:
-    """A log entry in ``lang``, kept while the entry lives (a log keeps its entries: the same
-    60 are read at every decision). The entry is kept with its text, so its id is not reused."""
-    known = _ENTRY_TEXTS.get((id(entry), lang))
-    if known is not None and known[0] is entry:
-        return known[1]
-    if len(_ENTRY_TEXTS) > 4000:
-        _ENTRY_TEXTS.clear()
-    text = tr(entry, lang)
-    _ENTRY_TEXTS[(id(entry), lang)] = (entry, text)
-    return text
-
-
 def render_recent(entries: list[Any], lang: str = DEFAULT_LANG, lines: int = 6, window: int = 60) -> str:
     """The latest log entries that show dice (combat rounds, rerolls, voyages), with the dice
     drawn: the board only holds the combat of the running phase, and rolls a bot makes
     inside one step (the solo bot's attacks) would otherwise be seen in the log only.
     ``entries`` are the match's log entries (messages), shown in ``lang``."""
-    found = [text for text in (_entry_text(e, lang) for e in entries[-window:]) if _DICE_LIST.search(text)][-lines:]
+    found = [text for text in (tr_remembered(e, lang) for e in entries[-window:]) if _DICE_LIST.search(text)][-lines:]
     if not found:
         return ""
     items = []

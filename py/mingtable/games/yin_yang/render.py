@@ -36,7 +36,7 @@ from typing import Any, Iterable
 
 from ...engine.renderer import Renderer
 from ...engine.setup import Field, Mode, SetupSpec
-from ...i18n import DEFAULT_LANG, Message, T, tr
+from ...i18n import DEFAULT_LANG, Message, T, frozen, tr, tr_remembered
 from ...markup import CHOICES_SLOT, Layer, RenderPass, action_attrs, attrs, esc, info_attrs, legal_map
 from . import data, rules
 from . import texts as _texts  # noqa: F401 - registers the yy.* texts
@@ -95,30 +95,9 @@ def board_label(lang: str = DEFAULT_LANG) -> str:
     return tr(T("yy.ui.board"), lang)
 
 
-_TEXTS: dict[tuple[Any, str], str] = {}  # (frozen message, lang) -> escaped text: a board repeats its texts
-
-
-_PLAIN = (str, int, float, bool, type(None))
-
-
-def _freeze(value: Any) -> Any:
-    """A hashable key for a message or view part (equal values in the same order give equal keys)."""
-    if isinstance(value, dict):
-        return tuple([(k, v if type(v) in _PLAIN else _freeze(v)) for k, v in value.items()])
-    if isinstance(value, list):
-        return ("[]", *[v if type(v) in _PLAIN else _freeze(v) for v in value])
-    return value
-
-
 def _t(message: Any, lang: str) -> str:
     """A message as escaped text (remembered: the same message gives the same text)."""
-    key = (_freeze(message), lang)
-    text = _TEXTS.get(key)
-    if text is None:
-        if len(_TEXTS) > 20_000:
-            _TEXTS.clear()
-        text = _TEXTS[key] = esc(tr(message, lang))
-    return text
+    return esc(tr_remembered(message, lang))
 
 
 # -- small pictures -------------------------------------------------------------------------------
@@ -219,7 +198,7 @@ _INFOS: dict[tuple[Any, ...], str] = {}  # (frozen head, frozen body, lang, focu
 def _info(head: Any, body: Any, lang: str, focus: bool = False) -> str:
     """The popover of a god card, tile, field or temple (:func:`mingtable.markup.info_attrs`):
     what it is and its full rules text, both made in ``lang`` (remembered, as :func:`_t`)."""
-    key = (_freeze(head), _freeze(body), lang, focus)
+    key = (frozen(head), frozen(body), lang, focus)
     made = _INFOS.get(key)
     if made is None:
         if len(_INFOS) > 20_000:
@@ -1021,7 +1000,7 @@ def _render_player_board(ctx: _Ctx, seat: int, p: dict[str, Any]) -> str:
     tag = ctx.tags[seat] if seat < len(ctx.tags) and ctx.tags[seat] else ""
     if active:
         return _player_board(ctx, seat, p, tag, active)
-    key = (ctx.lang, seat, tag, _freeze(p), v.get("seat") == seat, v.get("current") == seat, v.get("phase"))
+    key = (ctx.lang, seat, tag, frozen(p), v.get("seat") == seat, v.get("current") == seat, v.get("phase"))
     board = _BOARDS.get(key)
     if board is None:
         if len(_BOARDS) > 500:
