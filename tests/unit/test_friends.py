@@ -88,6 +88,89 @@ def _pack(header: dict[str, Any], moves: bytes) -> str:
     return F.PREFIX + b64encode(deflate.compress(body) + deflate.flush())
 
 
+def _opened(fragment: str) -> tuple[Any, ...]:
+    """What decoding ``fragment`` gives: the game it replays to, or the refusal's message."""
+    try:
+        link = F.decode(fragment)
+    except (F.FriendsError, mingtable.BadRecord, ShareError) as exc:
+        return ("refused", type(exc).__name__, str(exc))
+    return ("opened", link.match.actions, link.match.state_hash(), link.seats)
+
+
+def _changed(steps: list[tuple[int, int, bool]], at: int, to: int) -> list[tuple[int, int, bool]]:
+    index, seat, other = steps[at]
+    return steps[:at] + [(to, seat, other)] + steps[at + 1:]
+
+
+def test_a_link_decodes_alike_from_the_game_held_here_and_from_nothing() -> None:
+    """Issue 31, item 2: a device that holds the game at move k replays only the link's moves
+    k+1.. when its moves 1..k hash to the device's own. Whatever the link (the same game
+    further on, or one with an early move changed, or cut short), the result is the one a
+    device that holds nothing gets from a whole replay: the same game, or the same refusal."""
+    import random
+
+    m = _greedy_game("ming-dynastie", 3, {})
+    table = F.create(3, [0, 1, 2], 0)
+    full = F._replay_steps(m.record())
+    header, _ = _payload(F.encode(m, [None] * 3, table, 1))
+    rng = random.Random(31)
+    verdicts = set()
+    for _ in range(40):
+        k = rng.randrange(len(full))
+        steps = list(full[:rng.randrange(k, len(full) + 1)]) if rng.random() < 0.8 else list(full[:rng.randrange(k)])
+        if steps and rng.random() < 0.5:  # a changed move, often one of the first k
+            at = rng.randrange(min(k, len(steps)) if rng.random() < 0.7 else len(steps))
+            steps = _changed(steps, at, rng.choice([0, 1, 2, steps[at][0] + 1]))
+        fragment = _pack(header, F._actions(steps))
+        F._replay_steps({**m.record(), "actions": list(m.actions[:k])})  # the device holds the game at k
+        from_here = _opened(fragment)
+        F._REPLAYED.clear()
+        assert _opened(fragment) == from_here
+        verdicts.add(from_here[0])
+    assert verdicts == {"opened", "refused"}
+
+
+def test_opening_a_link_replays_only_its_new_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ben's device holds the game at the move it last sent; Ann's next link is replayed from
+    there: one ``apply`` per new move, not one per move of the game. A link with one of Ann's early
+    moves changed is refused all the same, and Ben's save is kept."""
+    first = new_session("ming-dynastie", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 8, None, "game")
+    ann, ben = Device(1), Device(2)
+    ann.saved = first.saved()
+    ben.open(dict(first.invitations())[1])
+    holder = first.match.to_move[0]
+    devices = {0: ann, 1: ben}
+    while len(ben.saved.record["actions"]) < 120 or holder != 0:
+        holder, _ = _hop(devices, holder)
+    held = [F._Replayed(**{**vars(F._REPLAYED[0]), "match": F._REPLAYED[0].match.clone()})]
+    # ^ Ben's device: the game as it has it (it sent it to Ann last)
+    session = ann.session()
+    ann.play(session)
+    sent = session.turn_link()
+    assert sent is not None and sent[0] == 1
+    k, n = len(ben.saved.record["actions"]), len(F.decode(sent[1]).match.actions)
+    applied = []
+    real_apply = mingtable.Match.apply
+    monkeypatch.setattr(mingtable.Match, "apply", lambda self, *a, **kw: (applied.append(1), real_apply(self, *a, **kw))[1])
+    before_ann = ben.saved.to_json()
+    F._REPLAYED[:] = held
+    assert ben.open(sent[1]).match.actions[:k] == tuple(ben.saved.record["actions"][:k])
+    assert len(applied) == n - k and 0 < n - k < 20
+
+    ben.saved = parse_save(before_ann, "game")
+    header, _ = _payload(sent[1])
+    steps = F._replay_steps(F.decode(sent[1]).match.record())
+    at = next(i for i in range(5, k) if steps[i][0] > 0 and steps[i][1] == 0)  # one of Ann's early moves
+    forged = _pack(header, F._actions(_changed(steps, at, 0)))
+    before = ben.saved.to_json()
+    F._REPLAYED[:] = held
+    applied.clear()
+    with pytest.raises((F.FriendsError, mingtable.BadRecord)):
+        ben.open(forged)
+    assert ben.saved.to_json() == before
+    assert len(applied) > at  # not from the game held here: from the link's first move on
+
+
 def test_damaged_links_are_refused_with_what_is_wrong() -> None:
     m = _greedy_game("yin-yang", 2, {}, upto=30)
     good = F.encode(m, [None, None], F.create(2, [0, 1], 0), 1)
@@ -151,7 +234,7 @@ class Device:
         return resume_session(parse_save(self.saved.to_json(), self.saved.id))
 
     def open(self, fragment: str) -> Session:
-        session = open_friends_link(F.decode(fragment), self.saved, "game")
+        session = open_friends_link(F.read(fragment), self.saved, "game")
         self.saved = session.saved()
         return session
 

@@ -33,6 +33,7 @@ import json
 import secrets as _random
 import zlib
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 import mingtable
@@ -198,6 +199,25 @@ def create(seats: int, persons: list[int], seat: int) -> Table:
 # -- the link ------------------------------------------------------------------------------
 
 @dataclass
+class Header:
+    """What a link says before its moves are replayed: the record without actions (checked),
+    the seat kinds (None: a person), the commitments and keys of the seats, the seat it is for,
+    for an invitation that seat's secret, and the moves as they travel (:func:`_actions`)."""
+
+    record: dict[str, Any]
+    bots: list[str | None]
+    commitments: list[bytes | None]
+    keys: list[bytes | None]
+    to: int
+    moves: bytes
+    secret: bytes | None = None
+
+    @property
+    def table_id(self) -> str:
+        return table_id(self.record, self.commitments)
+
+
+@dataclass
 class Link:
     """A decoded link: the record it carries (replayed: ``match``), the seat kinds (None: a
     person), the commitments and keys of the seats, the seat it is for, and for an invitation
@@ -210,6 +230,7 @@ class Link:
     to: int
     seats: list[int]  # the seat of each action of the record
     secret: bytes | None = None
+    steps: list[tuple[int, int, bool]] = field(default_factory=list, repr=False)  # as _replay_steps gives them
 
     @property
     def persons(self) -> set[int]:
@@ -246,7 +267,30 @@ def _keys_now(steps: list[tuple[int, int, bool]], bots: list[str | None], table:
     return keys
 
 
-_REPLAYED: dict[str, tuple[list[str], list[tuple[int, int, bool]], mingtable.Match]] = {}
+@dataclass
+class _Replayed:
+    """The last game this device replayed by the rules and holds as its own (a link it made, or
+    one it accepted): its actions, each one's step, the SHA-256 of the steps as a link carries
+    them, and a private match at that point. A link that starts with these very steps (the same
+    hash) is replayed from here: only its new moves go through the rules (issue 31, item 2)."""
+
+    game: str
+    actions: list[str]
+    steps: list[tuple[int, int, bool]]
+    digest: bytes
+    match: mingtable.Match
+
+
+_REPLAYED: list[_Replayed] = []
+
+
+def _game_key(record: dict[str, Any]) -> str:
+    return json.dumps([record["game"], record["players"], record["seed"], record["options"]], sort_keys=True)
+
+
+def _keep(record: dict[str, Any], steps: list[tuple[int, int, bool]], match: mingtable.Match) -> None:
+    _REPLAYED[:] = [_Replayed(_game_key(record), list(record["actions"]), steps,
+                              hashlib.sha256(_actions(steps)).digest(), match)]
 
 
 def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
@@ -255,20 +299,26 @@ def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
     a link made after a few more decisions replays only those (a link is made at every change)."""
     from mingtable.engine.match import parse_entry
 
-    game = json.dumps([record["game"], record["players"], record["seed"], record["options"]], sort_keys=True)
     actions = list(record["actions"])
-    done, steps, m = _REPLAYED.get(game) or ([], [], None)
-    if m is None or done != actions[:len(done)]:
-        done, steps = [], []
-        m = mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
-    for entry in actions[len(done):]:
+    known = _REPLAYED[0] if _REPLAYED and _REPLAYED[0].game == _game_key(record) else None
+    _REPLAYED.clear()  # kept again once the replay is through
+    if known is not None and known.actions == actions[:len(known.actions)]:
+        steps, m = list(known.steps), known.match
+    else:
+        steps, m = [], mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
+    for entry in actions[len(steps):]:
         named, action_id = parse_entry(entry)
         seat = m.to_move[0] if named is None else named
         steps.append((next(i for i, a in enumerate(m.legal_actions(seat)) if a.id == action_id), seat, named is not None))
         m.apply(action_id, seat)
-    _REPLAYED.clear()
-    _REPLAYED[game] = (actions, steps, m)
+    _keep(record, steps, m)
     return list(steps)
+
+
+def remember(link: Link) -> None:
+    """Keep ``link``'s game as this device's own (it accepted the link): the next link of the
+    game is replayed from here."""
+    _keep(link.match.record(), list(link.steps), link.match.clone())
 
 
 def _actions(steps: list[tuple[int, int, bool]]) -> bytes:
@@ -282,9 +332,10 @@ def _actions(steps: list[tuple[int, int, bool]]) -> bytes:
     return bytes(out)
 
 
-def decode(fragment: str) -> Link:
-    """Parse and replay a link (with or without ``#``); raises :class:`ShareError` for a
-    damaged one, :class:`mingtable.BadRecord` for one the rules refuse."""
+def read(fragment: str) -> Header:
+    """Parse a link (with or without ``#``) up to its moves, which are not replayed yet; raises
+    :class:`ShareError` for a damaged one, :class:`mingtable.BadRecord` for a header the rules
+    refuse."""
     raw = inflate(fragment, PREFIX, MAX_LINK_BYTES, raw=True)
     head, sep, moves = raw.partition(b"\0")
     if not sep or len(head) > MAX_HEADER_BYTES:
@@ -297,8 +348,7 @@ def decode(fragment: str) -> Link:
         raise ShareError(T("ui.link.no_record"))
     record = {"format": mingtable.RECORD_FORMAT, "version": mingtable.RECORD_VERSION, "game": header.get("g"),
               "options": header.get("o"), "players": header.get("p"), "seed": header.get("s"), "actions": []}
-    match = mingtable.load(record)  # checks every field of the header's record
-    seats = len(match.players)
+    seats = len(mingtable.load(record).players)  # checks every field of the header's record
     bots = header.get("b")
     if not isinstance(bots, list) or len(bots) != seats or any(b is not None and b not in SEAT_KINDS for b in bots):
         raise ShareError(T("ui.link.bots"))
@@ -311,32 +361,68 @@ def decode(fragment: str) -> Link:
         raise ShareError(T("ui.friends.damaged")) from None
     if any((c is None) != (bots[s] is not None) for s, c in enumerate(commitments)) or bots[to] is not None:
         raise ShareError(T("ui.friends.damaged"))
-    order = _replay_moves(match, moves)
-    return Link(match, list(bots), commitments, keys, to, order, secret)
+    return Header(record, list(bots), commitments, keys, to, moves, secret)
 
 
-def _replay_moves(match: mingtable.Match, moves: bytes) -> list[int]:
-    """Apply the link's actions to ``match``; the seat of each."""
-    order = []
-    pos = 0
-    while pos < len(moves):
-        value, pos = _read_varint(moves, pos)
-        seat = match.to_move[0] if match.to_move else 0
-        if value & 1:
-            seat, pos = _read_varint(moves, pos)
-        if len(match.actions) >= mingtable.MAX_ACTIONS or not 0 <= seat < len(match.players):
+#: ``bot_move(match, bots, seat)``: the move the bot of ``seat`` makes now (ui/session.py)
+BotMove = Callable[[mingtable.Match, list[str | None], int], str]
+
+
+def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int = 0) -> Link:
+    """Parse and replay a link; raises :class:`ShareError` for a damaged one,
+    :class:`mingtable.BadRecord` for one the rules refuse, :class:`FriendsError` for a bot move
+    that is not that bot's.
+
+    Only what is new is replayed: when the link's first moves hash to the steps of the game
+    this device holds (:class:`_Replayed`), the replay starts from there. With ``bot_move``,
+    each bot's move from the ``checked``-th action on must be the move ``bot_move`` makes
+    (the actions before are this device's own), in the same replay."""
+    header = fragment if isinstance(fragment, Header) else read(fragment)
+    entries = _entries(header.moves)
+    known = _REPLAYED[0] if _REPLAYED and _REPLAYED[0].game == _game_key(header.record) else None
+    done = len(known.steps) if known is not None else 0
+    if known is not None and done <= len(entries) \
+            and hashlib.sha256(header.moves[:entries[done - 1][2] if done else 0]).digest() == known.digest:
+        match, steps = known.match.clone(), list(known.steps)
+    else:
+        match, steps = mingtable.load(header.record), []
+    names = match.players
+    for value, named, _end in entries[len(steps):]:
+        seat = named if named is not None else match.to_move[0] if match.to_move else 0
+        if not 0 <= seat < len(names):
             raise ShareError(T("ui.friends.damaged"))
         legal = match.legal_actions(seat) if seat in match.to_move else []
         if value >> 1 >= len(legal):
-            raise mingtable.BadRecord(T("ui.friends.illegal", n=len(order) + 1))
+            raise mingtable.BadRecord(T("ui.friends.illegal", n=len(steps) + 1))
+        action_id = legal[value >> 1].id
+        if bot_move is not None and header.bots[seat] is not None and len(steps) >= checked \
+                and bot_move(match, header.bots, seat) != action_id:
+            raise FriendsError(T("ui.friends.bot_move", n=len(steps) + 1, who=names[seat]))
         try:
-            match.apply(legal[value >> 1].id, seat)
+            match.apply(action_id, seat)
         except IllegalAction as exc:
             raise mingtable.BadRecord(exc.text) from None
-        order.append(seat)
-    if len(order) != len(match.actions):  # a take-back inside the link: no device writes one
+        steps.append((value >> 1, seat, named is not None))
+    if len(steps) != len(match.actions):  # a take-back inside the link: no device writes one
         raise ShareError(T("ui.friends.damaged"))
-    return order
+    return Link(match, header.bots, header.commitments, header.keys, header.to, [s for _, s, _ in steps],
+                header.secret, steps)
+
+
+def _entries(moves: bytes) -> list[tuple[int, int | None, int]]:
+    """The moves of a link: per action its varint, the seat that follows it (None: the first
+    to move) and where it ends in ``moves``."""
+    out: list[tuple[int, int | None, int]] = []
+    pos = 0
+    while pos < len(moves):
+        value, pos = _read_varint(moves, pos)
+        named = None
+        if value & 1:
+            named, pos = _read_varint(moves, pos)
+        out.append((value, named, pos))
+        if len(out) > mingtable.MAX_ACTIONS:
+            raise ShareError(T("ui.friends.damaged"))
+    return out
 
 
 # -- accepting a link ------------------------------------------------------------------------

@@ -480,36 +480,23 @@ def friends_bot_choice(match: mingtable.Match, bots: list[str | None], seat: int
     return decide(bot, match, seat)
 
 
-def check_bot_moves(link: friends.Link, bots: list[str | None], start: int) -> None:
-    """Each bot move of ``link`` from its ``start``-th action on is the move that bot makes
-    (:func:`friends_bot_choice`): a person who edits a link cannot move for a bot either.
-    Raises :class:`~mingtable.ui.friends.FriendsError` naming the first move that is not."""
-    from mingtable.engine.match import parse_entry
-
-    if all(bots[seat] in (None, REMOTE) for seat in link.seats[start:]):
-        return
-    record = link.match.record()
-    match = mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
-    for index, entry in enumerate(record["actions"]):
-        seat, action = link.seats[index], parse_entry(entry)[1]
-        if index >= start and bots[seat] not in (None, REMOTE) and friends_bot_choice(match, bots, seat) != action:
-            raise friends.FriendsError(T("ui.friends.bot_move", n=index + 1, who=match.players[seat]))
-        match.apply(action, seat)
-
-
-def open_friends_link(link: friends.Link, stored: SavedGame | None, save_id: str) -> Session:
+def open_friends_link(header: friends.Header, stored: SavedGame | None, save_id: str) -> Session:
     """The game a link of a game with friends opens on this device: ``stored`` (this device's
     save of that game, found by its table id) brought up to date, or a new save from an
-    invitation. Raises :class:`~mingtable.ui.friends.FriendsError` (or ``BadRecord``) for a link
+    invitation. Only the link's new moves are replayed (:func:`friends.decode`), and each bot
+    move among them must be the move that bot makes (:func:`friends_bot_choice`): a person who
+    edits a link cannot move for a bot either. Raises
+    :class:`~mingtable.ui.friends.FriendsError` (or ``BadRecord``, ``ShareError``) for a link
     this device refuses; ``stored`` is left as it was."""
-    table = friends.accept(link, stored.table if stored is not None else None,
-                           tuple(stored.record.get("actions") or ()) if stored is not None else None)
-    bots = [REMOTE if kind is None and seat != table.seat else kind for seat, kind in enumerate(link.bots)]
     try:
-        _check_bot_kinds(link.match.game, bots)
+        _check_bot_kinds(header.record["game"], header.bots)
     except MingTableError as exc:
         raise mingtable.BadRecord(exc.text) from None
-    check_bot_moves(link, bots, len(stored.record.get("actions") or ()) if stored is not None else 0)
+    mine = tuple(stored.record.get("actions") or ()) if stored is not None else None
+    link = friends.decode(header, friends_bot_choice, len(mine or ()))
+    table = friends.accept(link, stored.table if stored is not None else None, mine)
+    bots = [REMOTE if kind is None and seat != table.seat else kind for seat, kind in enumerate(link.bots)]
+    friends.remember(link)
     return Session(link.match, bots, save_id, table=table)
 
 

@@ -181,9 +181,9 @@ def open_friends_link(page: Page, fragment: str) -> None:
     """Open the game of a ``#f=`` link as this device's seat: this device's save of it brought
     up to date, or a new save from an invitation. Raises ``ValueError`` (a catalogue message)
     for a link this device refuses; nothing stored or on screen changes then."""
-    link = F.decode(fragment)
-    stored = page.saves.find_table(link.table_id)
-    session = join(link, stored, stored.id if stored is not None else new_id())
+    header = F.read(fragment)
+    stored = page.saves.find_table(header.table_id)
+    session = join(header, stored, stored.id if stored is not None else new_id())
     page.open_session(session, stored.writes if stored is not None else None)
     if stored is not None:
         page.autosave()
