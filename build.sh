@@ -19,8 +19,9 @@ cd "$ROOT"
 
 VENV="$ROOT/.venv"
 PY="$VENV/bin/python"
-# MINGTABLE_DIST / MINGTABLE_CACHE: build elsewhere, with other caches (the reproducibility test,
-# tests/unit/test_build_reproducible.py, builds a second time into a temporary folder).
+# MINGTABLE_DIST / MINGTABLE_CACHE: build elsewhere, with other caches (a trial build beside
+# the dist/ a test is using). No path of the build machine enters dist/: the reproducibility test,
+# tests/unit/test_build_reproducible.py, builds a copy of the sources in another folder.
 DIST="${MINGTABLE_DIST:-$ROOT/dist}"
 CACHE="${MINGTABLE_CACHE:-$ROOT/.cache}"
 CHROMIUM=/usr/bin/chromium

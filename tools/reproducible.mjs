@@ -8,7 +8,14 @@
 // file system, `time.time()`) stands still at 2020-01-01; the monotonic one
 // (`time.monotonic()`, the allocator's fallback seed) ticks by 1 µs per call. A page that
 // restores the snapshot draws a fresh seed for `random` (assets/loader.mjs).
+//
+// Nor may the build's folder enter the bytes: in Node, Pyodide names the program after
+// process.argv[1], the absolute path of the script run (Python's argv[0] and the `_` environment
+// variable, both in the snapshot), so a checkout in another folder would shift the whole heap.
+// The program is named as in a page, "./this.program"; the scripts' own arguments stay.
 import nodeCrypto from "node:crypto";
+
+if (process.argv.length > 1) process.argv[1] = "./this.program";
 
 let entropyBlock = 0;
 nodeCrypto.randomFillSync = (view, offset = 0, size) => {
