@@ -290,19 +290,26 @@ serve() {
 }
 
 run_tests() {
-    # With no arguments: the unit tests on every core (pytest-xdist), then the browser tests one
-    # at a time. A browser test whose page crashed (Chromium's "Target crashed", the browser's
-    # own failure, not the app's: an error or a failed assertion is never run again) runs once
-    # more, and the summary counts it as "rerun". With arguments: one pytest run of those.
+    # With no arguments: the unit tests, then the browser tests, each on every core
+    # (pytest-xdist; the browser tests that play whole games first, tests/e2e/conftest.py). A
+    # browser test whose page crashed (Chromium's "Target crashed", the browser's own failure,
+    # not the app's: an error or a failed assertion is never run again) runs once more, and the
+    # summary counts it as "rerun". Each part prints its ten slowest tests (docs/benchmarks.md).
+    # With arguments: one pytest run of those.
     setup
     build
     if [ $# -gt 0 ]; then
         "$PY" -m pytest -q "$@" </dev/null
         return
     fi
-    local status=0
-    "$PY" -m pytest -q -n auto tests/unit </dev/null || status=$?
-    "$PY" -m pytest -q --reruns 1 --only-rerun "Target crashed" tests/e2e </dev/null || status=$?
+    local status=0 start
+    start=$SECONDS
+    "$PY" -m pytest -q -n auto --durations=10 tests/unit </dev/null || status=$?
+    log "unit tests: $((SECONDS - start)) s"
+    start=$SECONDS
+    "$PY" -m pytest -q -n auto --dist worksteal --durations=10 --reruns 1 --only-rerun "Target crashed" \
+        tests/e2e </dev/null || status=$?
+    log "browser tests: $((SECONDS - start)) s"
     return "$status"
 }
 

@@ -226,6 +226,13 @@
   // Some failures just stop (e.g. the engine's files cannot be fetched): after a minute, say so.
   // If the engine still comes up later, it takes over the page as usual.
   setTimeout(() => failStart("the engine has not started within a minute"), 60000);
+  // Python's work for when the page is idle (the live table's rehearsal, web/live.py): one call
+  // of method, at most a second later.
+  window.__mtIdle = (method) => {
+    const run = () => { try { call(method); } catch (err) { console.error(err); } };
+    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 0);
+  };
   window.__mtSchedule = (ms) => {
     if (botTimer !== null) return;
     botTimer = setTimeout(() => {

@@ -14,6 +14,10 @@ Helper
     wait_ready(page)  waits (60 s) for ``document.body.dataset.engine === "ready"``
 
 Nothing here skips: a missing dist/ or chromium is an error with a clear message.
+
+Order: ``./build.sh test`` runs these tests on every core (pytest-xdist, ``--dist worksteal``);
+the tests that play whole games (:data:`LONG`) come first, so that no core is left with one of
+them at the end while the other is idle.
 """
 
 from __future__ import annotations
@@ -26,6 +30,15 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from support import DIST, check_dist, instant_by_default, launch_chromium, non_local, serve_dist, wait_ready
 
 __all__ = ["wait_ready"]
+
+
+#: The tests that take longest (whole games, in the browser): run first.
+LONG = ("test_whole_live_games_of_every_title", "test_a_whole_game_by_turn_links",
+        "test_strong_bots_play_to_the_end_and_say_what_they_expect", "test_four_bots_play_to_the_end")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: getattr(item, "originalname", item.name) not in LONG)  # a stable sort
 
 
 @pytest.fixture(scope="session")

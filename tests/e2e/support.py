@@ -135,21 +135,29 @@ SNAPSHOT_START = ("try { if (localStorage.getItem('mingtable.start') === null) "
 
 
 def instant_by_default(browser):  # type: ignore[no-untyped-def]
-    """Make every new context of ``browser`` start at the speed "instant" and from the snapshot;
-    ``browser.first_visit_context`` makes one at the speed "instant" that starts as a first visit
-    does. Returns a maker of contexts at the app's own default speed (from the snapshot)."""
+    """Make every new context of ``browser`` start at the speed "instant" and from the snapshot,
+    with reduced motion; ``browser.first_visit_context`` makes one at the speed "instant" that
+    starts as a first visit does. Returns a maker of contexts at the app's own default speed and
+    motion (from the snapshot).
+
+    Reduced motion (the app honours ``prefers-reduced-motion``): the outlines of the choices on
+    the board march without end otherwise, and the page then paints the board at every frame,
+    for as long as a test runs, on the cores the tests share (issue 31). The pacing tests, which
+    look at the marks' animations, use the app's own motion (conftest's ``plain_context``)."""
     plain = browser.new_context
 
-    def with_scripts(*scripts: str):  # type: ignore[no-untyped-def]
+    def with_scripts(*scripts: str, motion: str | None = None):  # type: ignore[no-untyped-def]
         def new_context(**kwargs):  # type: ignore[no-untyped-def]
+            if motion is not None:
+                kwargs.setdefault("reduced_motion", motion)
             context = plain(**kwargs)
             for script in scripts:
                 context.add_init_script(script)
             return context
         return new_context
 
-    browser.new_context = with_scripts(INSTANT_SPEED, SNAPSHOT_START)
-    browser.first_visit_context = with_scripts(INSTANT_SPEED)
+    browser.new_context = with_scripts(INSTANT_SPEED, SNAPSHOT_START, motion="reduce")
+    browser.first_visit_context = with_scripts(INSTANT_SPEED, motion="reduce")
     return with_scripts(SNAPSHOT_START)
 
 

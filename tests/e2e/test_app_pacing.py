@@ -101,6 +101,7 @@ def test_the_speed_control_is_labelled_and_remembered(plain_context: BrowserCont
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_automatic_steps_are_shown_one_at_a_time(page: Page, app_url: str, lang: str) -> None:
+    page.emulate_media(reduced_motion="no-preference")  # the marks' animations (tests run with reduced motion)
     open_game(page, app_url, lang, speed="fast")
     assert log_len(page) == LOG_BEFORE
     page.locator(f'[data-action="{ACTION}"]').click()

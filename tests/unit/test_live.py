@@ -494,3 +494,29 @@ def test_a_guest_whose_page_shows_steps_gets_its_own_view_after_each_log_entry()
     for _ in range(20):
         t.step(rng)
     assert not any("steps" in json.loads(x) for x in t.received[1][seen:])
+
+
+@pytest.mark.parametrize("game,kinds", GAMES, ids=[g for g, _ in GAMES])
+def test_a_rehearsal_plays_moves_through_the_protocol_on_a_copy(game: str, kinds: list[str | None]) -> None:
+    """Issue 31, item 3: while a page waits for its guest, it rehearses a few live moves on a
+    throwaway copy of the game (the host) or a new game of the invitation's title (the guest).
+    The host's game and record stay as they were; the guest's side ends with the state of the
+    copy after those moves, its own seat's view."""
+    session = new_session(game, _seats(kinds), 11, None, "game", live=True)
+    host_seat = session.table.seat
+    guest_seat = kinds.index(REMOTE)
+    before = (session.match.state_hash(), session.match.record())
+    hosting, guest = live.rehearse(game, list(session.match.players), host_seat, guest_seat, session.match)
+    assert (session.match.state_hash(), session.match.record()) == before
+    assert len(hosting.match.actions) == live.REHEARSED_MOVES
+    assert guest.match.view(guest_seat) == hosting.match.view(guest_seat)
+    assert guest.match.log_entries == hosting.match.log_entries
+    fresh_host, fresh_guest = live.rehearse(game, ["A", "B", "C"][:len(kinds)], host_seat, guest_seat)
+    assert len(fresh_host.match.actions) == live.REHEARSED_MOVES and fresh_guest.match.to_move == fresh_host.match.to_move
+
+
+@pytest.mark.parametrize("game, players, host, seat", [("no-such-game", ["A", "B"], 0, 1), ("yin-yang", ["A", "B"], 0, 0),
+                                                      ("yin-yang", ["A", "B"], None, 1), ("yin-yang", "AB", 0, 5)])
+def test_a_rehearsal_of_a_damaged_invitation_is_refused(game: str, players: Any, host: Any, seat: Any) -> None:
+    with pytest.raises((ValueError, TypeError)):
+        live.rehearse(game, players, host, seat)

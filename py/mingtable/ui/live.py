@@ -41,6 +41,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
+import mingtable
 from mingtable.engine import jsontext
 from mingtable.engine.errors import MingTableError, echo
 from mingtable.i18n import LANGS, T, register, tr
@@ -321,6 +322,52 @@ class LiveGuest:
     @property
     def legal(self) -> list[str]:
         return [a["id"] for a in (self.state or {}).get("legal", [])]
+
+
+# -- a rehearsal while waiting for a guest ------------------------------------------------------
+
+REHEARSED_MOVES = 3
+
+
+def rehearse(game: str, players: list[str], host: int, seat: int,
+             match: mingtable.Match | None = None) -> tuple[Session, Session]:
+    """A few live moves rehearsed on a throwaway game (issue 31, item 3): a host and a guest of
+    ``seat`` that say hello and play :data:`REHEARSED_MOVES` decisions through the protocol, as
+    the real ones will (the guest's own decisions sent as messages, the others taken on the
+    host). Returns the host's session and the guest's (over a :class:`MirrorMatch`), for the
+    page to draw off the screen. A page does this while it waits for its guest or its host, so
+    that the first real moves find the code and caches warm. ``match``: a copy of the host's
+    game to rehearse on; else a new game of ``game`` for ``players``. Raises ``ValueError`` (or
+    a :class:`MingTableError`) for a game it cannot set up."""
+    from .friends import Table, create
+
+    m = match.clone() if match is not None else mingtable.new_game(game, players, 1)
+    seats = len(m.players)
+    if not (0 <= host < seats and 0 <= seat < seats and host != seat):
+        raise ValueError("seats")
+    table = create(seats, list(range(seats)), host)
+    table.live = True
+    hosting = LiveHost(Session(m, [None if s == host else REMOTE for s in range(seats)], "rehearsal", table=table))
+    guest = LiveGuest(seat, b64encode(table.invitations[seat]))
+    mirror = MirrorMatch(guest, lambda text: None)
+    guest_bots: list[str | None] = [None if s == seat else REMOTE for s in range(seats)]
+    guest_table = Table(seat, b"", [None] * seats, [None] * seats, live=True)
+
+    def deliver(outbox: Outbox) -> None:
+        for _conn, text in outbox:
+            guest.receive(text)
+
+    deliver(hosting.receive("rehearsal", guest.hello()))
+    for _ in range(REHEARSED_MOVES):
+        if not m.to_move:
+            break
+        mover = m.to_move[0]
+        if mover == seat:
+            deliver(hosting.receive("rehearsal", guest.act(guest.legal[0])))
+        else:
+            hosting.session.apply_for(m.legal_actions(mover)[0].id, mover)
+            deliver(hosting.updates())
+    return hosting.session, Session(mirror, guest_bots, "rehearsal", table=guest_table)  # type: ignore[arg-type]
 
 
 # -- the links that carry the connection's offer and answer ------------------------------------

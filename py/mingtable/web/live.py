@@ -15,6 +15,7 @@ guests the game's new state when it moved on.
 from __future__ import annotations
 
 import json
+import traceback
 from typing import Any
 
 from mingtable.engine.errors import MingTableError, message_of
@@ -27,6 +28,7 @@ from mingtable.ui.session import Session, new_session
 from .dom import body, js_hook, set_html, show, value
 from .friends import link_url
 from .messages import UserError
+from .play import draw_off_screen
 from .live_guest import HOST, GuestSide, host_name
 from .saving import new_id
 
@@ -195,6 +197,30 @@ class LivePage(GuestSide):
     def api_liveFailed(self, conn: str, why: str = "") -> None:  # noqa: N802
         self.page.alert(T("ui.error.internal", why=why))
 
+    def api_liveRehearse(self) -> None:  # noqa: N802
+        """While this page waits for a guest (or, on a guest, for its host): a few live moves
+        rehearsed on a throwaway copy of the game and drawn off the screen (ui/live.py
+        ``rehearse``), so that the first real moves find the code and caches warm (issue 31,
+        item 3). Called once the page is idle (``__mtIdle``); nothing of it reaches the page,
+        the save or a guest."""
+        lang = self.page.lang
+        try:
+            if self.host is not None and not self.host.connected():
+                session = self.host.session
+                table = session.table
+                seat = next(s for s, kind in enumerate(session.bots) if kind == REMOTE)
+                sides = L.rehearse(session.match.game, session.match.players, table.seat if table else 0, seat,
+                                   session.match)
+            elif self.guest is not None and self.session is None and self.invite is not None:
+                invite = self.invite
+                sides = L.rehearse(invite.get("g"), invite.get("p"), invite.get("h"), invite["t"])
+            else:
+                return
+            for side in sides:
+                draw_off_screen(side, lang)
+        except Exception:  # noqa: BLE001 - a rehearsal never stops the page; the console says why
+            traceback.print_exc()
+
     # -- hosting ------------------------------------------------------------------------
     def start_hosting(self, session: Session) -> None:
         self.host = L.LiveHost(session)
@@ -209,6 +235,7 @@ class LivePage(GuestSide):
                 if kind == REMOTE:
                     self._offer(seat)
         self._synced = self._key()
+        js_hook("__mtIdle", "liveRehearse")
 
     def _offer(self, seat: int) -> None:
         self._attempt += 1

@@ -96,6 +96,7 @@ class GuestSide:
             js_hook("__mtLiveRemember", "0 " + fragment)
             js_hook("__mtLiveAnswer", HOST, invite["sdp"], json.dumps(invite["ice"]))
         self._draw_join()
+        js_hook("__mtIdle", "liveRehearse")  # while it connects (web/live.py)
 
     def wants_steps(self) -> bool:
         """This page shows decisions step by step (its speed is not instant)."""

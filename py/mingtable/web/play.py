@@ -337,6 +337,20 @@ class PlayScreen:
             self.said.log(log, lang)
 
 
+def draw_off_screen(session: Session, lang: str) -> int:
+    """Everything :meth:`PlayScreen.render` puts on the page for ``session``, made as markup and
+    left off the page (a live move rehearsed while the page waits: ui/live.py ``rehearse``);
+    the length of that markup."""
+    game = session.match.game
+    screen = session.screen()
+    parts = [*G.render(game, screen.view, screen.legal, session.seat_tags(lang), lang).values(),
+             G.render_recent(game, session.match, lang),  # type: ignore[arg-type]
+             *(G.log_item(game, entry, lang) for entry in session.match.log_entries)]
+    if isinstance(screen.view.get("scoring"), dict):
+        parts.append(G.render_scoring(game, screen.view, lang))
+    return sum(len(part) for part in parts)
+
+
 def _jump(item: str, line: tuple[int, ...]) -> str:
     """A log entry's item as a jump to its position in the replay (a note stays as it is)."""
     if len(line) != 1 or not item.startswith("<li"):
