@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import json
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -326,16 +327,17 @@ class LiveGuest:
 
 # -- a rehearsal while waiting for a guest ------------------------------------------------------
 
-REHEARSED_MOVES = 3
+REHEARSED_MOVES = 6
 
 
-def rehearse(game: str, players: list[str], host: int, seat: int,
-             match: mingtable.Match | None = None) -> tuple[Session, Session]:
+def rehearse(game: str, players: list[str], host: int, seat: int, match: mingtable.Match | None = None,
+             seen: Callable[[Session, Session], None] | None = None) -> tuple[Session, Session]:
     """A few live moves rehearsed on a throwaway game (issue 31, item 3): a host and a guest of
     ``seat`` that say hello and play :data:`REHEARSED_MOVES` decisions through the protocol, as
     the real ones will (the guest's own decisions sent as messages, the others taken on the
-    host). Returns the host's session and the guest's (over a :class:`MirrorMatch`), for the
-    page to draw off the screen. A page does this while it waits for its guest or its host, so
+    host). Returns the host's session and the guest's (over a :class:`MirrorMatch`);
+    ``seen(host, guest)`` is called with both after the guest took in each state, for the page
+    to draw them off the screen. A page does this while it waits for its guest or its host, so
     that the first real moves find the code and caches warm. ``match``: a copy of the host's
     game to rehearse on; else a new game of ``game`` for ``players``. Raises ``ValueError`` (or
     a :class:`MingTableError`) for a game it cannot set up."""
@@ -349,13 +351,18 @@ def rehearse(game: str, players: list[str], host: int, seat: int,
     table.live = True
     hosting = LiveHost(Session(m, [None if s == host else REMOTE for s in range(seats)], "rehearsal", table=table))
     guest = LiveGuest(seat, b64encode(table.invitations[seat]))
-    mirror = MirrorMatch(guest, lambda text: None)
-    guest_bots: list[str | None] = [None if s == seat else REMOTE for s in range(seats)]
-    guest_table = Table(seat, b"", [None] * seats, [None] * seats, live=True)
+    guest_session: Session | None = None
 
     def deliver(outbox: Outbox) -> None:
+        nonlocal guest_session
         for _conn, text in outbox:
             guest.receive(text)
+        if guest_session is None:  # made on the first state, as a guest's page does
+            guest_session = Session(MirrorMatch(guest, lambda text: None),  # type: ignore[arg-type]
+                                    [None if s == seat else REMOTE for s in range(seats)], "rehearsal",
+                                    table=Table(seat, b"", [None] * seats, [None] * seats, live=True))
+        if seen is not None:
+            seen(hosting.session, guest_session)
 
     deliver(hosting.receive("rehearsal", guest.hello()))
     for _ in range(REHEARSED_MOVES):
@@ -367,7 +374,8 @@ def rehearse(game: str, players: list[str], host: int, seat: int,
         else:
             hosting.session.apply_for(m.legal_actions(mover)[0].id, mover)
             deliver(hosting.updates())
-    return hosting.session, Session(mirror, guest_bots, "rehearsal", table=guest_table)  # type: ignore[arg-type]
+    assert guest_session is not None
+    return hosting.session, guest_session
 
 
 # -- the links that carry the connection's offer and answer ------------------------------------

@@ -204,20 +204,21 @@ class LivePage(GuestSide):
         item 3). Called once the page is idle (``__mtIdle``); nothing of it reaches the page,
         the save or a guest."""
         lang = self.page.lang
+
+        def draw(hosting: Session, guest: Session) -> None:
+            draw_off_screen(hosting, lang)
+            draw_off_screen(guest, lang)
+
         try:
             if self.host is not None and not self.host.connected():
                 session = self.host.session
                 table = session.table
                 seat = next(s for s, kind in enumerate(session.bots) if kind == REMOTE)
-                sides = L.rehearse(session.match.game, session.match.players, table.seat if table else 0, seat,
-                                   session.match)
+                L.rehearse(session.match.game, session.match.players, table.seat if table else 0, seat,
+                           session.match, draw)
             elif self.guest is not None and self.session is None and self.invite is not None:
                 invite = self.invite
-                sides = L.rehearse(invite.get("g"), invite.get("p"), invite.get("h"), invite["t"])
-            else:
-                return
-            for side in sides:
-                draw_off_screen(side, lang)
+                L.rehearse(invite.get("g"), invite.get("p"), invite.get("h"), invite["t"], seen=draw)
         except Exception:  # noqa: BLE001 - a rehearsal never stops the page; the console says why
             traceback.print_exc()
 
