@@ -32,8 +32,8 @@ import hashlib
 import json
 import secrets as _random
 import zlib
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import mingtable
@@ -388,7 +388,8 @@ def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int
         match, steps = mingtable.load(header.record), []
     names = match.players
     for value, named, _end in entries[len(steps):]:
-        seat = named if named is not None else match.to_move[0] if match.to_move else 0
+        first = match.to_move[0] if match.to_move else 0
+        seat = first if named is None else named
         if not 0 <= seat < len(names):
             raise ShareError(T("ui.friends.damaged"))
         legal = match.legal_actions(seat) if seat in match.to_move else []
@@ -402,7 +403,7 @@ def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int
             match.apply(action_id, seat)
         except IllegalAction as exc:
             raise mingtable.BadRecord(exc.text) from None
-        steps.append((value >> 1, seat, named is not None))
+        steps.append((value >> 1, seat, seat != first))  # as this device would write it
     if len(steps) != len(match.actions):  # a take-back inside the link: no device writes one
         raise ShareError(T("ui.friends.damaged"))
     return Link(match, header.bots, header.commitments, header.keys, header.to, [s for _, s, _ in steps],
