@@ -10,6 +10,7 @@ The facade (design.md section 4)::
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from .engine.actions import Action
@@ -27,6 +28,7 @@ __all__ = [
     "IllegalAction",
     "Match",
     "clean_name",
+    "same_names",
     "load",
     "new_game",
 ]
@@ -42,6 +44,9 @@ MAX_SEED = 2**63
 #: Characters no name keeps: control characters become spaces, lone surrogates (which no
 #: UTF-8 text can hold) become U+FFFD.
 _NAME_FIXES = {c: " " for c in [*range(0x20), *range(0x7F, 0xA0)]} | {c: "\ufffd" for c in range(0xD800, 0xE000)}
+#: Unicode categories no name keeps: format characters (bidi overrides, zero-width ones),
+#: line and paragraph separators (issue 32, item 7).
+_INVISIBLE = frozenset({"Cf", "Zl", "Zp"})
 
 #: Every game of Ming Table: id -> catalogue entry (title, players, options, available).
 GAMES: dict[str, GameInfo] = {game_id: game.info for game_id, game in REGISTRY.items()}
@@ -54,8 +59,18 @@ def title(game_id: str) -> Message:
 
 def clean_name(name: str) -> str:
     """A player name as stored: control characters and broken (lone surrogate) characters
-    replaced, outer spaces removed, at most :data:`MAX_NAME_LENGTH` characters."""
-    return name.lstrip()[: 4 * MAX_NAME_LENGTH].translate(_NAME_FIXES).strip()[:MAX_NAME_LENGTH].rstrip()
+    replaced, the invisible ones that change how a text shows (format characters: bidi
+    overrides and isolates, zero-width spaces and joiners; line and paragraph separators)
+    removed, outer spaces removed, at most :data:`MAX_NAME_LENGTH` characters. So no name can
+    show as another's."""
+    text = name.lstrip()[: 4 * MAX_NAME_LENGTH].translate(_NAME_FIXES)
+    text = "".join(c for c in text if unicodedata.category(c) not in _INVISIBLE)
+    return text.strip()[:MAX_NAME_LENGTH].rstrip()
+
+
+def same_names(a: str, b: str) -> bool:
+    """Whether two cleaned names read alike (compatibility forms and case aside)."""
+    return unicodedata.normalize("NFKC", a).casefold() == unicodedata.normalize("NFKC", b).casefold()
 
 
 def new_game(

@@ -93,6 +93,24 @@ def test_scripting_api(page: Page, app_url: str) -> None:
     error = page.evaluate("() => { try { MingTable.load({format: 'nope'}); } catch (e) { return e.message; } }")
     assert "not a Ming Table record" in error
     assert page.evaluate("MingTable.shareLink()").startswith(app_url + "#g=")
+    # Issue 32, item 7: newGame refuses what it does not know, in the catalogue's words; the game on
+    # screen stays; names lose the characters that would let one player pose as another.
+    before = page.evaluate("MingTable.record()")
+    refusals = {
+        "{foo: 1}": "newGame does not know 'foo'",
+        "{game: 'yin-yang', live: true, iceServer: []}": "newGame does not know 'iceServer'",
+        "{game: 'yin-yang', live: 'no'}": '"live" must be true or false',
+        "{game: 'yin-yang', iceServers: []}": "are for a live game",
+        "{game: 'yin-yang', players: [{name: 'Ann'}, {name: 'Ben', remote: 'yes'}]}": '"remote" must be true or false',
+        "{game: 'yin-yang', players: [{name: 'Ben'}, {name: 'B\u200ben'}]}": "Seats 1 and 2 have the same name, Ben",
+    }
+    for spec, words in refusals.items():
+        error = page.evaluate(f"() => {{ try {{ MingTable.newGame({spec}); }} catch (e) {{ return e.message; }} }}")
+        assert error is not None and words in error, (spec, error)
+        assert "Traceback" not in error and "keyword" not in error
+    assert page.evaluate("MingTable.record()") == before
+    st = page.evaluate("() => MingTable.newGame({game: 'yin-yang', players: [{name: '\u202eneB'}, {name: 'Ann\u200d'}]})")
+    assert st["players"] == ["neB", "Ann"]
 
 
 def test_postmessage_bridge_for_an_embedding_page(page: Page, app_url: str) -> None:

@@ -294,10 +294,20 @@ def test_a_session_refuses_a_bool_seat_too() -> None:
 
 def test_names_are_cleaned_so_every_record_is_valid_utf8() -> None:
     m = mingtable.new_game("ming-dynastie", ["\ud800Ann", "  B\x00e\nn\x7f ", "\u200b" * 3, "\t"], seed=1)
-    assert m.players == ["\ufffdAnn", "B e n", "\u200b" * 3, "Player 4"]
+    assert m.players == ["\ufffdAnn", "B e n", "Player 3", "Player 4"]  # zero-width only: no name
     json.dumps(m.record(), ensure_ascii=False).encode("utf-8")  # strict: would fail on a surrogate
     assert mingtable.clean_name("x" * 100) == "x" * 40
     assert mingtable.clean_name(" " * 10_000 + "Ann" + " " * 10_000) == "Ann"
+
+
+def test_names_lose_the_invisible_characters_that_let_one_pose_as_another() -> None:
+    """Issue 32, item 7: bidi overrides and isolates, zero-width spaces and joiners, a word
+    joiner, a byte order mark and line separators are removed; what a name shows stays."""
+    posing = ["\u202eneB", "B\u200ben", "\u2066Ben\u2069", "\ufeffBen\u2060", "Be\u200dn", "Ben\u2028"]
+    assert [mingtable.clean_name(name) for name in posing] == ["neB", "Ben", "Ben", "Ben", "Ben", "Ben"]
+    assert mingtable.clean_name("Zoë 李明") == "Zoë 李明"
+    assert mingtable.same_names("Ben", "BEN") and mingtable.same_names("Ｂｅｎ", "Ben")  # fullwidth letters
+    assert not mingtable.same_names("Ben", "Ann")
 
 
 def test_a_stored_name_with_a_lone_surrogate_loads_cleaned() -> None:

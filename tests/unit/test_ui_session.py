@@ -378,3 +378,15 @@ def test_open_hands_live_in_the_save_not_in_the_record() -> None:
     assert "open" not in json.dumps(saved.record) and '"open_hands":true' in saved.to_json()
     again = load_session(saved.record, saved.bots, "r1", saved.open_hands)
     assert again.open_hands and not load_session(saved.record, saved.bots, "r2").open_hands
+
+
+@pytest.mark.parametrize("names", [["Ben", "Ben"], ["Ben", "B\u200ben"], ["Ben", "\u2066Ben\u2069"], ["Ann", "ann"],
+                                   ["Ben", "  Ben  "], ["Ann", "Cy", "Ｃｙ"]])
+def test_two_seats_cannot_share_a_name_once_cleaned(names: list[str]) -> None:
+    """Issue 32, item 7: no player can pose as another by a name that only invisible
+    characters, case or compatibility forms tell apart."""
+    seats = [{"name": name} for name in names]
+    with pytest.raises(MingTableError) as refused:
+        new_session("confucius" if len(names) == 3 else "ming-voyages", seats, 1, None, "game")
+    assert "have the same name" in tr(refused.value.text, "en") and "denselben Namen" in tr(refused.value.text, "de")
+    assert new_session("ming-voyages", [{"name": "Ann"}, {"name": ""}], 1, None, "game").match.players == ["Ann", "Player 2"]

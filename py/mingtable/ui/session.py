@@ -445,6 +445,7 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         if seat.get("colour") is not None:
             colours.append(seat["colour"])
     _check_bot_kinds(game_id, bots)
+    _check_names(names)
     table = None
     if REMOTE in bots:
         here = [s for s, kind in enumerate(bots) if kind is None]
@@ -528,6 +529,16 @@ def resume_session(saved: SavedGame) -> Session:
     if saved.table is not None:
         session.bots, session.table = list(saved.bots), saved.table
     return session
+
+
+def _check_names(names: list[str]) -> None:
+    """No two seats share a name once the names are cleaned (:func:`mingtable.clean_name`: no
+    invisible character tells them apart), nor one that reads alike (issue 32, item 7)."""
+    cleaned = [mingtable.clean_name(name) for name in names]
+    for j, name in enumerate(cleaned):
+        i = next((i for i in range(j) if name and mingtable.same_names(cleaned[i], name)), None)
+        if i is not None:
+            raise MingTableError(T("ui.seat.same_name", i=i + 1, j=j + 1, name=name))
 
 
 def _check_bot_kinds(game_id: str, bots: list[str | None]) -> None:

@@ -32,6 +32,10 @@ from .play import draw_off_screen
 from .live_guest import HOST, GuestSide, host_name
 from .saving import new_id
 
+#: What ``newGame`` takes besides ``live``, ``iceServers`` and ``signaling`` (App.api_newGame's arguments)
+NEW_GAME_KEYS = frozenset({"game", "players", "seed", "options"})
+
+
 class LivePage(GuestSide):
     """The live side of the page: hosting (``host``) or a guest (``guest``, web/live_guest.py),
     or neither."""
@@ -53,11 +57,21 @@ class LivePage(GuestSide):
         self._mode = ""  # body[data-live]
 
     # -- the scripting API -----------------------------------------------------------
-    def api_newGame(self, live: bool = False, iceServers: list[Any] | None = None,  # noqa: N803 - JS field
+    def api_newGame(self, live: Any = False, iceServers: list[Any] | None = None,  # noqa: N803 - JS field
                     signaling: Any = None, **spec: Any) -> dict[str, Any]:
         """``newGame`` as before; with ``live: true`` this device hosts a live game of its
-        ``{name, remote: true}`` seats (``signaling``: a PeerJS server, ui/signaling.py)."""
+        ``{name, remote: true}`` seats (``signaling``: a PeerJS server, ui/signaling.py). A key
+        it does not know, a ``live`` that is not true or false, or servers for a game that is
+        not live are refused with what is wrong (issue 32, item 7)."""
+        unknown = sorted(set(spec) - NEW_GAME_KEYS)
+        if unknown:
+            raise UserError(T("ui.new_game.keys", keys=", ".join(map(repr, unknown)),
+                              allowed=", ".join(sorted(NEW_GAME_KEYS | {"live", "iceServers", "signaling"}))))
+        if type(live) is not bool:
+            raise UserError(T("ui.new_game.live"))
         if not live:
+            if iceServers is not None or signaling is not None:
+                raise UserError(T("ui.new_game.not_live"))
             self.end()
             return self.page.api_newGame(**spec)
         server = SIG.parse_server(signaling)
