@@ -36,6 +36,7 @@ No message to a guest holds the seed, the record's actions or another seat's vie
 
 from __future__ import annotations
 
+import hmac
 import json
 import zlib
 from collections.abc import Callable
@@ -268,8 +269,6 @@ class LiveHost:
 
 
 def _same_key(text: str, secret: bytes) -> bool:
-    import hmac
-
     try:
         return hmac.compare_digest(b64decode(text), secret)
     except ValueError:
