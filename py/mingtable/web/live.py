@@ -27,9 +27,9 @@ from mingtable.ui.session import Session, new_session
 
 from .dom import body, js_hook, set_html, show, value
 from .friends import link_url
+from .live_guest import HOST, GuestSide, host_name
 from .messages import UserError
 from .play import draw_off_screen
-from .live_guest import HOST, GuestSide, host_name
 from .saving import new_id
 
 #: What ``newGame`` takes besides ``live``, ``iceServers`` and ``signaling`` (App.api_newGame's arguments)

@@ -338,9 +338,9 @@ class PlayScreen:
 
 
 def draw_off_screen(session: Session, lang: str) -> int:
-    """Everything :meth:`PlayScreen.render` puts on the page for ``session``, made as markup and
-    left off the page (a live move rehearsed while the page waits: ui/live.py ``rehearse``);
-    the length of that markup."""
+    """The markup :meth:`PlayScreen.render` draws for ``session`` (board, panel, tray, recent
+    events, log, scoring), made and left off the page (a live move rehearsed while the page
+    waits: ui/live.py ``rehearse``); the length of that markup."""
     game = session.match.game
     screen = session.screen()
     parts = [*G.render(game, screen.view, screen.legal, session.seat_tags(lang), lang).values(),
