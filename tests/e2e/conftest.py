@@ -3,9 +3,9 @@
 Fixtures
     app_url   session: the URL of the served dist/ (http://127.0.0.1:<port>/)
     browser   session: headless /usr/bin/chromium, every non-local host unresolvable
-    context   function: a fresh browser context (empty storage; every context starts at the speed "instant" and
-              from the memory snapshot: support.instant_by_default)
-    plain_context function: a fresh context at the app's default speed (pacing tests)
+    context   function: a fresh browser context (empty storage; every context starts at the speed "instant",
+              from the memory snapshot and with reduced motion: support.instant_by_default)
+    plain_context function: a fresh context at the app's default speed and motion (pacing tests)
     page      function: a page in that context; ``page.requests`` lists every request URL and
               teardown fails the test if any went to a host other than 127.0.0.1/localhost
     first_visit_page function: the same, in a context that starts as a first visit does (no snapshot)
