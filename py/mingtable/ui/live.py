@@ -324,6 +324,17 @@ class LiveGuest:
         return [a["id"] for a in (self.state or {}).get("legal", [])]
 
 
+def mirror_session(guest: LiveGuest, send: Callable[[str], None]) -> Session:
+    """A guest's session once the host's first ``state`` came: a :class:`MirrorMatch` of it
+    (``send``: a text to the host), the guest's seat the one person here, the others remote."""
+    from .friends import Table
+
+    mirror = MirrorMatch(guest, send)
+    seats = len(mirror.players)
+    return Session(mirror, [None if s == guest.seat else REMOTE for s in range(seats)], "live-guest",  # type: ignore[arg-type]
+                   table=Table(guest.seat, b"", [None] * seats, [None] * seats, live=True))
+
+
 # -- a rehearsal while waiting for a guest ------------------------------------------------------
 
 REHEARSED_MOVES = 6
@@ -340,7 +351,7 @@ def rehearse(game: str, players: list[str], host: int, seat: int, match: mingtab
     that the first real moves find the code and caches warm. ``match``: a copy of the host's
     game to rehearse on; else a new game of ``game`` for ``players``. Raises ``ValueError`` (or
     a :class:`MingTableError`) for a game it cannot set up."""
-    from .friends import Table, create
+    from .friends import create
 
     m = match.clone() if match is not None else mingtable.new_game(game, players, 1)
     seats = len(m.players)
@@ -357,9 +368,7 @@ def rehearse(game: str, players: list[str], host: int, seat: int, match: mingtab
         for _conn, text in outbox:
             guest.receive(text)
         if guest_session is None:  # made on the first state, as a guest's page does
-            guest_session = Session(MirrorMatch(guest, lambda text: None),  # type: ignore[arg-type]
-                                    [None if s == seat else REMOTE for s in range(seats)], "rehearsal",
-                                    table=Table(seat, b"", [None] * seats, [None] * seats, live=True))
+            guest_session = mirror_session(guest, lambda text: None)
         if seen is not None:
             seen(hosting.session, guest_session)
 

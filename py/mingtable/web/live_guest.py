@@ -18,7 +18,6 @@ from mingtable.i18n import T, register, tr
 from mingtable.markup import esc
 from mingtable.ui import live as L
 from mingtable.ui import pacing as P
-from mingtable.ui.friends import REMOTE, Table
 from mingtable.ui.session import Frame, Session
 
 from .dom import js_hook, set_html
@@ -140,21 +139,17 @@ class GuestSide:
             page.alert(T("ui.live.host_left"))
         elif msg["type"] == "state":
             if self.session is None or page.session is not self.session:
-                self._open_guest_session(msg)
+                self._open_guest_session()
             else:
                 page.finish_playback()  # steps still showing end first
                 self.session.frames = _steps(msg)
                 page.after_change(save=False)
         self._drawn = None
 
-    def _open_guest_session(self, msg: dict[str, Any]) -> None:
+    def _open_guest_session(self) -> None:
         guest = self.guest
         assert guest is not None
-        mirror = L.MirrorMatch(guest, lambda text: js_hook("__mtLiveSend", HOST, text))
-        seats = len(msg["players"])
-        bots: list[str | None] = [None if s == guest.seat else REMOTE for s in range(seats)]
-        table = Table(guest.seat, b"", [None] * seats, [None] * seats, live=True)
-        self.session = Session(mirror, bots, "live-guest", table=table)  # type: ignore[arg-type]
+        self.session = L.mirror_session(guest, lambda text: js_hook("__mtLiveSend", HOST, text))
         page = self.page
         page.session = self.session
         page.play.open(self.session)
