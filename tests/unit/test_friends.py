@@ -171,6 +171,16 @@ def test_opening_a_link_replays_only_its_new_moves(monkeypatch: pytest.MonkeyPat
     assert len(applied) > at  # not from the game held here: from the link's first move on
 
 
+def test_a_links_header_names_its_game_as_the_replay_does() -> None:
+    """The table id read from a header (which finds the device's save before any replay) is the
+    one of the replayed game, also when the header's names hold characters a name loses."""
+    m = _greedy_game("ming-voyages", 2, {}, upto=20)
+    table = F.create(2, [0, 1], 0)
+    header, moves = _payload(F.encode(m, [None, None], table, 1))
+    fragment = _pack({**header, "p": ["\u202eP0", "P1\u200b"]}, moves)
+    assert F.read(fragment).table_id == F.decode(fragment).table_id == table.table_id(m.record())
+
+
 def test_damaged_links_are_refused_with_what_is_wrong() -> None:
     m = _greedy_game("yin-yang", 2, {}, upto=30)
     good = F.encode(m, [None, None], F.create(2, [0, 1], 0), 1)

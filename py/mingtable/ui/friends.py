@@ -288,6 +288,11 @@ def _game_key(record: dict[str, Any]) -> str:
     return json.dumps([record["game"], record["players"], record["seed"], record["options"]], sort_keys=True)
 
 
+def _held(record: dict[str, Any]) -> _Replayed | None:
+    """The game this device holds, if it is ``record``'s game."""
+    return _REPLAYED[0] if _REPLAYED and _REPLAYED[0].game == _game_key(record) else None
+
+
 def _keep(record: dict[str, Any], steps: list[tuple[int, int, bool]], match: mingtable.Match) -> None:
     _REPLAYED[:] = [_Replayed(_game_key(record), list(record["actions"]), steps,
                               hashlib.sha256(_actions(steps)).digest(), match)]
@@ -300,7 +305,7 @@ def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
     from mingtable.engine.match import parse_entry
 
     actions = list(record["actions"])
-    known = _REPLAYED[0] if _REPLAYED and _REPLAYED[0].game == _game_key(record) else None
+    known = _held(record)
     _REPLAYED.clear()  # kept again once the replay is through
     if known is not None and known.actions == actions[:len(known.actions)]:
         steps, m = list(known.steps), known.match
@@ -348,7 +353,8 @@ def read(fragment: str) -> Header:
         raise ShareError(T("ui.link.no_record"))
     record = {"format": mingtable.RECORD_FORMAT, "version": mingtable.RECORD_VERSION, "game": header.get("g"),
               "options": header.get("o"), "players": header.get("p"), "seed": header.get("s"), "actions": []}
-    seats = len(mingtable.load(record).players)  # checks every field of the header's record
+    record["players"] = mingtable.load(record).players  # checks every field; the names as cleaned
+    seats = len(record["players"])
     bots = header.get("b")
     if not isinstance(bots, list) or len(bots) != seats or any(b is not None and b not in SEAT_KINDS for b in bots):
         raise ShareError(T("ui.link.bots"))
@@ -379,7 +385,7 @@ def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int
     (the actions before are this device's own), in the same replay."""
     header = fragment if isinstance(fragment, Header) else read(fragment)
     entries = _entries(header.moves)
-    known = _REPLAYED[0] if _REPLAYED and _REPLAYED[0].game == _game_key(header.record) else None
+    known = _held(header.record)
     done = len(known.steps) if known is not None else 0
     if known is not None and done <= len(entries) \
             and hashlib.sha256(header.moves[:entries[done - 1][2] if done else 0]).digest() == known.digest:

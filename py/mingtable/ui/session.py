@@ -445,7 +445,6 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
         if seat.get("colour") is not None:
             colours.append(seat["colour"])
     _check_bot_kinds(game_id, bots)
-    _check_names(names)
     table = None
     if REMOTE in bots:
         here = [s for s, kind in enumerate(bots) if kind is None]
@@ -459,6 +458,7 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
             raise MingTableError(T("ui.seat.colours"))
         opts = {**opts, "colours": colours}
     match = mingtable.new_game(game_id, names, seed=seed, options=opts)
+    _check_names(match.players)
     return Session(match, bots, save_id, open_hands and table is None, table)
 
 
@@ -532,11 +532,10 @@ def resume_session(saved: SavedGame) -> Session:
 
 
 def _check_names(names: list[str]) -> None:
-    """No two seats share a name once the names are cleaned (:func:`mingtable.clean_name`: no
-    invisible character tells them apart), nor one that reads alike (issue 32, item 7)."""
-    cleaned = [mingtable.clean_name(name) for name in names]
-    for j, name in enumerate(cleaned):
-        i = next((i for i in range(j) if name and mingtable.same_names(cleaned[i], name)), None)
+    """No two seats share a name (``names``: the match's, cleaned by :func:`mingtable.clean_name`,
+    so no invisible character tells them apart), nor one that reads alike (issue 32, item 7)."""
+    for j, name in enumerate(names):
+        i = next((i for i in range(j) if mingtable.same_names(names[i], name)), None)
         if i is not None:
             raise MingTableError(T("ui.seat.same_name", i=i + 1, j=j + 1, name=name))
 
