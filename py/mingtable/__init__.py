@@ -17,7 +17,8 @@ from .engine.actions import Action
 from .engine import texts as _texts  # noqa: F401 - registers the engine.* texts
 from .engine.errors import BadRecord, IllegalAction, MingTableError, echo
 from .engine.game import GameInfo
-from .engine.match import RECORD_FORMAT, RECORD_VERSION, Match, parse_entry
+from .engine.match import RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS, Match, parse_entry
+from .engine.rng import SEED_BITS
 from .games import REGISTRY, get
 from .i18n import T, Message
 
@@ -31,6 +32,7 @@ __all__ = [
     "same_names",
     "load",
     "new_game",
+    "start",
 ]
 
 #: Caps on what a record may hold (docs/architecture.md, "Records"). The longest games the
@@ -39,7 +41,8 @@ __all__ = [
 MAX_NAME_LENGTH = 40
 MAX_ACTIONS = 10_000
 MAX_ACTION_LENGTH = 64
-MAX_SEED = 2**63
+#: The seeds of each record version: below 2**63 (version 1), below 2**128 (version 2).
+MAX_SEED = {1: 2**63, 2: 2**SEED_BITS}
 
 #: Characters no name keeps: control characters become spaces, lone surrogates (which no
 #: UTF-8 text can hold) become U+FFFD.
@@ -78,9 +81,13 @@ def new_game(
     players: list[str],
     seed: int | None = None,
     options: dict[str, Any] | None = None,
+    version: int = RECORD_VERSION,
 ) -> Match:
     """Start a match of ``game_id`` for the named players (seats are 0-based). Names are
-    cleaned (:func:`clean_name`); an empty one becomes "Player <n>"."""
+    cleaned (:func:`clean_name`); an empty one becomes "Player <n>". Without a seed the game
+    draws 128 bits from the platform's CSPRNG (issue 32, item 1). ``version``: the record
+    version whose dealing the game follows (:data:`RECORD_VERSIONS`; :func:`load` passes the
+    record's)."""
     rules = get(game_id).rules
     info = rules.info
     if not info.available:
@@ -91,26 +98,37 @@ def new_game(
         raise MingTableError(T("engine.player_count", title=title(game_id), low=info.min_players, high=info.max_players,
                                  n=len(players)))
     names = [clean_name(p) or f"Player {i + 1}" for i, p in enumerate(players)]
+    if version not in RECORD_VERSIONS:
+        raise MingTableError(T("engine.record.version", version=echo(version), supported=RECORD_VERSION))
     if seed is None:
         import secrets
 
-        seed = secrets.randbelow(2**32)
-    if type(seed) is not int or not 0 <= seed < MAX_SEED:
-        raise MingTableError(T("engine.seed"))
+        seed = secrets.randbits(SEED_BITS) if version > 1 else secrets.randbelow(2**32)
+    if type(seed) is not int or not 0 <= seed < MAX_SEED[version]:
+        raise MingTableError(T("engine.seed", bits=MAX_SEED[version].bit_length() - 1))
     if options is not None and type(options) is not dict:
         raise MingTableError(T("engine.options_object"))
     opts = rules.check_options(dict(options or {}), len(players))
-    return Match(rules, names, seed, opts)
+    return Match(rules, names, seed, opts, version)
+
+
+def start(record: Any) -> Match:
+    """The match a record starts from, before its actions (checked as :func:`load` checks it)."""
+    return _start(*_check_record(record)[:5])
+
+
+def _start(version: int, game: str, players: list[str], seed: int, options: dict[str, Any]) -> Match:
+    try:
+        return new_game(game, players, seed, options, version)
+    except MingTableError as exc:
+        raise BadRecord(T("engine.record.setup", why=exc.text)) from None
 
 
 def load(record: Any) -> Match:
     """Replay a record through the rules. Raises :class:`BadRecord` (and nothing else) for any
     value that is not a well-formed record that replays; never half-loads."""
-    game, players, seed, options, actions = _check_record(record)
-    try:
-        match = new_game(game, players, seed, options)
-    except MingTableError as exc:
-        raise BadRecord(T("engine.record.setup", why=exc.text)) from None
+    *setup, actions = _check_record(record)
+    match = _start(*setup)
     for index, entry in enumerate(actions):
         seat, action_id = parse_entry(entry)
         try:
@@ -120,15 +138,16 @@ def load(record: Any) -> Match:
     return match
 
 
-def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], list[str]]:
-    """The parts of a record, each checked for its exact type and size (no replay yet): a value
-    that only compares equal (``1.0`` or ``True`` for ``1``, a ``str`` subclass) is refused."""
+def _check_record(record: Any) -> tuple[int, str, list[str], int, dict[str, Any], list[str]]:
+    """The parts of a record (version, game, players, seed, options, actions), each checked for
+    its exact type and size (no replay yet): a value that only compares equal (``1.0`` or
+    ``True`` for ``1``, a ``str`` subclass) is refused."""
     if type(record) is not dict:
         raise BadRecord(T("engine.record.object"))
     if type(record.get("format")) is not str or record["format"] != RECORD_FORMAT:
         raise BadRecord(T("engine.record.format"))
     version = record.get("version")
-    if type(version) is not int or version != RECORD_VERSION:
+    if type(version) is not int or version not in RECORD_VERSIONS:
         raise BadRecord(T("engine.record.version", version=echo(version), supported=RECORD_VERSION))
     game = record.get("game")
     if type(game) is not str or game not in GAMES:
@@ -139,9 +158,7 @@ def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], lis
     for i, name in enumerate(players):
         if len(name) > MAX_NAME_LENGTH:  # the engine never writes a longer one
             raise BadRecord(T("engine.record.name", i=i + 1, limit=MAX_NAME_LENGTH))
-    seed = record.get("seed")
-    if type(seed) is not int or not 0 <= seed < MAX_SEED:
-        raise BadRecord(T("engine.record.no_seed") if seed is None else T("engine.record.bad_seed", seed=echo(seed)))
+    seed = _seed(record.get("seed"), version)
     options = record.get("options", {})
     if type(options) is not dict or not all(type(k) is str and len(k) <= 40 and _plain(v)
                                                 for k, v in options.items()):
@@ -155,7 +172,21 @@ def _check_record(record: Any) -> tuple[str, list[str], int, dict[str, Any], lis
         if type(entry) is not str or not 0 < len(entry) <= MAX_ACTION_LENGTH:
             raise BadRecord(T("engine.record.action", i=index + 1, n=len(actions), entry=echo(entry),
                               limit=MAX_ACTION_LENGTH))
-    return game, players, seed, options, actions
+    return version, game, players, seed, options, actions
+
+
+def _seed(seed: Any, version: int) -> int:
+    """A record's seed as a number: an integer in version 1, its decimal text (no leading
+    zero, as :meth:`Match.record` writes it) in version 2."""
+    if seed is None:
+        raise BadRecord(T("engine.record.no_seed"))
+    if version == 1 and type(seed) is int and 0 <= seed < MAX_SEED[1]:
+        return seed
+    if version > 1 and type(seed) is str and 0 < len(seed) <= 39 and seed.isascii() and seed.isdigit() \
+            and (seed == "0" or seed[0] != "0") and int(seed) < MAX_SEED[version]:
+        return int(seed)
+    raise BadRecord(T("engine.record.bad_seed", seed=echo(seed), bits=MAX_SEED[version].bit_length() - 1,
+                      form=T("engine.record.seed_text" if version > 1 else "engine.record.seed_number")))
 
 
 def _plain(value: Any) -> bool:

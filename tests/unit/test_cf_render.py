@@ -17,7 +17,7 @@ GAME = "confucius"
 
 def play(players: int, seed: int, options: dict | None = None, limit: int = 10_000):
     """A random game, yielding (match, seat) before every decision."""
-    m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=seed, options=options or {})
+    m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=seed, options=options or {}, version=1)
     rng = Rng(seed)
     steps = 0
     while m.to_move and steps < limit:
@@ -69,7 +69,7 @@ def policy(ids: list[str], view: dict) -> str:
 
 
 def test_hand_only_in_own_view_and_tutoring_cards_stay_face_down() -> None:
-    m = mingtable.new_game(GAME, ["Ann", "Ben", "Cy"], seed=4)
+    m = mingtable.new_game(GAME, ["Ann", "Ben", "Cy"], seed=4, version=1)
     tutored = set()
     while m.to_move and m.view(None)["round"] < 3:
         seat = m.to_move[0]
@@ -94,7 +94,7 @@ def test_hand_only_in_own_view_and_tutoring_cards_stay_face_down() -> None:
 
 
 def test_texts_in_both_languages_and_the_app_hooks() -> None:
-    m = mingtable.new_game(GAME, ["Ann", "Ben", "Cy"], seed=5)
+    m = mingtable.new_game(GAME, ["Ann", "Ben", "Cy"], seed=5, version=1)
     seat = m.to_move[0]
     view = m.view(seat)
     en = G.render(GAME, view, m.legal_actions(seat), [], "en")["panel"]
@@ -131,7 +131,7 @@ def test_outcome_names_winner_offices_and_tie_rule() -> None:
 
 def test_names_are_text_not_markup() -> None:
     evil = '<img src=x onerror=alert(1)>'
-    m = mingtable.new_game(GAME, [evil, "Ben", "Cy"], seed=2)
+    m = mingtable.new_game(GAME, [evil, "Ben", "Cy"], seed=2, version=1)
     seat = m.to_move[0]
     out = G.render(GAME, m.view(seat), m.legal_actions(seat), [], "en")
     for part in out.values():

@@ -121,7 +121,7 @@ def _markup(game_id: str, view: dict[str, Any] | None, legal: list[Any], lang: s
 
 def _positions(game_id: str, players: int, options: dict[str, Any], seed: int) -> list[tuple[dict[str, Any], list[Any]]]:
     """Views of the deciding seat with its legal actions, every few decisions of a random game."""
-    m = mingtable.new_game(game_id, [f"P{i}" for i in range(players)], seed=seed, options=options)
+    m = mingtable.new_game(game_id, [f"P{i}" for i in range(players)], seed=seed, options=options, version=1)
     pick = random.Random(seed)
     out = []
     for step in range(3000):
@@ -176,7 +176,7 @@ def test_every_card_tile_and_space_has_its_full_text_in_both_languages(game_id: 
 
 def test_the_popover_texts_follow_the_language() -> None:
     """The same card reads in the page's language: the popover is written where it is drawn."""
-    m = mingtable.new_game("ming-voyages", ["A", "B"], seed=3)
+    m = mingtable.new_game("ming-voyages", ["A", "B"], seed=3, version=1)
     seat = m.to_move[0]
     view, legal = m.view(seat), m.legal_actions(seat)
     cid = view["hand"][0]

@@ -28,7 +28,7 @@ def _kind(match: Match, seat: int) -> str:
 
 def _played(game: str, players: int, seed: int, decisions: int, kinds: tuple[str, str] = ("greedy", "random")) -> Match:
     """A game after ``decisions`` decisions of a greedy seat 0 and random other seats."""
-    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=seed)
+    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=seed, version=1)
     bots = [make_bot(kinds[0] if s == 0 else kinds[1], seed + s, game) for s in range(players)]
     for _ in range(decisions):
         seat = m.to_move[0]
@@ -44,7 +44,7 @@ def test_strong_is_a_bot_kind() -> None:
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_legal_in_every_kind_of_decision(game: str, players: int) -> None:
     """Once per kind of decision (and seat) met in a game, the bot answers with a legal action."""
-    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=11)
+    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=11, version=1)
     other = make_bot("random", 3, game)
     seen: set[tuple[str, int]] = set()
     while m.to_move:
@@ -108,7 +108,7 @@ def test_takes_a_winning_move(game: str, seed: int, decisions: int, winning: str
 
 def test_never_takes_back_for_ever() -> None:
     """Laying and taking back a return card cancels out; the bot moves the game on."""
-    m = mingtable.new_game("ming-dynastie", ["A", "B"], seed=1)
+    m = mingtable.new_game("ming-dynastie", ["A", "B"], seed=1, version=1)
     bots = [make_bot("strong", 1, "ming-dynastie", iterations=6), make_bot("greedy", 2, "ming-dynastie")]
     for _ in range(2000):
         if not m.to_move:
@@ -215,7 +215,7 @@ def test_paired_search_keeps_the_greedy_choice_unless_another_is_clearly_better(
 def test_turn_key_counts_the_phases(players: int) -> None:
     """The Ming Voyages' turn count (the paired search's rollout horizon): every card play of
     the Emperor starts an even count, the Barbarian's the next odd one; it never goes back."""
-    m = mingtable.new_game("ming-voyages", ["A", "B"][:players], seed=4)
+    m = mingtable.new_game("ming-voyages", ["A", "B"][:players], seed=4, version=1)
     bot = make_bot("greedy", 1, "ming-voyages")
     emperor = m.view(0)["sides"]["emperor"]
     last, plays = 0, []
@@ -307,7 +307,7 @@ def test_a_search_in_slices_decides_as_in_one_go(game: str, players: int) -> Non
     """The page runs the search in slices between frames (Search.run with a budget): with the
     same seed and iteration count it takes the same move, after the same number of iterations,
     with the same estimate, as choose_in in one go; the bot's random numbers end the same."""
-    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=4)
+    m = mingtable.new_game(game, [f"P{i}" for i in range(players)], seed=4, version=1)
     other = make_bot("random", 2, game)
     compared = 0
     while m.outcome is None and compared < 4:

@@ -457,7 +457,10 @@ def test_a_typed_seed_serves_one_game_then_every_game_is_random(page: Document) 
     assert 77 not in seeds and len(set(seeds)) == 3
     # The scripting API still starts the seed it is given.
     app.api_newGame(game="ming-dynastie", players=[{"name": "A"}, {"name": "B"}], seed=5)
-    assert app.api_record()["seed"] == 5
+    assert app.api_record()["seed"] == "5"
+    big = str(2**128 - 1)  # as a record writes it: JavaScript's numbers hold 53 bits
+    app.api_newGame(game="ming-dynastie", players=[{"name": "A"}, {"name": "B"}], seed=big)
+    assert app.api_record()["seed"] == big
 
 
 def _save_ids() -> list[str]:
@@ -565,7 +568,7 @@ def test_steps_are_shown_one_by_one_and_a_click_skips_to_the_end(page: Document)
     assert app.speed == "normal"
     app.api_ui("speed", "fast")
     assert WINDOW.storage.data["mingtable.speed"] == "fast"
-    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=56)  # reserving B23 here logs five entries
     assert _log_items(page) == 2
     assert _click(app, "reserve-B23") == {"applied": True}  # five log entries
     assert app.playing and _log_items(page) == 3 and 'data-action' not in page.text("tray")
@@ -582,16 +585,16 @@ def test_commands_and_the_api_act_on_the_end_state(page: Document) -> None:
     WINDOW.storage.data["mingtable.speed"] = "warp"  # read back, checked
     app = _start()
     assert app.speed == "normal"
-    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=56)
     _click(app, "reserve-B23")
     assert app.playing
     app.call("ui", json.dumps({"cmd": "lang", "arg": "de"}))
     assert not app.playing and _log_items(page) == 7
-    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=56)
     app.call("apply", json.dumps({"id": "reserve-B23"}))  # the scripting API: the end at once
     assert not app.playing and _log_items(page) == 7
     app.api_ui("speed", "instant")
-    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=3)
+    app.api_newGame(game="ming-voyages", players=[{"name": "Ann"}], seed=56)
     _click(app, "reserve-B23")
     assert not app.playing and _log_items(page) == 7
     app.api_ui("speed", "warp")

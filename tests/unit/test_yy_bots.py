@@ -22,7 +22,7 @@ def kind(m: Match, seat: int) -> str:
 
 
 def played(players: int, seed: int, decisions: int) -> Match:
-    m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=seed)
+    m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=seed, version=1)
     bots = [make_bot("greedy" if s == 0 else "random", seed + s, GAME) for s in range(players)]
     for _ in range(decisions):
         seat = m.to_move[0]
@@ -40,7 +40,7 @@ def test_registered() -> None:
 def test_greedy_beats_random(players: int) -> None:
     wins = 0
     for seed in range(8):
-        m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=seed)
+        m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=seed, version=1)
         greedy = seed % players
         bots = [make_bot("greedy" if s == greedy else "random", seed * 10 + s, GAME) for s in range(players)]
         while m.to_move:
@@ -52,7 +52,7 @@ def test_greedy_beats_random(players: int) -> None:
 
 @pytest.mark.parametrize("players", [1, 3])
 def test_strong_is_legal_in_every_kind_of_decision(players: int) -> None:
-    m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=11)
+    m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=11, version=1)
     other = make_bot("random", 3, GAME)
     seen: set[tuple[str, int]] = set()
     while m.to_move:

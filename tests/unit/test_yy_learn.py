@@ -33,7 +33,7 @@ LABEL = re.compile(r'data-action="[^"]*"[^>]*aria-label="([^"]*)"')
 def played(players: int, options: dict[str, Any], seed: int, lang: str = "en"):  # type: ignore[no-untyped-def]
     """Every decision of a random game to its end: (match, seat, legal actions, the layers as
     the app draws them for the deciding person, the panel holding the list of choices)."""
-    m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=seed, options=options)
+    m = mingtable.new_game(GAME, [f"P{i}" for i in range(players)], seed=seed, options=options, version=1)
     rng = random.Random(seed)
     while m.outcome is None:
         seat = m.to_move[0]

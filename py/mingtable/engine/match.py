@@ -16,7 +16,12 @@ from .game import Rules
 from .rng import Rng
 
 RECORD_FORMAT = "mingtable-record"
-RECORD_VERSION = 1
+#: The version of the records the engine writes; it reads every one of RECORD_VERSIONS.
+#: Version 2 (issue 32): 128-bit seeds, written as decimal text (a JSON number that large does
+#: not survive JavaScript), and their own generator seeding (:meth:`Rng.of_seed`). A game keeps
+#: its record's version to its end, so a game of version 1 goes on dealing as it was dealt.
+RECORD_VERSION = 2
+RECORD_VERSIONS = (1, 2)
 _SEATED = re.compile(r"([0-9]{1,3}):(.+)")
 
 
@@ -69,12 +74,14 @@ class Match:
     can never hold an endless back-and-forth and always replays to the same state.
     """
 
-    def __init__(self, rules: Rules, players: list[str], seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, rules: Rules, players: list[str], seed: int, options: dict[str, Any],
+                 version: int = RECORD_VERSION) -> None:
         self.rules = rules
         self.players = list(players)
         self.seed = seed
         self.options = options
-        self._rng = Rng(seed)
+        self.version = version
+        self._rng = Rng.of_seed(seed, version)
         self._log: list[Any] = _Log()  # entries: catalogue messages (or plain text)
         self._actions: list[str] = []
         self.state = rules.new_state(self.players, self._rng, options, self._log)
@@ -142,11 +149,11 @@ class Match:
     def record(self) -> dict[str, Any]:
         return {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
+            "version": self.version,
             "game": self.game,
             "options": dict(self.options),
             "players": list(self.players),
-            "seed": self.seed,
+            "seed": self.seed if self.version == 1 else str(self.seed),
             "actions": list(self._actions),
         }
 

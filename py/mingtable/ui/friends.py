@@ -244,12 +244,15 @@ class Link:
 def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int, invitation: bool = False) -> str:
     """The fragment (without ``#``) of a link to seat ``to``: a turn link, or its invitation
     (carrying that seat's secret; only the device that created the game has it)."""
-    steps = _replay_steps(match.record())
+    record = match.record()
+    steps = _replay_steps(record)
     header: dict[str, Any] = {
-        "g": match.game, "o": match.options, "p": list(match.players), "s": match.seed,
+        "g": match.game, "o": match.options, "p": list(match.players), "s": record["seed"],
         "b": [None if kind == REMOTE else kind for kind in bots],
         "c": [_b64(c) for c in table.commitments], "k": [_b64(k) for k in _keys_now(steps, bots, table)], "t": to,
     }
+    if record["version"] > 1:  # a link of version 1 (no "v") stays as it was
+        header["v"] = record["version"]
     if invitation:
         header["i"] = b64encode(table.invitations[to] if to != table.seat else table.secret)
     body = json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode() + b"\0" + _actions(steps)
@@ -310,7 +313,7 @@ def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
     if known is not None and known.actions == actions[:len(known.actions)]:
         steps, m = list(known.steps), known.match
     else:
-        steps, m = [], mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
+        steps, m = [], mingtable.start({**record, "actions": []})
     for entry in actions[len(steps):]:
         named, action_id = parse_entry(entry)
         seat = m.to_move[0] if named is None else named
@@ -351,7 +354,7 @@ def read(fragment: str) -> Header:
         raise ShareError(T("ui.link.not_record")) from None
     if not isinstance(header, dict):
         raise ShareError(T("ui.link.no_record"))
-    record = {"format": mingtable.RECORD_FORMAT, "version": mingtable.RECORD_VERSION, "game": header.get("g"),
+    record = {"format": mingtable.RECORD_FORMAT, "version": header.get("v", 1), "game": header.get("g"),
               "options": header.get("o"), "players": header.get("p"), "seed": header.get("s"), "actions": []}
     record["players"] = mingtable.load(record).players  # checks every field; the names as cleaned
     seats = len(record["players"])

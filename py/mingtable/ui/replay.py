@@ -118,7 +118,7 @@ class Replay:
 
     def _rebuild(self) -> None:
         record = self.session.match.record()
-        self._match = mingtable.new_game(record["game"], record["players"], record["seed"], record["options"])
+        self._match = mingtable.start(record)
         self._scratch = None
         self._frame = None
         self._actions = ()

@@ -284,8 +284,8 @@ def finished_ids(entries: Iterable[Mapping[str, Any]]) -> list[str]:
     return [str(e["id"]) for e in entries if group_of(e) == "finished"]
 
 
-GAME_FIELDS = ("game", "options", "players", "seed")
-"""What makes two records one game: the same rules, options, names and seed."""
+GAME_FIELDS = ("version", "game", "options", "players", "seed")
+"""What makes two records one game: the same record version, rules, options, names and seed."""
 
 
 def same_game(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:

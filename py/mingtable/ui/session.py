@@ -6,6 +6,7 @@ a bot moves, when undo is allowed) are tested on CPython like the engine.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -16,7 +17,7 @@ from mingtable.engine.actions import Action
 from mingtable.engine.errors import IllegalAction, MingTableError, echo, message_of
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 
-from . import friends, games, levels
+from . import friends, games, levels, setup
 from .friends import REMOTE, Table
 from .saves import SavedGame
 from .share import BOT_KINDS, check_bots
@@ -413,7 +414,7 @@ class Session:
         }
 
 
-def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, options: dict[str, Any] | None,
+def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | str | None, options: dict[str, Any] | None,
                 save_id: str, open_hands: bool = False, live: bool = False) -> Session:
     """Start a game from seat descriptions ``{"name", "bot", "colour"?, "remote"?}``
     (``open_hands``: no curtain, a friendly game). With ``"remote": true`` seats (persons on
@@ -426,6 +427,8 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
     names: list[str] = []
     bots: list[str | None] = []
     colours: list[Any] = []
+    if type(seed) is str:  # as a record of version 2 writes it (JavaScript's numbers hold 53 bits)
+        seed = setup.typed_seed(seed)
     for i, seat in enumerate(seats):
         if type(seat) is str:
             seat = {"name": seat}
@@ -463,8 +466,13 @@ def new_session(game_id: str, seats: list[dict[str, Any]], seed: int | None, opt
 
 
 def bot_seed(match: mingtable.Match, seat: int) -> int:
-    """The seed of a bot made for ``seat`` now (a function of the game and the position)."""
-    return (match.seed * 31 + seat * 7919 + len(match.actions)) % 2**32
+    """The seed of a bot made for ``seat`` now (a function of the game and the position). In a
+    game of record version 2 it is drawn from a hash of the seed, so that no bot's moves tell
+    anything of the game's seed."""
+    if match.version == 1:
+        return (match.seed * 31 + seat * 7919 + len(match.actions)) % 2**32
+    digest = hashlib.sha256(f"mingtable-bot:{match.seed}:{seat}:{len(match.actions)}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 def friends_bot_choice(match: mingtable.Match, bots: list[str | None], seat: int) -> str:

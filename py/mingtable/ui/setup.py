@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ..engine.errors import MingTableError
+from ..engine.rng import SEED_BITS
 from ..engine.setup import Field, Mode, SetupSpec
 from ..i18n import DEFAULT_LANG, T, tr
 from ..markup import attrs, button, esc
@@ -198,8 +199,17 @@ def start_args(spec: SetupSpec, state: SetupState) -> tuple[list[dict[str, Any]]
         if f.kind in ("seat", "seat-or-random") and isinstance(value, int) and value >= mode.players:
             value = f.default
         options[key] = value
-    seed = int(state.seed) if state.seed.isdigit() and len(state.seed) < 19 else None
-    return seats, options, seed
+    return seats, options, typed_seed(state.seed)
+
+
+def typed_seed(text: str) -> int | None:
+    """The seed a person typed (decimal digits, up to 128 bits), None for none; raises
+    ``MingTableError`` for anything else."""
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit() and len(text) <= 39) or int(text) >= 2**SEED_BITS:
+        raise MingTableError(T("engine.seed", bits=SEED_BITS))
+    return int(text)
 
 
 def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_kinds: tuple[str, ...],
