@@ -266,6 +266,7 @@ class Device:
 
 @pytest.mark.parametrize("game, seats", [
     ("ming-dynastie", [None, "remote", "greedy"]),
+    ("ming-dynastie", [None, "random", "remote", "random"]),  # random bots at the return cards
     ("confucius", [None, "remote", "remote"]),
     ("ming-voyages", [None, "remote"]),
     ("yin-yang", [None, "remote", "random", "remote"]),
@@ -513,3 +514,60 @@ def test_the_box_and_the_saved_games_show_names_as_text() -> None:
                                                         "friends": "xyz", "turn": "<i>A</i>"}}]
     line = render_saves(entries, lang="en")
     assert "with friends" in line and "&lt;i&gt;A&lt;/i&gt; to play" in line and "<i>" not in line
+
+
+# -- bots that never loop (issue 32, item 2) ------------------------------------------------
+
+DEALS = 50
+FRIENDS_SEATS = {"ming-dynastie": 4, "confucius": 5, "ming-voyages": 2, "yin-yang": 4}
+
+
+@pytest.mark.parametrize("game", sorted(FRIENDS_SEATS))
+def test_the_bots_of_a_game_with_friends_play_every_deal_to_its_end(game: str) -> None:
+    """The move every device computes for a bot (:func:`friends_bot_choice`, as links and the
+    live table check it) never takes back a decision of its turn, so no bot loops: 50 deals per
+    title with random and easy bots beside a person, each to its end. (Before, a random bot laid
+    a return card and took it back for ever in 19 of 20 deals of Ming-Dynastie.)"""
+    import random
+
+    from mingtable.ui.session import friends_bot_choice
+
+    for deal in range(DEALS):
+        seats = FRIENDS_SEATS[game] - deal % 2  # 4 and 3 seats (5 and 4 in Confucius)
+        bots: list[str | None] = [None] + [("random", "greedy")[(deal + s) % 2] for s in range(1, seats)]
+        m = mingtable.new_game(game, [f"P{i}" for i in range(seats)], 1000 + deal)
+        person = random.Random(deal)
+        while m.outcome is None:
+            seat = m.to_move[0]
+            if bots[seat] is None:
+                m.apply(person.choice(m.legal_actions(seat)).id, seat)
+                continue
+            before = len(m.actions)
+            m.apply(friends_bot_choice(m, bots, seat), seat)
+            assert len(m.actions) == before + 1, (deal, m.actions[-3:])  # no decision taken back
+            assert before < 3_000, deal
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", "normal", "hard"])
+def test_a_bot_that_would_take_back_its_decision_leads_on_instead(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever a bot of any level chooses, a choice that would take back a decision of its
+    turn (a return card laid and taken back) is replaced by another that leads on, the same on
+    every device. The page's search in slices ends the same way (:meth:`Session.bot_answer`)."""
+    from mingtable.ui import session as S
+
+    session = new_session("ming-dynastie", [{"name": "Bot", "bot": level}, {"name": "Ann"}, {"name": "Ben", "remote": True}],
+                          4, None, "game")
+    m, seat = session.match, 0
+    while not (m.state.phase == "scoring" and m.state.stage == "returns"):
+        m.apply(next(a for a in m.legal_actions() if not a.id.startswith("return-card")).id)
+    m.apply("return-card-0", 1)  # Ann chooses her card first: the bot is left to choose alone
+    m.apply("return-commit", 1)
+    assert m.to_move == [seat]
+    m.apply("return-card-0", seat)
+    monkeypatch.setattr("mingtable.bots.decide", lambda bot, match, seat: "return-card-0")  # would take it back
+    chosen = S.friends_bot_choice(m, session.bots, seat)
+    assert chosen != "return-card-0" and chosen in [a.id for a in m.legal_actions(seat)]
+    assert S.friends_bot_choice(m.clone(), session.bots, seat) == chosen  # every device alike
+    before = len(m.actions)
+    session.bot_answer(seat, "return-card-0")  # what a search in slices might answer
+    assert len(m.actions) == before + 1 and m.actions[-1] == chosen

@@ -15,6 +15,7 @@ import mingtable
 from mingtable.engine import jsontext
 from mingtable.engine.actions import Action
 from mingtable.engine.errors import IllegalAction, MingTableError, echo, message_of
+from mingtable.engine.rng import Rng
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 
 from . import friends, games, levels, setup
@@ -294,6 +295,8 @@ class Session:
     def bot_answer(self, seat: int, action: str, estimate: Any = None, capture: bool = False) -> None:
         """Carry out what the bot of ``seat`` decided in its search (raises ``IllegalAction``
         if it may not); the bot thinks again, so a later fallback is said again."""
+        if self.table is not None:
+            action = no_take_back(self.match, seat, action)
         self._bot_moved(seat, action, estimate, capture)
         self._fell_back.discard(seat)
 
@@ -486,7 +489,27 @@ def friends_bot_choice(match: mingtable.Match, bots: list[str | None], seat: int
     kind, think_ms = levels.engine_bot(level)
     bot = make_bot(kind, bot_seed(match, seat), match.game, think_ms=think_ms or 200.0,
                    iterations=levels.ITERATIONS.get(level))
-    return decide(bot, match, seat)
+    return no_take_back(match, seat, decide(bot, match, seat))
+
+
+def no_take_back(match: mingtable.Match, seat: int, action: str) -> str:
+    """``action``, unless it takes back decisions of the turn (a return card laid and taken
+    back): the record forgets those, so the position, its place in the record and with them
+    the bot's seed would be as before, and the bot would choose the same again, for ever. Then
+    another of the seat's actions, chosen by the bot's seed, that leads on (issue 32, item 2)."""
+    if not _takes_back(match, seat, action):
+        return action
+    onward = [a.id for a in match.legal_actions(seat) if a.id != action and not _takes_back(match, seat, a.id)]
+    return Rng(bot_seed(match, seat)).choice(onward) if onward else action
+
+
+def _takes_back(match: mingtable.Match, seat: int, action: str) -> bool:
+    """Whether ``action`` brings ``seat``'s turn back to a position it already had."""
+    if not match.can_undo:  # no earlier decision of this turn to come back to
+        return False
+    after = match.clone()
+    after.apply(action, seat)
+    return len(after.actions) <= len(match.actions)
 
 
 def open_friends_link(header: friends.Header, stored: SavedGame | None, save_id: str) -> Session:
