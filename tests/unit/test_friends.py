@@ -571,3 +571,82 @@ def test_a_bot_that_would_take_back_its_decision_leads_on_instead(level: str, mo
     before = len(m.actions)
     session.bot_answer(seat, "return-card-0")  # what a search in slices might answer
     assert len(m.actions) == before + 1 and m.actions[-1] == chosen
+
+
+# -- the game's identity (issue 32, item 3) ----------------------------------------------------
+
+def test_a_link_that_changes_the_set_up_is_refused_naming_what() -> None:
+    """Ben, behind after the first game of a match, sends Ann a link of a single game (the
+    options changed) or with the bot made a hard one: Ann's device says what the link changes
+    and keeps its game; the true link still opens."""
+    first = new_session("confucius", [{"name": "Ann"}, {"name": "Ben", "remote": True}, {"name": "Robo", "bot": "random"}],
+                        5, {"advanced": True}, "game")
+    ann, ben = Device(1), Device(2)
+    ann.saved = first.saved()
+    ben.open(dict(first.invitations())[1])
+    devices, holder = {0: ann, 1: ben}, 0
+    while holder != 1:
+        holder, _ = _hop(devices, holder)
+    session = ben.session()
+    ben.play(session)
+    sent = session.turn_link()
+    assert sent is not None and sent[0] == 0
+    header, moves = _payload(sent[1])
+    before = ann.saved.to_json()
+    for change, words in [
+        ({"o": {**header["o"], "advanced": False}}, r"\(its options\)"),
+        ({"b": [None, None, "hard"]}, r"\(Robo: hard bot in the link, random bot here\)"),
+        ({"o": {**header["o"], "advanced": False}, "b": [None, None, "greedy"]},
+         r"\(its options and Robo: easy bot in the link, random bot here\)"),
+    ]:
+        with pytest.raises(F.FriendsError, match=r"This link changes how the game was set up " + words):
+            ann.open(_pack({**header, **change}, moves))
+        assert ann.saved.to_json() == before
+    assert ann.open(sent[1]).match.actions == F.decode(sent[1]).match.actions
+
+
+# -- only this device decides for its seat (issue 32, item 4) --------------------------------
+
+def test_moves_for_this_devices_seat_that_it_did_not_make_are_refused() -> None:
+    """The creator keeps Ben's invitation secret, so it can prove hops for Ben's seat; still
+    Ben's device takes no move for Ben that it did not make, neither in a turn link nor in
+    the invitation it joins with, and keeps its game."""
+    first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    secret = first.table.invitations[1]
+
+    def as_ben(link: F.Link) -> str:
+        """Ann's device makes Ben's next move and a link to Ben, proving the hop with his secret."""
+        m = link.match.clone()
+        while 1 not in m.to_move:
+            m.apply(m.legal_actions(m.to_move[0])[0].id, m.to_move[0])
+        m.apply(m.legal_actions(1)[0].id, 1)
+        keys = list(link.keys)  # Ann's own key proves her hops, Ben's secret his
+        keys[0] = F._keys_now(F._replay_steps(m.record()), [None, F.REMOTE], first.table)[0]
+        impostor = F.Table(1, secret, list(link.commitments), keys)
+        return F.encode(m, [None, None], impostor, to=1, invitation=link.secret is not None)
+
+    ben = Device(2)
+    forged = as_ben(F.decode(dict(first.invitations())[1]))
+    with pytest.raises(F.FriendsError, match=r"Move \d+ in this link is a move for you that you did not make"):
+        ben.open(forged)
+    assert ben.saved is None
+
+    ann = Device(1)
+    ann.saved = first.saved()
+    ben.open(dict(first.invitations())[1])
+    devices, holder = {0: ann, 1: ben}, first.match.to_move[0]
+    for _ in range(3):
+        holder, _ = _hop(devices, holder)
+    while holder != 0:
+        holder, _ = _hop(devices, holder)
+    session = ann.session()
+    ann.play(session)
+    sent = session.turn_link()
+    assert sent is not None and sent[0] == 1
+    forged = as_ben(F.decode(sent[1]))
+    n = len(F.decode(forged).match.actions)
+    before = ben.saved.to_json()
+    with pytest.raises(F.FriendsError, match=f"Move {n} in this link is a move for you that you did not make"):
+        ben.open(forged)
+    assert ben.saved.to_json() == before
+    assert ben.open(sent[1]).match.actions == F.decode(sent[1]).match.actions  # the true link opens

@@ -459,6 +459,7 @@ def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None
             raise FriendsError(T("ui.friends.not_joined"))
         if link.commitments[link.to] != commitment(link.secret):
             raise FriendsError(T("ui.friends.invitation"))
+        _none_made_elsewhere(link, link.to, 0)
         return Table(link.to, link.secret, list(link.commitments), list(link.keys), received=len(theirs))
     names = link.match.players
     if link.to != table.seat:
@@ -471,7 +472,17 @@ def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None
         if common == len(theirs):
             raise FriendsError(T("ui.friends.stale", theirs=len(theirs), mine=len(mine)))
         raise FriendsError(T("ui.friends.fork", n=common + 1))
+    _none_made_elsewhere(link, table.seat, len(mine))
     return Table(table.seat, table.secret, table.commitments, list(link.keys), dict(table.invitations), len(theirs))
+
+
+def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:
+    """Refuse a link with a move of ``seat`` (this device's) after the first ``known`` moves,
+    which this device holds: only this device decides for its seat, so any other is a move
+    it did not make (issue 32, item 4)."""
+    made = next((i for i in range(known, len(link.seats)) if link.seats[i] == seat), None)
+    if made is not None:
+        raise FriendsError(T("ui.friends.not_made_here", n=made + 1))
 
 
 # -- small codecs ------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ a bot moves, when undo is allowed) are tested on CPython like the engine.
 from __future__ import annotations
 
 import hashlib
+import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -524,12 +525,43 @@ def open_friends_link(header: friends.Header, stored: SavedGame | None, save_id:
         _check_bot_kinds(header.record["game"], header.bots)
     except MingTableError as exc:
         raise mingtable.BadRecord(exc.text) from None
+    if stored is not None:
+        _check_set_up(header, stored)
     mine = tuple(stored.record.get("actions") or ()) if stored is not None else None
     link = friends.decode(header, friends_bot_choice, len(mine or ()))
     table = friends.accept(link, stored.table if stored is not None else None, mine)
     bots = [REMOTE if kind is None and seat != table.seat else kind for seat, kind in enumerate(link.bots)]
     friends.remember(link)
     return Session(link.match, bots, save_id, table=table)
+
+
+def _check_set_up(header: friends.Header, stored: SavedGame) -> None:
+    """Refuse a link whose set-up differs from this device's game in what its table id does
+    not hold (issue 32, item 3): the record version, the options, each seat's kind (a person,
+    or a bot and its level). The title, the seed, the names and the seats' commitments make
+    the table id, so a link that changes one of them is of no game of this device."""
+    record = stored.record
+    what: list[Any] = []
+    if header.record["version"] != record.get("version"):
+        what.append(T("ui.friends.set_up.version"))
+    if _strict(header.record["options"]) != _strict(record.get("options", {})):
+        what.append(T("ui.friends.set_up.options"))
+    kinds_here = [None if kind == REMOTE else kind for kind in stored.bots or []]
+    for seat, (theirs, ours) in enumerate(zip(header.bots, kinds_here)):
+        if theirs != ours:
+            what.append(T("ui.friends.set_up.seat", who=header.record["players"][seat], theirs=_kind(theirs),
+                          ours=_kind(ours)))
+    if what:
+        raise friends.FriendsError(T("ui.friends.set_up", what=what))
+
+
+def _strict(value: Any) -> str:
+    """A JSON value as text, so that ``1``, ``1.0`` and ``true`` differ."""
+    return json.dumps(value, sort_keys=True)
+
+
+def _kind(kind: str | None) -> Any:
+    return T("ui.friends.a_person") if kind is None else T(f"ui.bot.{kind}")
 
 
 def load_session(record: Any, bots: Any, save_id: str, open_hands: bool = False) -> Session:

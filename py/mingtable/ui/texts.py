@@ -244,6 +244,17 @@ register({
                          "{mine}). Nothing changed here.",
                          "Dieser Link ist älter als das Spiel auf diesem Gerät (er enthält {theirs} Züge, dieses "
                          "Gerät {mine}). Hier hat sich nichts geändert."),
+    "ui.friends.not_made_here": ("Move {n} in this link is a move for you that you did not make: it was changed. "
+                                 "Nothing changed here.",
+                                 "Zug {n} in diesem Link ist ein Zug für dich, den du nicht gemacht hast: Er wurde "
+                                 "verändert. Hier hat sich nichts geändert."),
+    "ui.friends.set_up": ("This link changes how the game was set up ({what}): it was changed. Nothing changed here.",
+                          "Dieser Link ändert, wie das Spiel aufgesetzt wurde ({what}): Er wurde verändert. Hier hat "
+                          "sich nichts geändert."),
+    "ui.friends.set_up.version": ("its record version", "die Version seiner Aufzeichnung"),
+    "ui.friends.set_up.options": ("its options", "seine Optionen"),
+    "ui.friends.set_up.seat": ("{who}: {theirs} in the link, {ours} here", "{who}: im Link {theirs}, hier {ours}"),
+    "ui.friends.a_person": ("person", "Mensch"),
     "ui.friends.fork": ("This link continues the game differently from move {n} on than this device: it was changed "
                         "or made from an older position. Nothing changed here.",
                         "Dieser Link setzt das Spiel ab Zug {n} anders fort als dieses Gerät: Er wurde verändert "
