@@ -15,7 +15,7 @@ import mingtable
 from support import export_record, fill_seed, friend_opens, import_record, tampered, wait_ready
 
 GAME = "confucius"
-SEED = 4
+SEED = 1  # a round with gifts, bribes and tutoring, and an examination of Cy against Ann
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 

@@ -427,7 +427,7 @@ def test_each_games_zoom_is_remembered(page: Page, app_url: str) -> None:
 
 def _scoring_split(record: dict[str, Any]) -> tuple[dict[str, Any], str, int]:
     """The record cut just before the decision that ends the first scoring, and that decision."""
-    match = mingtable.new_game(record["game"], players=record["players"], seed=record["seed"], options=record["options"])
+    match = mingtable.start(record)
     for i, entry in enumerate(record["actions"]):
         seat, action_id = parse_entry(entry)
         seat = match.to_move[0] if seat is None else seat

@@ -2,7 +2,7 @@
 speed (remembered), what a step changed marked with ``data-last``, a click on the game skipping
 to the end, "instant" and the scripting API showing the end at once. Both languages.
 
-The scene: The Ming Voyages solo, seed 3. Ann's first decision (reserve-B23) sets off five log
+The scene: The Ming Voyages solo, seed 56. Ann's first decision (reserve-B23) sets off five log
 entries: her reserve, the bot's card, the bot's reserve, the hand swap and the new cards.
 """
 
@@ -17,7 +17,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from support import wait_ready
 
 LANGS = ["en", "de"]
-SOLO = "MingTable.newGame({game: 'ming-voyages', seed: 3, players: [{name: 'Ann'}]})"
+SOLO = "MingTable.newGame({game: 'ming-voyages', seed: 56, players: [{name: 'Ann'}]})"
 ACTION = "reserve-B23"
 LOG_BEFORE, LOG_AFTER = 2, 7
 WORDS = {

@@ -91,3 +91,39 @@ def test_a_seed_of_the_wrong_form_for_its_version_is_refused(version: int, seed:
     record = {**mingtable.new_game("yin-yang", ["Ann", "Ben"], 7).record(), "version": version, "seed": seed}
     with pytest.raises(mingtable.BadRecord, match=why):
         mingtable.load(record)
+
+
+def _unmix64(z: int) -> int:
+    """The inverse of splitmix64's output function (rng._mix64), for the proof below."""
+    mask = 2**64 - 1
+
+    def unshift(y: int, k: int) -> int:
+        x = y
+        for _ in range(64 // k + 1):
+            x = y ^ (x >> k)
+        return x
+
+    z = unshift(z, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 2**64)) & mask
+    z = unshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 2**64)) & mask
+    z = unshift(z, 30)
+    return (z - 0x9E3779B97F4A7C15) & mask
+
+
+def test_a_guest_would_have_to_try_at_least_2_to_the_100_seeds() -> None:
+    """The seed search bound (issue 32, item 9). The seed is 128 bits from the CSPRNG
+    (test above); the generator's state gives back its seed (so no two seeds deal alike and
+    a search cannot skip any); and what a guest sees of the bots comes from a hash of the
+    seed. So the seeds to try number 2**128, against about 2**32 before."""
+    for _ in range(200):
+        seed = secrets.randbits(SEED_BITS)
+        s = Rng.of_seed(seed, 2).s
+        low, high = s[2] | s[3] << 32, s[0] | s[1] << 32
+        assert _unmix64(low) | (_unmix64(high) ^ low) << 64 == seed
+    to_try = 2**SEED_BITS
+    assert to_try >= 2**100
+    from mingtable.ui.session import bot_seed
+
+    m = mingtable.new_game("yin-yang", ["Ann", "Ben"], secrets.randbits(SEED_BITS))
+    assert bot_seed(m, 1) != (m.seed * 31 + 7919) % 2**32  # not the low bits of the seed, as in version 1
