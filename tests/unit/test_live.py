@@ -78,6 +78,17 @@ def secrets_of_others(m: mingtable.Match, seat: int) -> set[str]:
     return out
 
 
+class Clock:
+    """The host's clock in these tests: 50 ms pass at every look, as when people play."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.05
+        return self.now
+
+
 class Table_:
     """The host and its guests as Python objects passing JSON strings; every message each
     guest receives is checked when it arrives and kept."""
@@ -85,8 +96,8 @@ class Table_:
     def __init__(self, game: str, kinds: list[str | None], seed: int) -> None:
         self.session = new_session(game, _seats(kinds), seed, None, "live-test", live=True)
         assert self.session.table is not None and self.session.table.live
-        self.host = live.LiveHost(self.session)
-        self.guests = {s: live.LiveGuest(s, b64encode(self.session.table.invitations[s]))
+        self.host = live.LiveHost(self.session, clock=Clock())
+        self.guests = {s: live.LiveGuest(s, b64encode(self.session.table.invitations[s]), live.new_device())
                        for s, kind in enumerate(kinds) if kind == REMOTE}
         self.conns = {s: f"conn-{s}" for s in self.guests}
         self.received: dict[int, list[str]] = {s: [] for s in self.guests}
@@ -230,13 +241,13 @@ def test_a_guest_rejoins_with_its_invitation_and_gets_its_full_state() -> None:
     old = t.conns[1]
     t.deliver(t.host.drop(old))
     assert t.host.connected() == []
-    t.guests[1] = live.LiveGuest(1, t.guests[1].key)  # a reloaded page: it knows nothing yet
+    t.guests[1] = live.LiveGuest(1, t.guests[1].key, t.guests[1].device)  # the page reloaded: it knows nothing yet
     t.conns[1] = "conn-1-again"
     t.join(1)
     guest = t.guests[1]
     assert guest.state is not None and guest.state["log_at"] == 0 and guest.log == t.match.log_entries
     assert guest.state["view"] == t.match.view(1) and t.host.connected() == [1]
-    # a second connection with the same invitation takes the seat over; the first gets nothing more
+    # a second connection of the same device (another tab) takes the seat over; the first gets nothing more
     t.conns[1] = "conn-1-third"
     t.join(1)
     assert list(t.host.seats) == ["conn-1-third"]
@@ -520,3 +531,60 @@ def test_a_rehearsal_plays_moves_through_the_protocol_on_a_copy(game: str, kinds
 def test_a_rehearsal_of_a_damaged_invitation_is_refused(game: str, players: Any, host: Any, seat: Any) -> None:
     with pytest.raises((ValueError, TypeError)):
         live.rehearse(game, players, host, seat)
+
+
+# -- a seat is its first device's; a flood costs the host little (issue 32, item 6) ----------
+
+def test_a_second_device_with_the_same_invitation_cannot_take_a_guests_seat() -> None:
+    """Ben's invitation, copied to another device: that device is refused (it learns nothing
+    of the game) and Ben plays on; the binding is kept with the host's save, so it holds after
+    Ben's connection drops and after the host reloads; Ben's own device rejoins after a reload."""
+    from mingtable.ui.saves import parse_save
+    from mingtable.ui.session import resume_session
+
+    rng = random.Random(3)
+    t = Table_("ming-voyages", [None, REMOTE], seed=5)
+    t.join(1)
+    for _ in range(6):
+        t.step(rng)
+    ben = t.guests[1]
+    other = live.LiveGuest(1, ben.key, live.new_device())  # the same invitation, another device
+    out = t.host.receive("conn-stolen", other.hello())
+    assert [conn for conn, _ in out] == ["conn-stolen"]
+    refusal = json.loads(out[0][1])
+    assert refusal["type"] == "error" and set(refusal) == {"v", "type", "error", "text"}
+    assert tr(refusal["error"], "en") == ("Someone else joined as Ben with this invitation: this device cannot take "
+                                          "that seat.")
+    assert t.host.seats == {"conn-1": 1}
+    assert t.host.receive("conn-stolen", other.act(ben.legal[0] if ben.legal else "x"))[0][0] == "conn-stolen"
+    for _ in range(6):
+        t.step(rng)  # Ben plays on
+    t.deliver(t.host.drop("conn-1"))  # Ben's connection drops: the seat stays his
+    saved = parse_save(t.session.saved().to_json(), "live-test")
+    host = live.LiveHost(resume_session(saved))  # the host reloads its save
+    assert json.loads(host.receive("conn-stolen-2", other.hello())[0][1])["error"]["$"] == "ui.live.seat_taken"
+    again = live.LiveGuest(1, ben.key, ben.device)  # Ben's page reloaded
+    answer = json.loads(host.receive("conn-ben", again.hello())[0][1])
+    assert answer["type"] == "state" and answer["seat"] == 1 and host.seats == {"conn-ben": 1}
+
+
+def test_a_flood_is_dropped_unread_and_said_once() -> None:
+    """A guest's page sends 5,000 messages at once: the host reads the first RATE_BURST, drops
+    the rest unread, tells that page once, and takes its messages again at a person's pace."""
+    now = [0.0]
+    t = Table_("yin-yang", [REMOTE, None], seed=4)
+    t.host = live.LiveHost(t.session, clock=lambda: now[0])
+    t.join(0)
+    parsed = []
+    real_parse = live.parse
+    live.parse = lambda text, *a: (parsed.append(1), real_parse(text, *a))[1]
+    try:
+        answers = [t.host.receive("conn-0", t.guests[0].pace(True)) for _ in range(5_000)]
+    finally:
+        live.parse = real_parse
+    told = [out for out in answers if out]
+    assert len(parsed) == live.RATE_BURST - 1  # the hello took one
+    assert len(told) == 1 and json.loads(told[0][0][1])["error"]["$"] == "ui.live.flood"
+    assert tr(json.loads(told[0][0][1])["error"], "de").startswith("Dieses Gerät hat zu viele Nachrichten")
+    now[0] += 2.0  # two seconds later: the page is heard again
+    assert t.host.receive("conn-0", t.guests[0].act("not-an-action"))[0][1].count("ui.live.illegal") == 1

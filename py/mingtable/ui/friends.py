@@ -127,6 +127,8 @@ class Table:
     signal: dict[str, Any] | None = None
     # a live game's STUN/TURN servers (ui/signaling.py), sent to the guests in their invitations
     ice: list[dict[str, str]] = field(default_factory=list)
+    # on a live game's host: per guest's seat, the hash of the device that joined it (ui/live.py)
+    bound: dict[int, str] = field(default_factory=dict)
 
     def holds_game(self, actions: int) -> bool:
         """Whether this device has the game to send on: it created it and no link came back
@@ -141,7 +143,8 @@ class Table:
                 "commitments": [_b64(c) for c in self.commitments], "keys": [_b64(k) for k in self.keys],
                 "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())},
                 "received": self.received, **({"live": True} if self.live else {}),
-                **({"signal": self.signal} if self.signal else {}), **({"ice": self.ice} if self.ice else {})}
+                **({"signal": self.signal} if self.signal else {}), **({"ice": self.ice} if self.ice else {}),
+                **({"bound": {str(s): d for s, d in sorted(self.bound.items())}} if self.bound else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -174,8 +177,13 @@ class Table:
             raise ValueError("ice") from None
         if ice and not live:
             raise ValueError("ice")
+        bound = data.get("bound", {})
+        if not isinstance(bound, dict) or (bound and not live) or not all(
+                isinstance(d, str) and len(d) == 32 and set(d) <= set("0123456789abcdef") for d in bound.values()):
+            raise ValueError("bound")
         table = cls(seat, _key(data.get("secret")), commitments, keys,
-                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live, signal, ice)
+                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live, signal, ice,
+                    {_seat_key(s, seats): d for s, d in bound.items()})
         if commitments[seat] != commitment(table.secret):
             raise ValueError("secret")
         return table

@@ -36,8 +36,10 @@ No message to a guest holds the seed, the record's actions or another seat's vie
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import json
+import time
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -60,6 +62,11 @@ INVITE_PREFIX = "l="              # a live invitation: #l=<deflated JSON>
 REPLY_PREFIX = "lr="              # a guest's reply: #lr=<deflated JSON>
 MAX_SIGNAL_BYTES = 40_000         # an offer or answer with its candidates is about 1,000 bytes
 MAX_STEPS_CHARS = 120_000         # a decision's steps in one message at most (a data channel takes 256 KiB)
+#: A guest's messages (issue 32, item 6): a burst of RATE_BURST, then RATE_PER_S a second. A
+#: person sends a few a second at most, and a page that decides at once (a script) waits for
+#: each answer, some 20 ms; past the rate the host drops them unread and says so once.
+RATE_BURST = 200
+RATE_PER_S = 50.0
 
 register({
     "ui.live.bad_message": ("The message could not be read.", "Die Nachricht konnte nicht gelesen werden."),
@@ -67,6 +74,11 @@ register({
                         "Dieses Gerät spricht eine andere Version des Live-Tischs; lade beide Seiten neu."),
     "ui.live.unknown": ("Unknown message: {kind}.", "Unbekannte Nachricht: {kind}."),
     "ui.live.not_joined": ("Join with your invitation first.", "Tritt zuerst mit deiner Einladung bei."),
+    "ui.live.seat_taken": ("Someone else joined as {who} with this invitation: this device cannot take that seat.",
+                           "Jemand anderes ist mit dieser Einladung als {who} beigetreten: Dieses Gerät kann den "
+                           "Platz nicht nehmen."),
+    "ui.live.flood": ("This device sent too many messages: the host takes none for a moment.",
+                      "Dieses Gerät hat zu viele Nachrichten geschickt: Der Gastgeber nimmt einen Moment lang keine an."),
     "ui.live.bad_key": ("This invitation is not for that seat of this game.",
                         "Diese Einladung gilt nicht für diesen Platz dieses Spiels."),
     "ui.live.not_yours": ("You play {own}: you cannot decide for {who}.",
@@ -125,7 +137,7 @@ class LiveHost:
     connections. Connections are names the transport chooses; a connection plays a seat once
     its ``hello`` showed that seat's key. Each method returns the messages to send."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, clock: Callable[[], float] = time.monotonic) -> None:
         if session.table is None or REMOTE not in session.bots:
             raise ValueError("A live game needs persons on other devices.")
         self.session = session
@@ -133,6 +145,8 @@ class LiveHost:
         self._sent_log: dict[str, list[Any]] = {}  # connection -> the log entries it has
         self._sent_n: dict[str, int] = {}          # connection -> the number of decisions it has
         self.steps: dict[str, bool] = {}           # connection -> its page shows steps
+        self._clock = clock
+        self._budget: dict[str, tuple[float, float, bool]] = {}  # connection -> (tokens, when, told)
 
     # -- connections -------------------------------------------------------------------
     def connected(self) -> list[int]:
@@ -147,6 +161,7 @@ class LiveHost:
         return self.updates()
 
     def _forget(self, conn: str) -> None:
+        self._budget.pop(conn, None)
         self._sent_log.pop(conn, None)
         self._sent_n.pop(conn, None)
         self.steps.pop(conn, None)
@@ -169,7 +184,11 @@ class LiveHost:
     # -- messages from guests --------------------------------------------------------------
     def receive(self, conn: str, text: Any) -> Outbox:
         """Handle one message from ``conn``: a refused one is answered to it alone, a decision
-        carried out sends every guest its new state."""
+        carried out sends every guest its new state. Past its rate a connection's messages are
+        dropped unread, with one message to it (:data:`RATE_BURST`)."""
+        over = self._over_rate(conn)
+        if over is not None:
+            return over
         try:
             msg = parse(text)
             kind = msg["type"]
@@ -194,14 +213,35 @@ class LiveHost:
             return [(conn, dumps(error_message(exc.text)))]
         return self.updates()
 
+    def _over_rate(self, conn: str) -> Outbox | None:
+        """None while ``conn`` is within its rate; past it, the one message that says so (the
+        first time until the rate is kept again), then nothing."""
+        now = self._clock()
+        tokens, when, told = self._budget.get(conn, (float(RATE_BURST), now, False))
+        tokens = min(float(RATE_BURST), tokens + (now - when) * RATE_PER_S)
+        if tokens >= 1:
+            self._budget[conn] = (tokens - 1, now, told and tokens < RATE_BURST / 2)
+            return None
+        self._budget[conn] = (tokens, now, True)
+        return [] if told else [(conn, dumps(error_message(T("ui.live.flood"))))]
+
     def _hello(self, conn: str, msg: dict[str, Any]) -> Outbox:
+        """A guest shows its seat's key and its device: the first device to join a seat keeps it
+        (the binding is saved with the table); the same device rejoins after a reload, any other
+        is refused and the seat's guest plays on (issue 32, item 6)."""
         table = self.session.table
         assert table is not None
-        seat, key = msg.get("seat"), msg.get("key")
+        seat, key, device = msg.get("seat"), msg.get("key"), msg.get("device")
         secret = table.invitations.get(seat) if type(seat) is int else None
         if secret is None or not isinstance(key, str) or len(key) > 40 or not _same_key(key, secret):
             raise LiveError(T("ui.live.bad_key"))
-        for other in [c for c, s in self.seats.items() if s == seat]:  # a rejoin replaces the old one
+        if not isinstance(device, str) or not 16 <= len(device) <= 64:
+            raise LiveError(T("ui.live.bad_key"))
+        mark = hashlib.sha256(device.encode()).hexdigest()[:32]
+        if table.bound.get(seat, mark) != mark:
+            raise LiveError(T("ui.live.seat_taken", who=self.session.match.players[seat]))
+        table.bound[seat] = mark
+        for other in [c for c, s in self.seats.items() if s == seat]:  # the same device, reloaded
             self.seats.pop(other)
             self._forget(other)
         self.seats[conn] = seat
@@ -282,13 +322,14 @@ class LiveGuest:
 
     seat: int
     key: str
+    device: str  # this device's own token (:func:`new_device`), the same for every game it joins
     state: dict[str, Any] | None = None
     log: list[Any] = field(default_factory=list)
     error: Any = None          # the last refusal (a catalogue message)
     host_left: bool = False
 
     def hello(self, steps: bool = False) -> str:
-        return dumps(message("hello", seat=self.seat, key=self.key, steps=steps))
+        return dumps(message("hello", seat=self.seat, key=self.key, device=self.device, steps=steps))
 
     def leave(self) -> str:
         return dumps(message("leave"))
@@ -322,6 +363,14 @@ class LiveGuest:
     @property
     def legal(self) -> list[str]:
         return [a["id"] for a in (self.state or {}).get("legal", [])]
+
+
+def new_device() -> str:
+    """A device's token for the live table: 128 random bits, kept by the device (never in a
+    link, a save or ``state()``); the host keeps only its hash, bound to the seat."""
+    import secrets
+
+    return secrets.token_urlsafe(16)
 
 
 def mirror_session(guest: LiveGuest, send: Callable[[str], None]) -> Session:
@@ -360,7 +409,7 @@ def rehearse(game: str, players: list[str], host: int, seat: int, match: mingtab
     table = create(seats, list(range(seats)), host)
     table.live = True
     hosting = LiveHost(Session(m, [None if s == host else REMOTE for s in range(seats)], "rehearsal", table=table))
-    guest = LiveGuest(seat, b64encode(table.invitations[seat]))
+    guest = LiveGuest(seat, b64encode(table.invitations[seat]), new_device())
     guest_session: Session | None = None
 
     def deliver(outbox: Outbox) -> None:

@@ -187,12 +187,14 @@ class LivePage(GuestSide):
 
     def api_liveMessage(self, conn: str, text: str) -> None:  # noqa: N802
         if self.host is not None and self._ours(conn):
-            before = self._key()
+            before, bound = self._key(), self._bound()
             out = self.host.receive(conn, text)
             self._send(out)  # the guests first, then this page
             self._synced = self._key()
             if self._synced[:2] != before[:2] and self.page.session is self.host.session:
                 self.page.after_change()  # a guest decided: save, draw, let the next bot move
+            elif self._bound() != bound:
+                self.page.autosave()  # a guest's device joined its seat: the binding is kept
         elif self.guest is not None and conn == HOST:
             self._guest_message(text)
 
@@ -279,6 +281,11 @@ class LivePage(GuestSide):
     def _send(self, outbox: L.Outbox) -> None:
         for conn, text in outbox:
             js_hook("__mtLiveSend", conn, text)
+
+    def _bound(self) -> dict[int, str]:
+        """The devices bound to the guests' seats of the game this device hosts."""
+        table = self.host.session.table if self.host is not None else None
+        return dict(table.bound) if table is not None else {}
 
     def _key(self) -> Any:
         if self.host is None:

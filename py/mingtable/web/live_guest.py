@@ -77,7 +77,7 @@ class GuestSide:
         used = isinstance(remembered, str) and remembered == "1 " + fragment  # joined with it before a reload
         self.end()
         self.invite = invite
-        self.guest = L.LiveGuest(invite["t"], invite["k"])
+        self.guest = L.LiveGuest(invite["t"], invite["k"], self.page.saves.device())
         self.status = "ui.live.answering"
         page = self.page
         page.session = None
