@@ -334,17 +334,19 @@
   }
   const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   const GHOST_MS = 700;
-  const marked = {};  // container id -> data-key -> the element before the redraw
+  const marked = new Map();  // container (its id, or an element off the page) -> data-key -> the element before the redraw
+  // A container: an element's id, or an element the rehearsal of a live move draws into off the page (web/play.py)
+  const rootOf = (id) => (typeof id === "string" ? document.getElementById(id) : id);
   const unmark = (root) => { for (const el of root.querySelectorAll("[data-last]")) el.removeAttribute("data-last"); };
-  window.__mtUnmark = (id) => { const root = document.getElementById(id); if (root) unmark(root); };
+  window.__mtUnmark = (id) => { const root = rootOf(id); if (root) unmark(root); };
   window.__mtMarkBefore = (id) => {
-    const root = document.getElementById(id);
+    const root = rootOf(id);
     const before = new Map();
     if (root) {
       unmark(root);
       for (const el of root.querySelectorAll("[data-key]")) before.set(el.dataset.key, el);
     }
-    marked[id] = before;
+    marked.set(id, before);
   };
   const inTransform = (el, root) => {  // a ghost outside its group would be drawn elsewhere
     for (let node = el.parentNode; node && node !== root; node = node.parentNode) {
@@ -353,9 +355,9 @@
     return false;
   };
   window.__mtMarkAfter = (id) => {
-    const root = document.getElementById(id);
-    const before = marked[id];
-    delete marked[id];
+    const root = rootOf(id);
+    const before = marked.get(id);
+    marked.delete(id);
     if (!root || !before) return;
     const now = new Set();
     for (const el of root.querySelectorAll("[data-key]")) {

@@ -40,6 +40,12 @@ def el(element_id: str) -> Any:
     return no_null(_document().getElementById(element_id))
 
 
+def off_page(tag: str, svg: bool = False) -> Any:
+    """A new element of the page's document (an SVG one with ``svg``), never put into the page."""
+    document = _document()
+    return document.createElementNS("http://www.w3.org/2000/svg", tag) if svg else document.createElement(tag)
+
+
 def set_html(element_id: str, markup: str) -> None:
     node = el(element_id)
     if node is not None:

@@ -29,7 +29,7 @@ from .dom import body, js_hook, set_html, show, value
 from .friends import link_url
 from .live_guest import HOST, GuestSide, host_name
 from .messages import UserError
-from .play import draw_off_screen
+from .play import OffScreen
 from .saving import new_id
 
 #: What ``newGame`` takes besides ``live``, ``iceServers`` and ``signaling`` (App.api_newGame's arguments)
@@ -215,15 +215,16 @@ class LivePage(GuestSide):
 
     def api_liveRehearse(self) -> None:  # noqa: N802
         """While this page waits for a guest (or, on a guest, for its host): a few live moves
-        rehearsed on a throwaway copy of the game and drawn off the screen (ui/live.py
-        ``rehearse``), so that the first real moves find the code and caches warm (issue 31,
-        item 3). Called once the page is idle (``__mtIdle``); nothing of it reaches the page,
-        the save or a guest."""
+        rehearsed on a throwaway copy of the game and drawn into elements off the page (ui/live.py
+        ``rehearse``, web/play.py ``OffScreen``), so that the first real moves find the code and
+        caches warm (issue 31, item 3). Called once the page is idle (``__mtIdle``); nothing of
+        it reaches the page, the save or a guest."""
         lang = self.page.lang
+        screens = OffScreen(), OffScreen()
 
         def draw(hosting: Session, guest: Session) -> None:
-            draw_off_screen(hosting, lang)
-            draw_off_screen(guest, lang)
+            screens[0].draw(hosting, lang)
+            screens[1].draw(guest, lang)
 
         try:
             if self.host is not None and not self.host.connected():

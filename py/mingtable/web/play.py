@@ -15,7 +15,7 @@ from mingtable.ui.screens import curtain_text, render_own_cards, render_share_bo
 from mingtable.ui.session import Frame, Screen, Session
 
 from .a11y import Announcements, BoardText
-from .dom import body, el, js_hook, no_null, set_html, set_text, show
+from .dom import body, el, js_hook, no_null, off_page, set_html, set_text, show
 from .friends import FriendsBox
 
 
@@ -101,18 +101,8 @@ class PlayScreen:
         (a part of the board): assets/mingtable.js marks the elements whose markup is new or
         changed with ``data-last`` and fades out those that went; an unchanged part loses its
         marks (the last change was elsewhere)."""
-        drawn = self._drawn.get(element_id)
-        if drawn == markup:
-            if mark:
-                js_hook("__mtUnmark", element_id)
-            return
+        _put_into(element_id, self._drawn.get(element_id), markup, mark)
         self._drawn[element_id] = markup
-        if mark:
-            js_hook("__mtMarkBefore", element_id)
-        if not _put_parts(element_id, drawn, markup):
-            set_html(element_id, markup)
-        if mark:
-            js_hook("__mtMarkAfter", element_id)
 
     def close_scoring(self) -> None:
         self.scoring_open = None
@@ -337,18 +327,56 @@ class PlayScreen:
             self.said.log(log, lang)
 
 
-def draw_off_screen(session: Session, lang: str) -> int:
-    """The markup :meth:`PlayScreen.render` draws for ``session`` (board, panel, tray, recent
-    events, log, scoring), made and left off the page (a live move rehearsed while the page
-    waits: ui/live.py ``rehearse``); the length of that markup."""
-    game = session.match.game
-    screen = session.screen()
-    parts = [*G.render(game, screen.view, screen.legal, session.seat_tags(lang), lang).values(),
-             G.render_recent(game, session.match, lang),  # type: ignore[arg-type]
-             *(G.log_item(game, entry, lang) for entry in session.match.log_entries)]
-    if isinstance(screen.view.get("scoring"), dict):
-        parts.append(G.render_scoring(game, screen.view, lang))
-    return sum(len(part) for part in parts)
+class OffScreen:
+    """Elements that are never on the page, into which a live move rehearsed while the page
+    waits (ui/live.py ``rehearse``) is drawn as :meth:`PlayScreen.render` draws the game: the
+    board's parts (the changed parts of a layer, the marks of what changed), panel, tray, recent
+    events, the log's new lines and a scoring. So the first real moves find the page's way of
+    drawing warm too, the browser's and the Python-JavaScript calls' (issue 31, item 3)."""
+
+    def __init__(self) -> None:
+        self._nodes: dict[str, Any] = {}
+        self._drawn: dict[str, str] = {}
+        self._logged = 0
+
+    def _node(self, part: str) -> Any:
+        node = self._nodes.get(part)
+        if node is None:
+            node = self._nodes[part] = off_page("g", svg=True) if part.startswith("mt-") else off_page("div")
+        return node
+
+    def draw(self, session: Session, lang: str) -> None:
+        """Draw ``session`` as it stands, off the page."""
+        game = session.match.game
+        screen = session.screen()
+        out = G.render(game, screen.view, screen.legal, session.seat_tags(lang), lang)
+        parts = {"mt-under": out["under"], "mt-dyn": out["board"], "panel": out["panel"], "tray": out.get("tray", ""),
+                 "recent": G.render_recent(game, session.match, lang)}
+        if isinstance(screen.view.get("scoring"), dict):
+            parts["scoring"] = G.render_scoring(game, screen.view, lang)
+        for part, markup in parts.items():
+            _put_into(self._node(part), self._drawn.get(part), markup, part.startswith("mt-"))
+            self._drawn[part] = markup
+        log = session.match.log_entries
+        lines = [_jump(G.log_item(game, entry, lang), (at,)) for at, entry in enumerate(log) if at >= self._logged]
+        self._node("log").insertAdjacentHTML("beforeend", "".join(lines))
+        self._logged = len(log)
+
+
+def _put_into(target: Any, drawn: str | None, markup: str, mark: bool) -> None:
+    """Put ``markup`` into ``target`` (an element's id, or an element off the page) that holds
+    ``drawn`` (:meth:`PlayScreen._put`)."""
+    if drawn == markup:
+        if mark:
+            js_hook("__mtUnmark", target)
+        return
+    if mark:
+        js_hook("__mtMarkBefore", target)
+    node = el(target) if isinstance(target, str) else target
+    if node is not None and not _put_parts(node, drawn, markup):
+        node.innerHTML = markup
+    if mark:
+        js_hook("__mtMarkAfter", target)
 
 
 def _jump(item: str, line: tuple[int, ...]) -> str:
@@ -358,15 +386,14 @@ def _jump(item: str, line: tuple[int, ...]) -> str:
     return f'<li data-ui="replay-at" data-arg="{line[0]}"{item[3:]}'
 
 
-def _put_parts(element_id: str, drawn: str | None, markup: str) -> bool:
+def _put_parts(node: Any, drawn: str | None, markup: str) -> bool:
     """A :class:`Layer` drawn before with the same frame and as many parts: only the parts that
     changed are put in (each part is one element of the layer's one element). False when
     the whole markup must go in."""
     if not (isinstance(markup, Layer) and isinstance(drawn, Layer) and (drawn.head, drawn.tail) == (markup.head, markup.tail)
             and len(drawn.parts) == len(markup.parts)):
         return False
-    node = el(element_id)
-    frame = None if node is None else no_null(getattr(node, "firstElementChild", None))
+    frame = no_null(getattr(node, "firstElementChild", None))
     if frame is None or frame.childElementCount != len(markup.parts):
         return False
     children = frame.children
