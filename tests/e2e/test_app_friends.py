@@ -7,6 +7,7 @@ import contextlib
 import json
 import random
 import shutil
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ import pytest
 
 import mingtable
 from mingtable.engine.match import parse_entry
+from mingtable.ui.share import b64decode, b64encode
 
 from support import DIST, evaluate_json, non_local, secret_texts as _secret_texts, serve_directory, wait_ready
 
@@ -259,6 +261,12 @@ def test_links_a_device_refuses_leave_its_game_as_it_was(browser: Any, app_url: 
         ben.open(head + "#f=" + data[:middle] + ("A" if data[middle] != "A" else "B") + data[middle + 1:])
         assert ben.alert()
         assert ben.page.evaluate("MingTable.record()") == before and ben.state()["seat"] == 1
+        # the same link with the game's options changed (a match of two games), or Ann's seat made a bot
+        for change, what in [({"o": {**_header(first)["o"], "match": True}}, "(its options)"),
+                             ({"b": ["greedy", None]}, "damaged")]:
+            ben.open(_changed(first, change))
+            assert what in ben.alert(), ben.alert()
+            assert ben.page.evaluate("MingTable.record()") == before and ben.state()["seat"] == 1
         # Ben moves on; the first link is now older than his game
         while ben.state()["humanToMove"] == 1:
             ben.page.evaluate("id => MingTable.apply(id)", ben.state()["legalActions"][0]["id"])
@@ -273,6 +281,21 @@ def test_links_a_device_refuses_leave_its_game_as_it_was(browser: Any, app_url: 
             assert "open your invitation" in stranger.alert()
         finally:
             stranger.context.close()
+
+
+def _header(link: str) -> dict[str, Any]:
+    raw = zlib.decompress(b64decode(link.split("#f=")[1]), -15)
+    return json.loads(raw.partition(b"\0")[0])
+
+
+def _changed(link: str, change: dict[str, Any]) -> str:
+    """``link`` with its header changed as a person who edits it would."""
+    head, data = link.split("#f=")
+    raw = zlib.decompress(b64decode(data), -15)
+    header, _, moves = raw.partition(b"\0")
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = json.dumps({**json.loads(header), **change}, separators=(",", ":")).encode() + b"\0" + moves
+    return head + "#f=" + b64encode(deflate.compress(body) + deflate.flush())
 
 
 def test_friends_play_by_link_offline(browser: Any, tmp_path: Path) -> None:
