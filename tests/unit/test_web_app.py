@@ -864,9 +864,10 @@ def test_a_layer_puts_in_only_the_parts_that_changed(page: Document) -> None:
     page.getElementById("tray").firstElementChild = frame
     kept = frame.items[0]
     new = Layer("<section>", ["<article>0</article>", "<article>1!</article>", "<article>2</article>"], "</section>")
-    assert _put_parts("tray", old, new)
+    tray = page.getElementById("tray")
+    assert _put_parts(tray, old, new)
     assert [p.outerHTML for p in frame.items] == list(new.parts) and frame.items[0] is kept
     assert str(new) == "<section>" + "".join(new.parts) + "</section>"
-    assert not _put_parts("tray", old, Layer("<section class='x'>", new.parts, "</section>"))
-    assert not _put_parts("tray", old, Layer("<section>", new.parts[:2], "</section>"))
-    assert not _put_parts("tray", str(old), new)  # drawn whole before: no parts to compare
+    assert not _put_parts(tray, old, Layer("<section class='x'>", new.parts, "</section>"))
+    assert not _put_parts(tray, old, Layer("<section>", new.parts[:2], "</section>"))
+    assert not _put_parts(tray, str(old), new)  # drawn whole before: no parts to compare

@@ -15,7 +15,6 @@ guests the game's new state when it moved on.
 from __future__ import annotations
 
 import json
-import traceback
 from typing import Any
 
 from mingtable.engine.errors import MingTableError, message_of
@@ -29,7 +28,7 @@ from .dom import body, js_hook, set_html, show, value
 from .friends import link_url
 from .live_guest import HOST, GuestSide, host_name
 from .messages import UserError
-from .play import OffScreen
+from .rehearsal import rehearse_hosting, rehearse_joining
 from .saving import new_id
 
 #: What ``newGame`` takes besides ``live``, ``iceServers`` and ``signaling`` (App.api_newGame's arguments)
@@ -215,29 +214,12 @@ class LivePage(GuestSide):
 
     def api_liveRehearse(self) -> None:  # noqa: N802
         """While this page waits for a guest (or, on a guest, for its host): a few live moves
-        rehearsed on a throwaway copy of the game and drawn into elements off the page (ui/live.py
-        ``rehearse``, web/play.py ``OffScreen``), so that the first real moves find the code and
-        caches warm (issue 31, item 3). Called once the page is idle (``__mtIdle``); nothing of
-        it reaches the page, the save or a guest."""
-        lang = self.page.lang
-        screens = OffScreen(), OffScreen()
-
-        def draw(hosting: Session, guest: Session) -> None:
-            screens[0].draw(hosting, lang)
-            screens[1].draw(guest, lang)
-
-        try:
-            if self.host is not None and not self.host.connected():
-                session = self.host.session
-                table = session.table
-                seat = next(s for s, kind in enumerate(session.bots) if kind == REMOTE)
-                L.rehearse(session.match.game, session.match.players, table.seat if table else 0, seat,
-                           session.match, draw)
-            elif self.guest is not None and self.session is None and self.invite is not None:
-                invite = self.invite
-                L.rehearse(invite.get("g"), invite.get("p"), invite.get("h"), invite["t"], seen=draw)
-        except Exception:  # noqa: BLE001 - a rehearsal never stops the page; the console says why
-            traceback.print_exc()
+        rehearsed off the page (web/rehearsal.py), so that the first real moves find the code
+        and caches warm (issue 31, item 3). Called once the page is idle (``__mtIdle``)."""
+        if self.host is not None and not self.host.connected():
+            rehearse_hosting(self.host.session, self.page.lang)
+        elif self.guest is not None and self.session is None and self.invite is not None:
+            rehearse_joining(self.invite, self.page.lang)
 
     # -- hosting ------------------------------------------------------------------------
     def start_hosting(self, session: Session) -> None:

@@ -15,7 +15,7 @@ from mingtable.ui.screens import curtain_text, render_own_cards, render_share_bo
 from mingtable.ui.session import Frame, Screen, Session
 
 from .a11y import Announcements, BoardText
-from .dom import body, el, js_hook, no_null, off_page, set_html, set_text, show
+from .dom import body, el, js_hook, no_null, set_html, set_text, show
 from .friends import FriendsBox
 
 
@@ -101,7 +101,7 @@ class PlayScreen:
         (a part of the board): assets/mingtable.js marks the elements whose markup is new or
         changed with ``data-last`` and fades out those that went; an unchanged part loses its
         marks (the last change was elsewhere)."""
-        _put_into(element_id, self._drawn.get(element_id), markup, mark)
+        put_into(element_id, self._drawn.get(element_id), markup, mark)
         self._drawn[element_id] = markup
 
     def close_scoring(self) -> None:
@@ -319,7 +319,7 @@ class PlayScreen:
                     html.append(G.log_item(session.match.game, log[line[0]], lang))
                 else:
                     html.append(f'<li class="note">{esc(tr(notes[line[0]][line[1]], lang))}</li>')
-            html = [_jump(item, line) for item, line in zip(html, lines[len(shown):])]
+            html = [jump(item, line) for item, line in zip(html, lines[len(shown):])]
             node.insertAdjacentHTML("beforeend", "".join(html))
             js_hook("__mtLogEnd")
         self._log_lines = lines
@@ -327,43 +327,7 @@ class PlayScreen:
             self.said.log(log, lang)
 
 
-class OffScreen:
-    """Elements that are never on the page, into which a live move rehearsed while the page
-    waits (ui/live.py ``rehearse``) is drawn as :meth:`PlayScreen.render` draws the game: the
-    board's parts (the changed parts of a layer, the marks of what changed), panel, tray, recent
-    events, the log's new lines and a scoring. So the first real moves find the page's way of
-    drawing warm too, the browser's and the Python-JavaScript calls' (issue 31, item 3)."""
-
-    def __init__(self) -> None:
-        self._nodes: dict[str, Any] = {}
-        self._drawn: dict[str, str] = {}
-        self._logged = 0
-
-    def _node(self, part: str) -> Any:
-        node = self._nodes.get(part)
-        if node is None:
-            node = self._nodes[part] = off_page("g", svg=True) if part.startswith("mt-") else off_page("div")
-        return node
-
-    def draw(self, session: Session, lang: str) -> None:
-        """Draw ``session`` as it stands, off the page."""
-        game = session.match.game
-        screen = session.screen()
-        out = G.render(game, screen.view, screen.legal, session.seat_tags(lang), lang)
-        parts = {"mt-under": out["under"], "mt-dyn": out["board"], "panel": out["panel"], "tray": out.get("tray", ""),
-                 "recent": G.render_recent(game, session.match, lang)}
-        if isinstance(screen.view.get("scoring"), dict):
-            parts["scoring"] = G.render_scoring(game, screen.view, lang)
-        for part, markup in parts.items():
-            _put_into(self._node(part), self._drawn.get(part), markup, part.startswith("mt-"))
-            self._drawn[part] = markup
-        log = session.match.log_entries
-        lines = [_jump(G.log_item(game, entry, lang), (at,)) for at, entry in enumerate(log) if at >= self._logged]
-        self._node("log").insertAdjacentHTML("beforeend", "".join(lines))
-        self._logged = len(log)
-
-
-def _put_into(target: Any, drawn: str | None, markup: str, mark: bool) -> None:
+def put_into(target: Any, drawn: str | None, markup: str, mark: bool) -> None:
     """Put ``markup`` into ``target`` (an element's id, or an element off the page) that holds
     ``drawn`` (:meth:`PlayScreen._put`)."""
     if drawn == markup:
@@ -379,7 +343,7 @@ def _put_into(target: Any, drawn: str | None, markup: str, mark: bool) -> None:
         js_hook("__mtMarkAfter", target)
 
 
-def _jump(item: str, line: tuple[int, ...]) -> str:
+def jump(item: str, line: tuple[int, ...]) -> str:
     """A log entry's item as a jump to its position in the replay (a note stays as it is)."""
     if len(line) != 1 or not item.startswith("<li"):
         return item
