@@ -249,7 +249,7 @@ register({
                                  "Zug {n} in diesem Link ist ein Zug für dich, den du nicht gemacht hast: Er wurde "
                                  "verändert. Hier hat sich nichts geändert."),
     "ui.friends.set_up": ("This link changes how the game was set up ({what}): it was changed. Nothing changed here.",
-                          "Dieser Link ändert, wie das Spiel aufgesetzt wurde ({what}): Er wurde verändert. Hier hat "
+                          "Dieser Link ändert, wie das Spiel eingerichtet wurde ({what}): Er wurde verändert. Hier hat "
                           "sich nichts geändert."),
     "ui.friends.set_up.version": ("its record version", "die Version seiner Aufzeichnung"),
     "ui.friends.set_up.options": ("its options", "seine Optionen"),
