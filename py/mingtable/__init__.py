@@ -99,7 +99,7 @@ def new_game(
                                  n=len(players)))
     names = [clean_name(p) or f"Player {i + 1}" for i, p in enumerate(players)]
     if version not in RECORD_VERSIONS:
-        raise MingTableError(T("engine.record.version", version=echo(version), supported=RECORD_VERSION))
+        raise MingTableError(T("engine.record.version", version=echo(version), supported=list(RECORD_VERSIONS)))
     if seed is None:
         import secrets
 
@@ -148,7 +148,7 @@ def _check_record(record: Any) -> tuple[int, str, list[str], int, dict[str, Any]
         raise BadRecord(T("engine.record.format"))
     version = record.get("version")
     if type(version) is not int or version not in RECORD_VERSIONS:
-        raise BadRecord(T("engine.record.version", version=echo(version), supported=RECORD_VERSION))
+        raise BadRecord(T("engine.record.version", version=echo(version), supported=list(RECORD_VERSIONS)))
     game = record.get("game")
     if type(game) is not str or game not in GAMES:
         raise BadRecord(T("engine.record.game", game=echo(game)))
