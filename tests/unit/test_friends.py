@@ -611,8 +611,10 @@ def test_moves_for_this_devices_seat_that_it_did_not_make_are_refused() -> None:
     """The creator keeps Ben's invitation secret, so it can prove hops for Ben's seat; still
     Ben's device takes no move for Ben that it did not make, neither in a turn link nor in
     the invitation it joins with, and keeps its game."""
-    first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
-    secret = first.table.invitations[1]
+    devices, holder = _start()
+    ann, ben = devices[0], devices[1]
+    table = ann.saved.table
+    secret = table.invitations[1]
 
     def as_ben(link: F.Link) -> str:
         """Ann's device makes Ben's next move and a link to Ben, proving the hop with his secret."""
@@ -621,20 +623,16 @@ def test_moves_for_this_devices_seat_that_it_did_not_make_are_refused() -> None:
             m.apply(m.legal_actions(m.to_move[0])[0].id, m.to_move[0])
         m.apply(m.legal_actions(1)[0].id, 1)
         keys = list(link.keys)  # Ann's own key proves her hops, Ben's secret his
-        keys[0] = F._keys_now(F._replay_steps(m.record()), [None, F.REMOTE], first.table)[0]
+        keys[0] = F._keys_now(F._replay_steps(m.record()), [None, F.REMOTE], table)[0]
         impostor = F.Table(1, secret, list(link.commitments), keys)
         return F.encode(m, [None, None], impostor, to=1, invitation=link.secret is not None)
 
-    ben = Device(2)
-    forged = as_ben(F.decode(dict(first.invitations())[1]))
+    newcomer = Device(3)  # a device that joins with the invitation, before any move
+    forged = as_ben(F.decode(dict(ann.session().invitations())[1]))
     with pytest.raises(F.FriendsError, match=r"Move \d+ in this link is a move for you that you did not make"):
-        ben.open(forged)
-    assert ben.saved is None
+        newcomer.open(forged)
+    assert newcomer.saved is None
 
-    ann = Device(1)
-    ann.saved = first.saved()
-    ben.open(dict(first.invitations())[1])
-    devices, holder = {0: ann, 1: ben}, first.match.to_move[0]
     for _ in range(3):
         holder, _ = _hop(devices, holder)
     while holder != 0:

@@ -155,6 +155,7 @@ class LiveHost:
 
     def drop(self, conn: str) -> Outbox:
         """A connection closed: its seat waits for its guest to rejoin; the others learn it."""
+        self._budget.pop(conn, None)  # a connection that never joined has a budget too
         if self.seats.pop(conn, None) is None:
             return []
         self._forget(conn)
