@@ -52,16 +52,16 @@ setup() {
     fi
     command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || apt_install nodejs npm
 
-    # Python: the engine (editable), the test tools, the build's font tools and the research
-    # extra (PettingZoo, OpenSpiel: mingtable.rl and its tests).
+    # Python: the engine (editable), the test tools, the build's font tools, the research
+    # extra (PettingZoo, OpenSpiel: mingtable.rl and its tests) and `cryptography` (games with friends).
     if [ ! -x "$PY" ]; then
         log "creating .venv"
         python3 -m venv "$VENV"
         rm -f "$PIP_STAMP"
     fi
     if [ ! -f "$PIP_STAMP" ] || [ "$ROOT/pyproject.toml" -nt "$PIP_STAMP" ]; then
-        log "pip install -e '.[test,build,rl]'"
-        "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test,build,rl]" </dev/null
+        log "pip install -e '.[test,build,rl,friends]'"
+        "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test,build,rl,friends]" </dev/null
         touch "$PIP_STAMP"
     fi
 

@@ -13,30 +13,42 @@ import mingtable
 from mingtable.bots import decide, make_bot
 from mingtable.engine.match import parse_entry
 from mingtable.ui import friends as F
+from mingtable.ui import keys
 from mingtable.ui.saves import SavedGame, parse_save
 from mingtable.ui.session import Session, new_session, open_friends_link, resume_session
 from mingtable.ui.share import ShareError, b64decode, b64encode
 
 
 
-# -- the key chain ----------------------------------------------------------------------------
+# -- the keys ------------------------------------------------------------------------------
 
-def test_keys_prove_hops_in_order_and_cannot_be_made_forwards() -> None:
-    secret = bytes(range(16))
-    commit = F.commitment(secret)
-    keys = [F.key_after(secret, r) for r in range(1, 6)]
-    assert all(F.key_proves(k, r, commit) for r, k in enumerate(keys, 1))
-    assert not F.key_proves(keys[1], 1, commit) and not F.key_proves(keys[0], 2, commit)
-    assert F._h(keys[3]) == keys[2]  # a later key gives the earlier ones, never the other way
-    assert not F.key_proves(F.key_after(bytes(16), 1), 1, commit)
-    with pytest.raises(F.FriendsError):
-        F.key_after(secret, F.CHAIN)
+def _table(seats: int, persons: list[int], seat: int = 0) -> F.Table:  # noqa: D401
+    """A table as the device that creates the game has it once its page computed the seats'
+    commitments (the public keys of their tokens)."""
+    table = F.create(seats, persons, seat)
+    for s, token in table.tokens.items():
+        table.commitments[s] = b64decode(keys.answer({"op": "token", "seed": b64encode(token)}, DEVICE)["public"])
+    return table
 
 
-def test_hops_are_runs_of_a_persons_decisions() -> None:
-    # seats 0 and 1 are persons, 2 a bot: the bot's decisions do not split a run
-    assert F.hops([0, 0, 2, 0, 1, 2, 1, 0, 0], {0, 1}) == {0: 2, 1: 1}
-    assert F.hops([], {0, 1}) == {0: 0, 1: 0}
+DEVICE = keys.DeviceKey()
+
+
+def test_what_is_signed_binds_the_game_the_seat_and_everything_before() -> None:
+    m = _greedy_game("ming-voyages", 2, {}, upto=30)
+    table = _table(2, [0, 1])
+    ident = F.identity(m.record(), [None, "remote"], table.commitments)
+    steps = F._replay_steps(m.record())
+    data = F.hop_data(ident, 0, steps, 30)
+    signature = DEVICE.sign(data)
+    assert keys.verify(DEVICE.public, data, signature)
+    changed = _changed(steps, 3, steps[3][0] + 1)
+    for other in (F.hop_data(ident, 1, steps, 30), F.hop_data(ident, 0, steps, 29), F.hop_data(ident, 0, changed, 30),
+                  F.hop_data(F.identity({**m.record(), "options": {"match": False}}, [None, "remote"], table.commitments),
+                             0, steps, 30),
+                  F.hop_data(F.identity(m.record(), [None, "greedy"], table.commitments), 0, steps, 30)):
+        assert other != data and not keys.verify(DEVICE.public, other, signature)
+    assert not keys.verify(keys.DeviceKey().public, data, signature)  # another device's key
 
 
 # -- the link codec -------------------------------------------------------------------------
@@ -57,10 +69,10 @@ def _greedy_game(game: str, players: int, options: dict[str, Any], upto: int | N
 @pytest.mark.parametrize("game, players, options", SETUPS)
 def test_a_link_carries_the_record_and_replays_it(game: str, players: int, options: dict[str, Any]) -> None:
     m = _greedy_game(game, players, options)
-    table = F.create(players, list(range(players)), 0)
+    table = _table(players, list(range(players)), 0)
     link = F.decode("#" + F.encode(m, [None] * players, table, 1))
     assert link.match.record() == m.record() and link.match.state_hash() == m.state_hash()
-    assert link.to == 1 and link.secret is None and link.commitments == table.commitments
+    assert link.to == 1 and link.token is None and link.header.commitments == table.commitments
     assert len(F.encode(m, [None] * players, table, 1)) < 1_000  # a whole game
 
 
@@ -72,20 +84,32 @@ def test_seats_other_than_the_first_to_move_travel_with_their_actions() -> None:
         seat = m.to_move[-1]  # the last of those deciding at once goes first
         m.apply(decide(bots[seat], m, seat), seat)
     assert sum(":" in a for a in m.actions) > 5
-    table = F.create(3, [0, 1, 2], 0)
+    table = _table(3, [0, 1, 2], 0)
     assert F.decode(F.encode(m, [None] * 3, table, 2)).match.actions == m.actions
 
 
-def _payload(fragment: str) -> tuple[dict[str, Any], bytes]:
+def _payload(fragment: str) -> tuple[dict[str, Any], bytes, bytes]:
+    """A link's JSON header, its seats' proofs (raw) and its moves."""
     raw = zlib.decompress(b64decode(fragment[len(F.PREFIX):]), -15)
-    head, _, moves = raw.partition(b"\0")
-    return json.loads(head), moves
+    head, _, rest = raw.partition(b"\0")
+    header = json.loads(head)
+    _, pos = F._read_proofs(rest, len(header["p"]))
+    return header, rest[:pos], rest[pos:]
 
 
-def _pack(header: dict[str, Any], moves: bytes) -> str:
+def _pack(header: dict[str, Any], proofs: bytes, moves: bytes) -> str:
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
-    body = json.dumps(header, separators=(",", ":")).encode() + b"\0" + moves
+    body = json.dumps(header, separators=(",", ":")).encode() + b"\0" + proofs + moves
     return F.PREFIX + b64encode(deflate.compress(body) + deflate.flush())
+
+
+def _edit_proofs(proofs: bytes, seats: int, seat: int, **change: Any) -> bytes:
+    """``proofs`` (:func:`_payload`) with ``seat``'s commitment, key, binding or hop signature changed."""
+    (commitments, keys_, joins, signed), _ = F._read_proofs(proofs, seats)
+    fields = {"commitments": commitments, "keys": keys_, "joins": joins, "signed": signed}
+    for name, value in change.items():
+        fields[name][seat] = value
+    return F._proofs_bytes(commitments, keys_, joins, signed)
 
 
 def _opened(fragment: str) -> tuple[Any, ...]:
@@ -110,9 +134,9 @@ def test_a_link_decodes_alike_from_the_game_held_here_and_from_nothing() -> None
     import random
 
     m = _greedy_game("ming-dynastie", 3, {})
-    table = F.create(3, [0, 1, 2], 0)
+    table = _table(3, [0, 1, 2], 0)
     full = F._replay_steps(m.record())
-    header, _ = _payload(F.encode(m, [None] * 3, table, 1))
+    header, proofs, _ = _payload(F.encode(m, [None] * 3, table, 1))
     rng = random.Random(31)
     verdicts = set()
     for _ in range(40):
@@ -121,7 +145,7 @@ def test_a_link_decodes_alike_from_the_game_held_here_and_from_nothing() -> None
         if steps and rng.random() < 0.5:  # a changed move, often one of the first k
             at = rng.randrange(min(k, len(steps)) if rng.random() < 0.7 else len(steps))
             steps = _changed(steps, at, rng.choice([0, 1, 2, steps[at][0] + 1]))
-        fragment = _pack(header, F._actions(steps))
+        fragment = _pack(header, proofs, F._actions(steps))
         F._replay_steps({**m.record(), "actions": list(m.actions[:k])})  # the device holds the game at k
         from_here = _opened(fragment)
         F._REPLAYED.clear()
@@ -136,6 +160,7 @@ def test_opening_a_link_replays_only_its_new_moves(monkeypatch: pytest.MonkeyPat
     moves changed is refused all the same, and Ben's save is kept."""
     first = new_session("ming-dynastie", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 8, None, "game")
     ann, ben = Device(1), Device(2)
+    first.settle(ann.key)
     ann.saved = first.saved()
     ben.open(dict(first.invitations())[1])
     holder = first.match.to_move[0]
@@ -158,10 +183,10 @@ def test_opening_a_link_replays_only_its_new_moves(monkeypatch: pytest.MonkeyPat
     assert len(applied) == n - k and 0 < n - k < 20
 
     ben.saved = parse_save(before_ann, "game")
-    header, _ = _payload(sent[1])
+    header, proofs, _ = _payload(sent[1])
     steps = F._replay_steps(F.decode(sent[1]).match.record())
     at = next(i for i in range(5, k) if steps[i][0] > 0 and steps[i][1] == 0)  # one of Ann's early moves
-    forged = _pack(header, F._actions(_changed(steps, at, 0)))
+    forged = _pack(header, proofs, F._actions(_changed(steps, at, 0)))
     before = ben.saved.to_json()
     F._REPLAYED[:] = held
     applied.clear()
@@ -175,15 +200,15 @@ def test_a_links_header_names_its_game_as_the_replay_does() -> None:
     """The table id read from a header (which finds the device's save before any replay) is the
     one of the replayed game, also when the header's names hold characters a name loses."""
     m = _greedy_game("ming-voyages", 2, {}, upto=20)
-    table = F.create(2, [0, 1], 0)
-    header, moves = _payload(F.encode(m, [None, None], table, 1))
-    fragment = _pack({**header, "p": ["\u202eP0", "P1\u200b"]}, moves)
+    table = _table(2, [0, 1], 0)
+    header, proofs, moves = _payload(F.encode(m, [None, None], table, 1))
+    fragment = _pack({**header, "p": ["\u202eP0", "P1\u200b"]}, proofs, moves)
     assert F.read(fragment).table_id == F.decode(fragment).table_id == table.table_id(m.record())
 
 
 def test_damaged_links_are_refused_with_what_is_wrong() -> None:
     m = _greedy_game("yin-yang", 2, {}, upto=30)
-    good = F.encode(m, [None, None], F.create(2, [0, 1], 0), 1)
+    good = F.encode(m, [None, None], _table(2, [0, 1], 0), 1)
     for cut in (len(good) // 2, len(good) - 3):
         with pytest.raises(ShareError):
             F.decode(good[:cut])
@@ -191,25 +216,31 @@ def test_damaged_links_are_refused_with_what_is_wrong() -> None:
         F.decode(good[:20] + "*" + good[21:])
     with pytest.raises(ShareError):
         F.decode(F.PREFIX + b64encode(b"garbage that is not deflated"))
-    header, moves = _payload(good)
+    header, proofs, moves = _payload(good)
     with pytest.raises(mingtable.BadRecord, match="move 31 is not possible"):
-        F.decode(_pack(header, moves + bytes([126])))  # an index beyond the legal actions
+        F.decode(_pack(header, proofs, moves + bytes([126])))  # an index beyond the legal actions
     with pytest.raises(ShareError, match="seats or keys"):
-        F.decode(_pack({**header, "t": 7}, moves))
+        F.decode(_pack({**header, "t": 7}, proofs, moves))
     with pytest.raises(ShareError, match="seats or keys"):
-        F.decode(_pack({**header, "c": header["c"][:1]}, moves))
+        F.decode(_pack(header, bytes([0]) + proofs[1 + F.KEY_BYTES:], moves))  # a person's seat without commitment
+    with pytest.raises(ShareError, match="seats or keys"):
+        F.decode(_pack(header, bytes([0b10110]) + proofs[1:], moves))  # a key without a commitment
+    with pytest.raises(ShareError, match="seats or keys"):
+        F.decode(_pack({**header, "id": "short"}, proofs, moves))
+    with pytest.raises(ShareError, match="earlier Ming Table"):
+        F.decode(_pack({k: v for k, v in header.items() if k != "id"} | {"c": [None, None]}, proofs, moves))
     with pytest.raises(mingtable.BadRecord):
-        F.decode(_pack({**header, "o": {"reference_stacks": 1}}, moves))
+        F.decode(_pack({**header, "o": {"reference_stacks": 1}}, proofs, moves))
 
 
 @pytest.mark.parametrize("to", [1.0, True, "1", [1], None])
 def test_the_seat_a_link_is_for_is_an_int(to: object) -> None:
     """Issue 19, item 7: the seat of a link is checked by exact type (1.0, true and "1" are no seat)."""
     m = _greedy_game("yin-yang", 2, {}, upto=30)
-    header, moves = _payload(F.encode(m, [None, None], F.create(2, [0, 1], 0), 1))
-    assert header["t"] == 1 and F.decode(_pack(header, moves)).to == 1
+    header, proofs, moves = _payload(F.encode(m, [None, None], _table(2, [0, 1], 0), 1))
+    assert header["t"] == 1 and F.decode(_pack(header, proofs, moves)).to == 1
     with pytest.raises(ShareError) as err:
-        F.decode(_pack({**header, "t": to}, moves))
+        F.decode(_pack({**header, "t": to}, proofs, moves))
     assert err.value.text_in("de") == "Der Spiel-Link ist beschädigt (seine Plätze oder Schlüssel lassen sich nicht lesen)."
 
 
@@ -237,6 +268,7 @@ class Device:
     def __init__(self, seed: int) -> None:
         self.saved: SavedGame | None = None
         self.seed = seed
+        self.key = keys.DeviceKey()  # its own, never in a link
 
     def session(self) -> Session:
         assert self.saved is not None
@@ -261,6 +293,7 @@ class Device:
                 session.apply(person.choose(screen.view, screen.legal))
             else:
                 break
+        session.settle(self.key)  # signs its hop, as the page does before it shows the link
         self.saved = session.saved()
 
 
@@ -276,6 +309,7 @@ def test_a_whole_game_by_links(game: str, seats: list[str | None]) -> None:
              for i, kind in enumerate(seats)]
     first = new_session(game, specs, 5, None, "game")
     devices = {0: Device(100)}
+    first.settle(devices[0].key)
     invitations = dict(first.invitations())
     assert sorted(invitations) == [s for s, k in enumerate(seats) if k == "remote"]
     devices[0].saved = first.saved()
@@ -318,6 +352,7 @@ def _start() -> tuple[dict[int, Device], int]:
     """Ann (here) and Ben (invited) at The Ming Voyages; the seat that decides first."""
     first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
     devices = {0: Device(1), 1: Device(2)}
+    first.settle(devices[0].key)
     devices[0].saved = first.saved()
     devices[1].open(dict(first.invitations())[1])
     return devices, first.match.to_move[0]
@@ -348,7 +383,7 @@ def test_a_fork_is_refused() -> None:
     branch = parse_save(devices[holder].saved.to_json(), "game")  # the holder's device before it decides
     receiver, sent = _hop(devices, holder)
     other = Device(7)
-    other.saved = branch
+    other.saved, other.key = branch, devices[holder].key  # the same device, from an older save of it
     session = other.session()
     session.apply(session.screen().legal[-1].id)  # a different first decision than the greedy one
     other.play(session)
@@ -374,18 +409,18 @@ def test_a_move_forged_for_another_seat_is_refused() -> None:
     devices[receiver].play(session)
     sent = session.turn_link()
     assert sent is not None and sent[0] == holder
-    header, _moves = _payload(sent[1])
+    header, proofs, _moves = _payload(sent[1])
     m = F.decode(sent[1]).match
     m.apply(m.legal_actions(holder)[0].id, holder)  # a decision for the holder's seat
-    forged = _pack(header, F._actions(F._replay_steps(m.record())))
+    forged = _pack(header, proofs, F._actions(F._replay_steps(m.record())))
     before = devices[holder].saved.to_json()
     with pytest.raises(F.FriendsError, match="do not come from Ann's device|do not come from Ben's device"):
         devices[holder].open(forged)
     assert devices[holder].saved.to_json() == before
     # nor may the receiver's own key be swapped for another
-    header["k"][receiver] = b64encode(bytes(16))
+    swapped = _edit_proofs(proofs, 2, receiver, keys=keys.DeviceKey().public)
     with pytest.raises(F.FriendsError, match="do not come from"):
-        devices[holder].open(_pack(header, _moves))
+        devices[holder].open(_pack(header, swapped, _moves))
 
 
 def test_a_bot_move_changed_in_a_link_is_refused() -> None:
@@ -394,6 +429,7 @@ def test_a_bot_move_changed_in_a_link_is_refused() -> None:
     first = new_session("yin-yang", [{"name": "Ann"}, {"name": "Bot", "bot": "random"},
                                      {"name": "Ben", "remote": True}], 3, None, "game")
     ann, ben = Device(1), Device(2)
+    first.settle(ann.key)
     ann.saved = first.saved()
     ben.open(dict(first.invitations())[2])
     session = ann.session()
@@ -414,11 +450,11 @@ def test_a_bot_move_changed_in_a_link_is_refused() -> None:
         m.apply(action, link.seats[i])
     choices = [a.id for a in m.legal_actions(1)]
     assert len(choices) > 1
-    header, _moves = _payload(sent[1])
+    header, proofs, _moves = _payload(sent[1])
     original = F._replay_steps(link.match.record())
     other = next(i for i, c in enumerate(choices) if c != entries[index])
     changed = original[:index] + [(other, 1, original[index][2])]
-    forged = _pack(header, F._actions(changed))  # the keys prove Ann's hops all the same
+    forged = _pack(header, proofs, F._actions(changed))  # the signatures stand for Ann's hops all the same
     before = ben.saved.to_json()
     with pytest.raises(F.FriendsError, match=f"Move {index + 1} in this link is not the move of Bot"):
         ben.open(forged)
@@ -501,6 +537,8 @@ def test_the_form_seats_a_person_on_another_device() -> None:
     assert seats[1]["remote"] is True and seats[1]["bot"] is None and seats[2]["bot"] == "greedy"
     session = new_session("confucius", seats, 1, options, "g")
     assert session.bots == [None, "remote", "greedy"] and session.table is not None
+    assert session.invitations() == [] and session.key_request()["op"] == "token"  # its keys come first
+    session.settle(keys.DeviceKey())
     assert [seat for seat, _ in session.invitations()] == [1]
 
 
@@ -582,6 +620,7 @@ def test_a_link_that_changes_the_set_up_is_refused_naming_what() -> None:
     first = new_session("confucius", [{"name": "Ann"}, {"name": "Ben", "remote": True}, {"name": "Robo", "bot": "random"}],
                         5, {"advanced": True}, "game")
     ann, ben = Device(1), Device(2)
+    first.settle(ann.key)
     ann.saved = first.saved()
     ben.open(dict(first.invitations())[1])
     devices, holder = {0: ann, 1: ben}, 0
@@ -591,7 +630,7 @@ def test_a_link_that_changes_the_set_up_is_refused_naming_what() -> None:
     ben.play(session)
     sent = session.turn_link()
     assert sent is not None and sent[0] == 0
-    header, moves = _payload(sent[1])
+    header, proofs, moves = _payload(sent[1])
     before = ann.saved.to_json()
     for change, words in [
         ({"o": {**header["o"], "advanced": False}}, r"\(its options\)"),
@@ -600,36 +639,38 @@ def test_a_link_that_changes_the_set_up_is_refused_naming_what() -> None:
          r"\(its options and Robo: easy bot in the link, random bot here\)"),
     ]:
         with pytest.raises(F.FriendsError, match=r"This link changes how the game was set up " + words):
-            ann.open(_pack({**header, **change}, moves))
+            ann.open(_pack({**header, **change}, proofs, moves))
         assert ann.saved.to_json() == before
     assert ann.open(sent[1]).match.actions == F.decode(sent[1]).match.actions
 
 
 # -- only this device decides for its seat (issue 32, item 4) --------------------------------
 
+def _as_ben(link: F.Link, token: bytes, invitation: bool) -> str:
+    """The creator's device, which holds Ben's invitation token, makes Ben's next move itself:
+    it binds Ben's seat to a key of its own and signs the hop as Ben's (seat 1)."""
+    m = link.match.clone()
+    m.apply(m.legal_actions(1)[0].id, 1)
+    h = link.header
+    impostor = F.Table(h.id, 1, token, list(h.commitments), [*h.keys[:1], None], [*h.joins[:1], None],
+                       list(h.signed), received=len(link.match.actions))
+    Session(m, [F.REMOTE, None], "forged", table=impostor).settle(keys.DeviceKey())
+    return F.encode(m, [F.REMOTE, None], impostor, to=1, invitation=invitation)
+
+
 def test_moves_for_this_devices_seat_that_it_did_not_make_are_refused() -> None:
-    """The creator keeps Ben's invitation secret, so it can prove hops for Ben's seat; still
-    Ben's device takes no move for Ben that it did not make, neither in a turn link nor in
-    the invitation it joins with, and keeps its game."""
+    """The creator keeps Ben's invitation token, so it can bind Ben's seat to a key of its own
+    and sign moves as Ben; still Ben's device takes no move for Ben that it did not make,
+    neither in the invitation it joins with nor in a turn link: it finds Ben's seat bound to
+    another key, says so and keeps its game."""
     devices, holder = _start()
     ann, ben = devices[0], devices[1]
-    table = ann.saved.table
-    secret = table.invitations[1]
-
-    def as_ben(link: F.Link) -> str:
-        """Ann's device makes Ben's next move and a link to Ben, proving the hop with his secret."""
-        m = link.match.clone()
-        while 1 not in m.to_move:
-            m.apply(m.legal_actions(m.to_move[0])[0].id, m.to_move[0])
-        m.apply(m.legal_actions(1)[0].id, 1)
-        keys = list(link.keys)  # Ann's own key proves her hops, Ben's secret his
-        keys[0] = F._keys_now(F._replay_steps(m.record()), [None, F.REMOTE], table)[0]
-        impostor = F.Table(1, secret, list(link.commitments), keys)
-        return F.encode(m, [None, None], impostor, to=1, invitation=link.secret is not None)
-
-    newcomer = Device(3)  # a device that joins with the invitation, before any move
-    forged = as_ben(F.decode(dict(ann.session().invitations())[1]))
-    with pytest.raises(F.FriendsError, match=r"Move \d+ in this link is a move for you that you did not make"):
+    token = ann.saved.table.invitations[1]
+    if holder == 0:
+        ann.play(ann.session())
+    forged = _as_ben(F.decode(dict(ann.session().invitations())[1]), token, invitation=True)
+    newcomer = Device(3)  # a device that joins with the invitation
+    with pytest.raises(F.FriendsError, match="Someone else joined as Ben with this invitation"):
         newcomer.open(forged)
     assert newcomer.saved is None
 
@@ -641,10 +682,15 @@ def test_moves_for_this_devices_seat_that_it_did_not_make_are_refused() -> None:
     ann.play(session)
     sent = session.turn_link()
     assert sent is not None and sent[0] == 1
-    forged = as_ben(F.decode(sent[1]))
-    n = len(F.decode(forged).match.actions)
+    forged = _as_ben(F.decode(sent[1]), token, invitation=False)
     before = ben.saved.to_json()
-    with pytest.raises(F.FriendsError, match=f"Move {n} in this link is a move for you that you did not make"):
+    with pytest.raises(F.FriendsError, match="Someone else joined as Ben with this invitation"):
         ben.open(forged)
+    assert ben.saved.to_json() == before
+    # the forger keeps Ben's true key, but cannot sign with it
+    header, proofs, moves = _payload(forged)
+    kept = _edit_proofs(proofs, 2, 1, keys=ben.saved.table.keys[1], joins=ben.saved.table.joins[1])
+    with pytest.raises(F.FriendsError, match="The moves of Ben in this link do not come from Ben's device"):
+        ben.open(_pack(header, kept, moves))
     assert ben.saved.to_json() == before
     assert ben.open(sent[1]).match.actions == F.decode(sent[1]).match.actions  # the true link opens

@@ -228,7 +228,7 @@ def test_an_illegal_action_or_one_for_another_seat_is_refused_to_that_guest_only
     assert json.loads(out[0][1])["error"]["$"] == "ui.live.bad_key" and "stranger" not in t.host.seats
     host_seat = t.session.table.seat
     out = t.host.receive("stranger", json.dumps({"v": 1, "type": "hello", "seat": host_seat,
-                                                 "key": b64encode(t.session.table.secret)}))
+                                                 "key": b64encode(t.session.table.token)}))
     assert json.loads(out[0][1])["error"]["$"] == "ui.live.bad_key"  # the host's own seat is not offered
 
 
@@ -336,7 +336,7 @@ def test_a_guest_session_over_the_mirror_shows_its_seat_and_sends_its_decisions(
     guest = t.guests[1]
     sent: list[str] = []
     mirror = live.MirrorMatch(guest, sent.append)
-    table = Table(1, b"", [None, None], [None, None], live=True)
+    table = Table("", 1, b"", *([None, None] for _ in range(4)), live=True)
     session = Session(mirror, [REMOTE, None], "live-guest", table=table)  # type: ignore[arg-type]
     screen = session.screen()
     assert screen.view == t.match.view(1) and screen.actor == 1

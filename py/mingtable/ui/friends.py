@@ -1,26 +1,33 @@
 """A game with friends, played by link: each person on their own device, no server.
 
 The device that creates the game holds one seat; every other person gets an **invitation**, a
-link that carries the game and a secret of their seat. Whenever the next decision belongs to a
-person on another device, the device that has the game makes a **turn link** for them. Both are
-fragments ``#f=<data>`` of the app's own URL.
+link that carries the game and a one-time join token of their seat. Whenever the next decision
+belongs to a person on another device, the device that has the game makes a **turn link** for
+them. Both are fragments ``#f=<data>`` of the app's own URL.
 
-**Who may move** (a hash chain per seat). At set-up each person's seat gets a random secret
-``k``; the game holds the commitment ``H^N(k)`` (:data:`CHAIN`). A seat's actions come in
-*hops*: maximal runs of that person's decisions between other persons' decisions (bots'
-decisions do not interrupt a run; the device that reaches them takes them). After its ``r``-th
-hop a device reveals its seat's key ``H^(N-r)(k)``, and every device checks
-``H^r(key) == commitment``. Keys cannot be computed forwards, so a person cannot add a hop for
-another seat by editing a link; a device that already has a position refuses a link that
-continues it differently (a fork) or holds less of the game (stale), and the device of a seat
-always has that seat's own moves, so a changed move is refused there at the latest.
+**The log of hops** (issue 32, item 2). A seat's actions come in *hops*: maximal runs of that
+person's decisions between other persons' decisions (bots' decisions do not interrupt a run;
+the device that reaches them takes them). Every device signs its own hops with an Ed25519 key
+of its own (ui/keys.py; on the page WebCrypto, the private key never leaving the browser). A
+hop's signature covers the game's identity (:func:`identity`: title, options, players, seed,
+seat kinds, the seats' join commitments), the seat, the number of actions it vouches for and
+the SHA-256 of all of them as the link writes them: the log is hash-linked, and each seat's
+latest signature vouches for everything before it, so a link carries one signature per seat.
+A seat's key is bound at its first hop: the invitation's token is the seed of a one-time
+Ed25519 key whose public key the game holds from set-up (its *commitment*), and the first hop
+carries that one-time key's signature of the device's public key. Nobody without the token can
+bind a seat, and a device that finds its seat bound to a key not its own says so.
 
-**The link** is the record, not its text: a small JSON header (game, options, players, seed,
-bots, commitments, the seats' latest keys, the seat it is for, and for an invitation that
-seat's secret) and each action as its index among the legal actions of the position (a varint;
-the seat follows where it is not the first to move), raw deflate (the format of
-``CompressionStream("deflate-raw")``) and base64url. Decoding replays it through the rules, so
-the record format is unchanged and a damaged link never half-loads.
+A device that already has a position refuses a link that continues it differently (a fork) or
+holds less of the game (stale), and takes no move for its own seat that it did not make.
+
+**The link** is the record, not its text: a small JSON header (the table's id, game, options,
+players, seed, bots, the seat it is for, and for an invitation that seat's token), then per
+seat its commitment, key, binding and latest hop signature (raw bytes), then each action as
+its index among the legal actions of the position (a varint; the seat follows where it is not
+the first to move), raw deflate (the format of ``CompressionStream("deflate-raw")``) and
+base64url. Decoding replays it through the rules, so the record format is unchanged and a
+damaged link never half-loads.
 
 A turn link carries the seed, so a person who decodes it can learn every card still to come:
 the page never shows another seat's secret, but the link is not a vault (docs/embedding.md).
@@ -48,8 +55,10 @@ from .signaling import SignalError, ice_servers_of, peer_id_of, server_of
 
 PREFIX = "f="
 REMOTE = "remote"            # the seat kind of a person on another device
-CHAIN = 1024                 # hops a seat may make: far more than any game needs (about 150)
-KEY_BYTES = 16
+TOKEN_BYTES = 32             # an invitation's token: the seed of a one-time Ed25519 key
+KEY_BYTES = 32               # an Ed25519 public key
+SIGNATURE_BYTES = 64
+ID_BYTES = 9
 MAX_HEADER_BYTES = 4_000
 MAX_LINK_BYTES = 60_000      # a whole game is about 1,000 bytes
 
@@ -58,49 +67,31 @@ class FriendsError(MingTableError):
     """A link of a game with friends that this device refuses (a catalogue message)."""
 
 
-# -- the hash chain ------------------------------------------------------------------------
-
-def _h(data: bytes) -> bytes:
-    return hashlib.sha256(b"mingtable-seat" + data).digest()[:KEY_BYTES]
+#: a hop's signature: the number of actions it vouches for, and the signature
+Signed = tuple[int, bytes]
 
 
-def _hash_times(value: bytes, times: int) -> bytes:
-    for _ in range(times):
-        value = _h(value)
-    return value
+# -- what is signed ----------------------------------------------------------------------------
+
+def identity(record: dict[str, Any], bots: list[str | None], commitments: list[bytes | None]) -> bytes:
+    """The SHA-256 of what may not change in a game with friends (issue 32, item 3): record
+    version, title, options, players, seed, each seat's kind (None: a person) and the seats'
+    join commitments. Every signature of the game covers it."""
+    fixed = ["mingtable-friends", record["version"], record["game"], record["options"], record["players"],
+             record["seed"], [None if kind == REMOTE else kind for kind in bots], [_b64(c) for c in commitments]]
+    return hashlib.sha256(json.dumps(fixed, sort_keys=True, separators=(",", ":")).encode()).digest()
 
 
-def new_secret() -> bytes:
-    return _random.token_bytes(KEY_BYTES)
+def hop_data(ident: bytes, seat: int, steps: list[tuple[int, int, bool]], n: int) -> bytes:
+    """What ``seat``'s device signs for its hop: the game, the seat, and the first ``n``
+    actions (as the link writes them) by their hash."""
+    return b"mingtable-hop\0" + ident + bytes([seat]) + n.to_bytes(4, "big") + \
+        hashlib.sha256(_actions(steps[:n])).digest()
 
 
-def commitment(secret: bytes) -> bytes:
-    """What the game holds of a seat's secret: ``H^N(secret)``."""
-    return _hash_times(secret, CHAIN)
-
-
-def key_after(secret: bytes, hops: int) -> bytes:
-    """The key a seat reveals after its ``hops``-th hop: ``H^(N-hops)(secret)``."""
-    if not 0 < hops < CHAIN:
-        raise FriendsError(T("ui.friends.too_many_hops"))
-    return _hash_times(secret, CHAIN - hops)
-
-
-def key_proves(key: bytes, hops: int, commit: bytes) -> bool:
-    """Whether ``key`` is the key of a seat's ``hops``-th hop under ``commit``."""
-    return 0 < hops < CHAIN and _hash_times(key, hops) == commit
-
-
-def hops(seats: list[int], persons: set[int]) -> dict[int, int]:
-    """How many hops each person's seat made: maximal runs of its decisions among the persons'
-    decisions (``seats``: the seat of each action in order)."""
-    out = {s: 0 for s in persons}
-    last = None
-    for seat in seats:
-        if seat in persons and seat != last:
-            out[seat] += 1
-            last = seat
-    return out
+def join_data(ident: bytes, seat: int, key: bytes) -> bytes:
+    """What a seat's one-time key signs at its first hop: the device key that plays the seat."""
+    return b"mingtable-join\0" + ident + bytes([seat]) + key
 
 
 # -- the table: what this device knows of a game with friends --------------------------------
@@ -109,19 +100,26 @@ def hops(seats: list[int], persons: set[int]) -> dict[int, int]:
 class Table:
     """This device's part of a game with friends (saved with the game, plain data).
 
-    ``seat``: the seat this device plays; ``secret``: its key chain's secret (never in a turn
-    link); ``commitments``: per seat, the commitment of a person's seat (None for a bot);
-    ``keys``: per seat, the latest key revealed (None before its first hop); ``invitations``:
-    on the device that created the game, the secrets of the other persons' seats, so their
-    invitations can be shown again; ``received``: how many actions the game had when this
-    device last accepted a link (None on the device that created it, before any link came)."""
+    ``id``: the game's id on every device; ``seat``: the seat this device plays; ``token``: its
+    seat's join token (never in a turn link); per seat ``commitments`` (the public key of its
+    token, None for a bot or, on the device that created the game, until the page computed it),
+    ``keys`` (the device key bound at its first hop), ``joins`` (the token's signature of that
+    key) and ``signed`` (its latest hop signature, as the last link had it); ``hop``: this
+    device's signature of its current hop; ``invitations``: on the device that created the
+    game, the tokens of the other persons' seats, so their invitations can be shown again;
+    ``received``: how many actions the game had when this device last accepted a link (None
+    on the device that created it, before any link came)."""
 
+    id: str
     seat: int
-    secret: bytes
+    token: bytes
     commitments: list[bytes | None]
     keys: list[bytes | None]
+    joins: list[bytes | None]
+    signed: list[Signed | None]
     invitations: dict[int, bytes] = field(default_factory=dict)
     received: int | None = None
+    hop: Signed | None = None
     live: bool = False  # played at once over direct connections, this device the host (ui/live.py)
     # a live game's signaling server and the host's peer id there (ui/signaling.py), if one was chosen
     signal: dict[str, Any] | None = None
@@ -135,25 +133,40 @@ class Table:
         yet, or it took decisions since the last link came."""
         return self.received is None or actions > self.received
 
-    def table_id(self, record: dict[str, Any]) -> str:
-        return table_id(record, self.commitments)
+    def table_id(self, record: dict[str, Any] | None = None) -> str:
+        return self.id
+
+    @property
+    def tokens(self) -> dict[int, bytes]:
+        """The join tokens this device holds: its own seat's and the invitations'."""
+        return {self.seat: self.token, **self.invitations}
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "secret": b64encode(self.secret),
+        return {"id": self.id, "seat": self.seat, "token": b64encode(self.token),
                 "commitments": [_b64(c) for c in self.commitments], "keys": [_b64(k) for k in self.keys],
+                "joins": [_b64(j) for j in self.joins], "signed": [_signed_json(s) for s in self.signed],
                 "invitations": {str(s): b64encode(k) for s, k in sorted(self.invitations.items())},
-                "received": self.received, **({"live": True} if self.live else {}),
+                "received": self.received, **({"hop": _signed_json(self.hop)} if self.hop else {}),
+                **({"live": True} if self.live else {}),
                 **({"signal": self.signal} if self.signal else {}), **({"ice": self.ice} if self.ice else {}),
                 **({"bound": {str(s): d for s, d in sorted(self.bound.items())}} if self.bound else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
-        """The table of a save (raises ``ValueError`` for anything malformed)."""
+        """The table of a save (raises ``ValueError`` for anything malformed; ``ValueError("old")``
+        for the table of a game begun before games with friends were signed)."""
         if not isinstance(data, dict):
             raise ValueError("table")
+        if "secret" in data and "token" not in data:
+            raise ValueError("old")
+        table_id = data.get("id")
+        if not isinstance(table_id, str) or len(table_id) != 12 or len(b64decode(table_id)) != ID_BYTES:
+            raise ValueError("id")
         seat = _seat_number(data.get("seat"), seats)
-        commitments = _key_list(data.get("commitments"), seats)
-        keys = _key_list(data.get("keys"), seats)
+        commitments = _bytes_list(data.get("commitments"), seats, KEY_BYTES)
+        keys = _bytes_list(data.get("keys"), seats, KEY_BYTES)
+        joins = _bytes_list(data.get("joins"), seats, SIGNATURE_BYTES)
+        signed = [_signed_of(s) for s in _list(data.get("signed"), seats)]
         invitations = data.get("invitations", {})
         if not isinstance(invitations, dict) or len(invitations) >= seats:
             raise ValueError("invitations")
@@ -181,101 +194,181 @@ class Table:
         if not isinstance(bound, dict) or (bound and not live) or not all(
                 isinstance(d, str) and len(d) == 32 and set(d) <= set("0123456789abcdef") for d in bound.values()):
             raise ValueError("bound")
-        table = cls(seat, _key(data.get("secret")), commitments, keys,
-                    {_seat_key(s, seats): _key(k) for s, k in invitations.items()}, received, live, signal, ice,
-                    {_seat_key(s, seats): d for s, d in bound.items()})
-        if commitments[seat] != commitment(table.secret):
-            raise ValueError("secret")
-        return table
-
-
-def table_id(record: dict[str, Any], commitments: list[bytes | None]) -> str:
-    """The id of a game with friends: the same on every device that plays it."""
-    digest = hashlib.sha256(json.dumps([record["game"], record["seed"], record["players"],
-                                        [_b64(c) for c in commitments]]).encode())
-    return b64encode(digest.digest()[:9])
+        return cls(table_id, seat, _bytes(data.get("token"), TOKEN_BYTES), commitments, keys, joins, signed,
+                   {_seat_key(s, seats): _bytes(k, TOKEN_BYTES) for s, k in invitations.items()}, received,
+                   _signed_of(data.get("hop")), live, signal, ice, {_seat_key(s, seats): d for s, d in bound.items()})
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
     """The table of a new game of ``seats`` seats with friends (the seats ``persons``), on the
-    device that creates it (``seat``)."""
-    secrets = {s: new_secret() for s in persons}
-    return Table(seat, secrets[seat], [commitment(secrets[s]) if s in secrets else None for s in range(seats)],
-                 [None] * seats, {s: k for s, k in secrets.items() if s != seat})
+    device that creates it (``seat``). The seats' commitments are the public keys of their
+    tokens, which the page computes (:func:`need`)."""
+    tokens = {s: _random.token_bytes(TOKEN_BYTES) for s in persons}
+    return Table(b64encode(_random.token_bytes(ID_BYTES)), seat, tokens[seat], [None] * seats, [None] * seats,
+                 [None] * seats, [None] * seats, {s: k for s, k in tokens.items() if s != seat})
+
+
+# -- what this device's keys must do ------------------------------------------------------
+
+def need(table: Table, match: mingtable.Match, bots: list[str | None]) -> dict[str, Any] | None:
+    """The next key request (ui/keys.py) this device must answer before it can make a link of
+    the game: the public key of a token it holds, a signature of its seat's current hop, or
+    the binding of its device key to its seat. None when every link can be made."""
+    for seat, token in sorted(table.tokens.items()):
+        if table.commitments[seat] is None:
+            return {"op": "token", "seed": b64encode(token), "seat": seat}
+    steps = _replay_steps(match.record())
+    own = table.seat
+    if not any(seat == own for _, seat, _ in steps[table.received or 0:]):
+        return None  # no decision of this seat since the last link
+    ident = identity(match.record(), bots, table.commitments)
+    n = len(steps)
+    if table.hop is None or table.hop[0] != n:
+        return {"op": "sign", "data": b64encode(hop_data(ident, own, steps, n)), "n": n}
+    if table.joins[own] is None:
+        key = table.keys[own]
+        assert key is not None
+        return {"op": "sign", "seed": b64encode(table.token), "data": b64encode(join_data(ident, own, key))}
+    return None
+
+
+def answer(table: Table, request: dict[str, Any], reply: Any) -> None:
+    """Keep the page's (or ui/keys.py's) ``reply`` to :func:`need`'s ``request``. Raises
+    :class:`FriendsError` for a reply that is not one, or a device key that is not the one
+    bound to this device's seat (the browser's site data was cleared)."""
+    try:
+        public = _bytes(reply.get("public"), KEY_BYTES)
+        signature = _bytes(reply["signature"], SIGNATURE_BYTES) if request["op"] == "sign" else None
+    except (AttributeError, KeyError, ValueError):
+        raise FriendsError(T("ui.friends.keys_failed")) from None
+    own = table.seat
+    if request["op"] == "token":
+        table.commitments[request["seat"]] = public
+    elif "seed" in request:
+        table.joins[own] = signature
+    else:
+        if table.keys[own] is not None and table.keys[own] != public:
+            raise FriendsError(T("ui.friends.key_lost"))
+        table.keys[own], table.hop = public, (request["n"], signature)  # type: ignore[assignment]
 
 
 # -- the link ------------------------------------------------------------------------------
 
 @dataclass
 class Header:
-    """What a link says before its moves are replayed: the record without actions (checked),
-    the seat kinds (None: a person), the commitments and keys of the seats, the seat it is for,
-    for an invitation that seat's secret, and the moves as they travel (:func:`_actions`)."""
+    """What a link says before its moves are replayed: the table's id, the record without
+    actions (checked), the seat kinds (None: a person), per seat its commitment, key, binding
+    and latest hop signature, the seat it is for, for an invitation that seat's token, and the
+    moves as they travel (:func:`_actions`)."""
 
+    id: str
     record: dict[str, Any]
     bots: list[str | None]
     commitments: list[bytes | None]
     keys: list[bytes | None]
+    joins: list[bytes | None]
+    signed: list[Signed | None]
     to: int
     moves: bytes
-    secret: bytes | None = None
+    token: bytes | None = None
 
     @property
     def table_id(self) -> str:
-        return table_id(self.record, self.commitments)
+        return self.id
 
 
 @dataclass
 class Link:
-    """A decoded link: the record it carries (replayed: ``match``), the seat kinds (None: a
-    person), the commitments and keys of the seats, the seat it is for, and for an invitation
-    that seat's secret."""
+    """A decoded link: its header (:class:`Header`), the record it carries replayed
+    (``match``), the seat of each action, and each action's step as :func:`_replay_steps`
+    gives it."""
 
+    header: Header
     match: mingtable.Match
-    bots: list[str | None]
-    commitments: list[bytes | None]
-    keys: list[bytes | None]
-    to: int
-    seats: list[int]  # the seat of each action of the record
-    secret: bytes | None = None
-    steps: list[tuple[int, int, bool]] = field(default_factory=list, repr=False)  # as _replay_steps gives them
+    seats: list[int]
+    steps: list[tuple[int, int, bool]] = field(default_factory=list, repr=False)
 
     @property
     def persons(self) -> set[int]:
-        return {s for s, kind in enumerate(self.bots) if kind is None}
+        return {s for s, kind in enumerate(self.header.bots) if kind is None}
+
+    @property
+    def to(self) -> int:
+        return self.header.to
+
+    @property
+    def token(self) -> bytes | None:
+        return self.header.token
 
     @property
     def table_id(self) -> str:
-        return table_id(self.match.record(), self.commitments)
+        return self.header.id
 
 
 def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int, invitation: bool = False) -> str:
     """The fragment (without ``#``) of a link to seat ``to``: a turn link, or its invitation
-    (carrying that seat's secret; only the device that created the game has it)."""
+    (carrying that seat's token; only the device that created the game has it). Every key
+    request of :func:`need` must have been answered."""
     record = match.record()
     steps = _replay_steps(record)
     header: dict[str, Any] = {
-        "g": match.game, "o": match.options, "p": list(match.players), "s": record["seed"],
-        "b": [None if kind == REMOTE else kind for kind in bots],
-        "c": [_b64(c) for c in table.commitments], "k": [_b64(k) for k in _keys_now(steps, bots, table)], "t": to,
+        "id": table.id, "g": match.game, "o": match.options, "p": list(match.players), "s": record["seed"],
+        "b": [None if kind == REMOTE else kind for kind in bots], "t": to,
     }
     if record["version"] > 1:  # a link of version 1 (no "v") stays as it was
         header["v"] = record["version"]
     if invitation:
-        header["i"] = b64encode(table.invitations[to] if to != table.seat else table.secret)
-    body = json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode() + b"\0" + _actions(steps)
+        header["i"] = b64encode(table.tokens[to])
+    signed = list(table.signed)
+    if table.hop is not None and table.hop[0] == len(steps) \
+            and any(seat == table.seat for _, seat, _ in steps[table.received or 0:]):
+        signed[table.seat] = table.hop
+    body = json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode() + b"\0" + \
+        _proofs_bytes(table.commitments, table.keys, table.joins, signed) + _actions(steps)
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
     return PREFIX + b64encode(deflate.compress(body) + deflate.flush())
 
 
-def _keys_now(steps: list[tuple[int, int, bool]], bots: list[str | None], table: Table) -> list[bytes | None]:
-    """The seats' latest keys, this device's own for the hops it has made (``steps``:
-    :func:`_replay_steps` of the game)."""
-    keys = list(table.keys)
-    seats = [seat for _, seat, _ in steps]
-    made = hops(seats, {s for s, kind in enumerate(bots) if kind in (None, REMOTE)})[table.seat]
-    keys[table.seat] = key_after(table.secret, made) if made else None
-    return keys
+def _proofs_bytes(commitments: list[bytes | None], keys: list[bytes | None], joins: list[bytes | None],
+                  signed: list[Signed | None]) -> bytes:
+    """Per seat a byte of flags (commitment, key, binding, hop signature), then those present."""
+    out = bytearray()
+    for c, k, j, h in zip(commitments, keys, joins, signed, strict=True):
+        assert c is not None or (k, j, h) == (None, None, None)
+        out.append((c is not None) | (k is not None) << 1 | (j is not None) << 2 | (h is not None) << 3)
+        out += (c or b"") + (k or b"") + (j or b"")
+        if h is not None:
+            _varint(out, h[0])
+            out += h[1]
+    return bytes(out)
+
+
+def _read_proofs(data: bytes, seats: int) -> tuple[list[list[Any]], int]:
+    """The per-seat proofs of :func:`_proofs_bytes` (commitments, keys, joins, signed) and
+    where the moves begin."""
+    out: list[list[Any]] = [[], [], [], []]
+    pos = 0
+
+    def take(size: int) -> bytes:
+        nonlocal pos
+        if pos + size > len(data):
+            raise ShareError(T("ui.link.cut"))
+        pos += size
+        return data[pos - size:pos]
+
+    for _ in range(seats):
+        flags = take(1)[0]
+        if flags & ~0b1111 or (flags & 0b1110 and not flags & 1):
+            raise ShareError(T("ui.friends.damaged"))
+        out[0].append(take(KEY_BYTES) if flags & 1 else None)
+        out[1].append(take(KEY_BYTES) if flags & 2 else None)
+        out[2].append(take(SIGNATURE_BYTES) if flags & 4 else None)
+        if flags & 8:
+            n, pos = _read_varint(data, pos)
+            out[3].append((n, take(SIGNATURE_BYTES)))
+        else:
+            out[3].append(None)
+    return out, pos
 
 
 @dataclass
@@ -353,7 +446,7 @@ def read(fragment: str) -> Header:
     :class:`ShareError` for a damaged one, :class:`mingtable.BadRecord` for a header the rules
     refuse."""
     raw = inflate(fragment, PREFIX, MAX_LINK_BYTES, raw=True)
-    head, sep, moves = raw.partition(b"\0")
+    head, sep, rest = raw.partition(b"\0")
     if not sep or len(head) > MAX_HEADER_BYTES:
         raise ShareError(T("ui.link.not_record"))
     try:
@@ -362,6 +455,8 @@ def read(fragment: str) -> Header:
         raise ShareError(T("ui.link.not_record")) from None
     if not isinstance(header, dict):
         raise ShareError(T("ui.link.no_record"))
+    if "id" not in header and "c" in header:  # a link of a game begun before games with friends were signed
+        raise ShareError(T("ui.friends.old"))
     record = {"format": mingtable.RECORD_FORMAT, "version": header.get("v", 1), "game": header.get("g"),
               "options": header.get("o"), "players": header.get("p"), "seed": header.get("s"), "actions": []}
     record["players"] = mingtable.load(record).players  # checks every field; the names as cleaned
@@ -370,15 +465,17 @@ def read(fragment: str) -> Header:
     if not isinstance(bots, list) or len(bots) != seats or any(b is not None and b not in SEAT_KINDS for b in bots):
         raise ShareError(T("ui.link.bots"))
     try:
-        commitments = [_key_or_none(c) for c in _list(header.get("c"), seats)]
-        keys = [_key_or_none(k) for k in _list(header.get("k"), seats)]
-        secret = _key(header["i"]) if "i" in header else None
+        table_id = header.get("id")
+        if not isinstance(table_id, str) or len(table_id) != 12 or len(b64decode(table_id)) != ID_BYTES:
+            raise ValueError("id")
+        token = _bytes(header["i"], TOKEN_BYTES) if "i" in header else None
         to = _seat_number(header.get("t"), seats)
     except ValueError:
         raise ShareError(T("ui.friends.damaged")) from None
+    (commitments, keys, joins, signed), pos = _read_proofs(rest, seats)
     if any((c is None) != (bots[s] is not None) for s, c in enumerate(commitments)) or bots[to] is not None:
         raise ShareError(T("ui.friends.damaged"))
-    return Header(record, list(bots), commitments, keys, to, moves, secret)
+    return Header(table_id, record, list(bots), commitments, keys, joins, signed, to, rest[pos:], token)
 
 
 #: ``bot_move(match, bots, seat)``: the move the bot of ``seat`` makes now (ui/session.py)
@@ -388,7 +485,7 @@ BotMove = Callable[[mingtable.Match, list[str | None], int], str]
 def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int = 0) -> Link:
     """Parse and replay a link; raises :class:`ShareError` for a damaged one,
     :class:`mingtable.BadRecord` for one the rules refuse, :class:`FriendsError` for a bot move
-    that is not that bot's.
+    that is not that bot's. Its signatures are checked by :func:`proofs` and :func:`accept`.
 
     Only what is new is replayed: when the link's first moves hash to the steps of the game
     this device holds (:class:`_Replayed`), the replay starts from there. With ``bot_move``,
@@ -423,8 +520,7 @@ def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int
         steps.append((value >> 1, seat, seat != first))  # as this device would write it
     if len(steps) != len(match.actions):  # a take-back inside the link: no device writes one
         raise ShareError(T("ui.friends.damaged"))
-    return Link(match, header.bots, header.commitments, header.keys, header.to, [s for _, s, _ in steps],
-                header.secret, steps)
+    return Link(header, match, [s for _, s, _ in steps], steps)
 
 
 def _entries(moves: bytes) -> list[tuple[int, int | None, int]]:
@@ -445,35 +541,61 @@ def _entries(moves: bytes) -> list[tuple[int, int | None, int]]:
 
 # -- accepting a link ------------------------------------------------------------------------
 
-def check_proofs(link: Link) -> None:
-    """Every person's seat has exactly the key of the hops it made (raises :class:`FriendsError`
-    naming the first seat whose moves are not proven)."""
-    made = hops(link.seats, link.persons)
+#: a signature to check: the seat it proves, the public key, the data and the signature
+Proof = tuple[int, bytes, bytes, bytes]
+
+
+def proofs(link: Link) -> list[Proof]:
+    """The signatures that prove ``link``'s moves: for each person's seat that decided, the
+    binding of its key by its token's one-time key and its latest hop signature, which must
+    vouch for all its decisions and nothing past the next person's. Raises
+    :class:`FriendsError` naming the first seat whose moves are not proven."""
+    header, out = link.header, []
+    ident = identity(link.match.record(), header.bots, header.commitments)
     for seat in sorted(link.persons):
-        commit, key = link.commitments[seat], link.keys[seat]
-        ok = key is None if made[seat] == 0 else key is not None and commit is not None and key_proves(key, made[seat], commit)
-        if not ok:
+        made = [i for i, s in enumerate(link.seats) if s == seat]
+        key, join, signed, commit = header.keys[seat], header.joins[seat], header.signed[seat], header.commitments[seat]
+        if not made:
+            if (key, join, signed) != (None, None, None):
+                raise FriendsError(T("ui.friends.proof", who=link.match.players[seat]))
+            continue
+        n = signed[0] if signed is not None else 0
+        if key is None or join is None or signed is None or commit is None or not made[-1] < n <= len(link.seats) \
+                or any(s in link.persons for s in link.seats[made[-1] + 1:n]):
             raise FriendsError(T("ui.friends.proof", who=link.match.players[seat]))
+        out.append((seat, commit, join_data(ident, seat, key), join))
+        out.append((seat, key, hop_data(ident, seat, link.steps, n), signed[1]))
+    return out
 
 
-def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None) -> Table:
-    """The table this device keeps after accepting ``link``: its own (``table``, with the
-    game's actions ``actions_here``) brought up to date, or a new one from an invitation.
-    Raises :class:`FriendsError` for a link this device must refuse; nothing is changed then."""
-    check_proofs(link)
+def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None, valid: list[bool]) -> Table:
+    """The table this device keeps after accepting ``link``, whose :func:`proofs` were checked
+    (``valid``: each one's answer): its own (``table``, with the game's actions
+    ``actions_here``) brought up to date, or a new one from an invitation. Raises
+    :class:`FriendsError` for a link this device must refuse; nothing is changed then."""
+    header, names = link.header, link.match.players
+    checked = proofs(link)
+    failed = next((seat for (seat, *_), ok in zip(checked, valid) if ok is not True), None)
+    if failed is not None or len(valid) != len(checked):
+        raise FriendsError(T("ui.friends.proof", who=names[failed if failed is not None else 0]))
     theirs = link.match.actions
     if table is None:
-        if link.secret is None:
+        if header.token is None:
             raise FriendsError(T("ui.friends.not_joined"))
-        if link.commitments[link.to] != commitment(link.secret):
-            raise FriendsError(T("ui.friends.invitation"))
-        _none_made_elsewhere(link, link.to, 0)
-        return Table(link.to, link.secret, list(link.commitments), list(link.keys), received=len(theirs))
-    names = link.match.players
-    if link.to != table.seat:
-        raise FriendsError(T("ui.friends.other_seat", who=names[link.to], own=names[table.seat]))
-    if link.secret is not None and link.secret != table.secret:
+        if header.keys[header.to] is not None:  # this device never played the seat
+            raise FriendsError(T("ui.friends.someone_else", who=names[header.to]))
+        _none_made_elsewhere(link, header.to, 0)
+        return Table(header.id, header.to, header.token, list(header.commitments), list(header.keys),
+                     list(header.joins), list(header.signed), received=len(theirs))
+    if header.to != table.seat:
+        raise FriendsError(T("ui.friends.other_seat", who=names[header.to], own=names[table.seat]))
+    if header.token is not None and header.token != table.token:
         raise FriendsError(T("ui.friends.invitation"))
+    if header.commitments != table.commitments:
+        raise FriendsError(T("ui.friends.set_up", what=[T("ui.friends.set_up.invitations")]))
+    for seat, key in enumerate(header.keys):
+        if key is not None and key != table.keys[seat] and (table.keys[seat] is not None or seat == table.seat):
+            raise FriendsError(T("ui.friends.someone_else", who=names[seat]))
     mine = actions_here or ()
     common = next((i for i, (a, b) in enumerate(zip(theirs, mine)) if a != b), min(len(theirs), len(mine)))
     if common < len(mine):
@@ -481,7 +603,8 @@ def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None
             raise FriendsError(T("ui.friends.stale", theirs=len(theirs), mine=len(mine)))
         raise FriendsError(T("ui.friends.fork", n=common + 1))
     _none_made_elsewhere(link, table.seat, len(mine))
-    return Table(table.seat, table.secret, table.commitments, list(link.keys), dict(table.invitations), len(theirs))
+    return Table(table.id, table.seat, table.token, table.commitments, list(header.keys), list(header.joins),
+                 list(header.signed), dict(table.invitations), len(theirs))
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:
@@ -520,15 +643,23 @@ def _b64(value: bytes | None) -> str | None:
     return None if value is None else b64encode(value)
 
 
-def _key(text: Any) -> bytes:
-    value = b64decode(text) if isinstance(text, str) and len(text) <= 30 else b""
-    if len(value) != KEY_BYTES:
+def _bytes(text: Any, size: int) -> bytes:
+    value = b64decode(text) if isinstance(text, str) and len(text) <= 2 * size else b""
+    if len(value) != size:
         raise ValueError("key")
     return value
 
 
-def _key_or_none(text: Any) -> bytes | None:
-    return None if text is None else _key(text)
+def _signed_json(signed: Signed | None) -> list[Any] | None:
+    return None if signed is None else [signed[0], b64encode(signed[1])]
+
+
+def _signed_of(value: Any) -> Signed | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 2 or type(value[0]) is not int or value[0] < 1:
+        raise ValueError("signed")
+    return value[0], _bytes(value[1], SIGNATURE_BYTES)
 
 
 def _list(value: Any, seats: int) -> list[Any]:
@@ -537,8 +668,8 @@ def _list(value: Any, seats: int) -> list[Any]:
     return value
 
 
-def _key_list(value: Any, seats: int) -> list[bytes | None]:
-    return [_key_or_none(v) for v in _list(value, seats)]
+def _bytes_list(value: Any, seats: int, size: int) -> list[bytes | None]:
+    return [None if v is None else _bytes(v, size) for v in _list(value, seats)]
 
 
 def _seat_number(value: Any, seats: int) -> int:

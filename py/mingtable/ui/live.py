@@ -234,7 +234,7 @@ class LiveHost:
         assert table is not None
         seat, key, device = msg.get("seat"), msg.get("key"), msg.get("device")
         secret = table.invitations.get(seat) if type(seat) is int else None
-        if secret is None or not isinstance(key, str) or len(key) > 40 or not _same_key(key, secret):
+        if secret is None or not isinstance(key, str) or len(key) > 64 or not _same_key(key, secret):
             raise LiveError(T("ui.live.bad_key"))
         if not isinstance(device, str) or not 16 <= len(device) <= 64:
             raise LiveError(T("ui.live.bad_key"))
@@ -382,7 +382,7 @@ def mirror_session(guest: LiveGuest, send: Callable[[str], None]) -> Session:
     mirror = MirrorMatch(guest, send)
     seats = len(mirror.players)
     return Session(mirror, [None if s == guest.seat else REMOTE for s in range(seats)], "live-guest",  # type: ignore[arg-type]
-                   table=Table(guest.seat, b"", [None] * seats, [None] * seats, live=True))
+                   table=Table("", guest.seat, b"", *([None] * seats for _ in range(4)), live=True))
 
 
 # -- a rehearsal while waiting for a guest ------------------------------------------------------

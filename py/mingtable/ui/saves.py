@@ -182,8 +182,8 @@ def parse_save(text: str | None, save_id: str) -> SavedGame:
     if "table" in data:
         try:
             table = Table.from_json(data["table"], len(players))
-        except ValueError:
-            raise _damaged("ui.save.why.table") from None
+        except ValueError as exc:
+            raise _damaged("ui.save.why.old_friends" if str(exc) == "old" else "ui.save.why.table") from None
     kinds = (*BOT_KINDS, REMOTE) if table is not None else BOT_KINDS
     bots = data.get("bots")
     if not isinstance(bots, list) or len(bots) != len(players) or \

@@ -19,7 +19,7 @@ from mingtable.engine.errors import IllegalAction, MingTableError, echo, message
 from mingtable.engine.rng import Rng
 from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
 
-from . import friends, games, levels, setup
+from . import friends, games, keys, levels, setup
 from .friends import REMOTE, Table
 from .saves import SavedGame
 from .share import BOT_KINDS, check_bots
@@ -349,7 +349,7 @@ class Session:
         else:
             summary["winners"] = [m.players[s] for s in outcome.get("winners") or [] if 0 <= s < len(m.players)]
         if self.table is not None:
-            summary["friends"] = self.table.table_id(m.record())
+            summary["friends"] = self.table.id
         return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary, open_hands=self.open_hands,
                          table=self.table)
 
@@ -379,14 +379,16 @@ class Session:
         on another device, and this device has the game (it took every decision it could,
         bots' included, since the last link came)."""
         seat = self.remote_to_move()
-        if self.table is None or self.table.live or seat is None or not self.table.holds_game(len(self.match.actions)):
+        if self.table is None or self.table.live or seat is None or not self.table.holds_game(len(self.match.actions)) \
+                or self.key_request() is not None:
             return None
         return seat, friends.encode(self.match, self.bots, self.table, seat)
 
     def result_links(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` for every person on another device once the game is over on this
         device by its decisions: the final position, for each to see the result."""
-        if self.table is None or self.table.live or self.match.outcome is None or not self.table.holds_game(len(self.match.actions)):
+        if self.table is None or self.table.live or self.match.outcome is None \
+                or not self.table.holds_game(len(self.match.actions)) or self.key_request() is not None:
             return []
         return [(seat, friends.encode(self.match, self.bots, self.table, seat))
                 for seat, kind in enumerate(self.bots) if kind == REMOTE]
@@ -394,10 +396,28 @@ class Session:
     def invitations(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` of each invitation this device can show (the one that created
         the game holds them), the game as it stands now."""
-        if self.table is None or self.table.live:  # a live game's invitations carry no game (ui/live.py)
-            return []
+        if self.table is None or self.table.live or self.key_request() is not None:
+            return []  # a live game's invitations carry no game (ui/live.py)
         return [(seat, friends.encode(self.match, self.bots, self.table, seat, invitation=True))
                 for seat in sorted(self.table.invitations)]
+
+    def key_request(self) -> dict[str, Any] | None:
+        """What this device's keys must do before the links of its game with friends can be
+        made (:func:`friends.need`; never for a live game, whose host keeps the game)."""
+        if self.table is None or self.table.live:
+            return None
+        return friends.need(self.table, self.match, self.bots)
+
+    def key_reply(self, request: dict[str, Any], reply: Any) -> None:
+        """Keep the answer to :meth:`key_request`'s ``request`` (raises ``FriendsError``)."""
+        assert self.table is not None
+        friends.answer(self.table, request, reply)
+
+    def settle(self, device: keys.DeviceKey) -> None:
+        """Answer every key request on CPython, ``device`` signing for this device (the page
+        answers them with WebCrypto: web/friends.py)."""
+        while (request := self.key_request()) is not None:
+            self.key_reply(request, keys.answer(request, device))
 
     def state(self) -> dict[str, Any]:
         """The scripting API's picture: game, seats to move, legal actions, outcome, log."""
@@ -513,14 +533,37 @@ def _takes_back(match: mingtable.Match, seat: int, action: str) -> bool:
     return len(after.actions) <= len(match.actions)
 
 
-def open_friends_link(header: friends.Header, stored: SavedGame | None, save_id: str) -> Session:
-    """The game a link of a game with friends opens on this device: ``stored`` (this device's
-    save of that game, found by its table id) brought up to date, or a new save from an
-    invitation. Only the link's new moves are replayed (:func:`friends.decode`), and each bot
-    move among them must be the move that bot makes (:func:`friends_bot_choice`): a person who
-    edits a link cannot move for a bot either. Raises
-    :class:`~mingtable.ui.friends.FriendsError` (or ``BadRecord``, ``ShareError``) for a link
-    this device refuses; ``stored`` is left as it was."""
+@dataclass
+class Opening:
+    """A link of a game with friends being opened on this device: replayed, its signatures
+    listed (``proofs``: :func:`friends.proofs`) for the keys to check, then :meth:`finish`."""
+
+    link: friends.Link
+    stored: SavedGame | None
+    save_id: str
+    proofs: list[friends.Proof]
+
+    def to_verify(self) -> list[tuple[bytes, bytes, bytes]]:
+        """``(public key, data, signature)`` of each proof."""
+        return [(key, data, signature) for _, key, data, signature in self.proofs]
+
+    def finish(self, valid: list[bool]) -> Session:
+        """The game the link opens, given each proof's check (raises ``FriendsError``)."""
+        stored, link = self.stored, self.link
+        mine = tuple(stored.record.get("actions") or ()) if stored is not None else None
+        table = friends.accept(link, stored.table if stored is not None else None, mine, valid)
+        bots = [REMOTE if kind is None and seat != table.seat else kind for seat, kind in enumerate(link.header.bots)]
+        friends.remember(link)
+        return Session(link.match, bots, self.save_id, table=table)
+
+
+def begin_opening(header: friends.Header, stored: SavedGame | None, save_id: str) -> Opening:
+    """Open a link of a game with friends on this device: ``stored`` (this device's save of
+    that game, found by its table id) brought up to date, or a new save from an invitation.
+    Only the link's new moves are replayed (:func:`friends.decode`), and each bot move among
+    them must be the move that bot makes (:func:`friends_bot_choice`): a person who edits a
+    link cannot move for a bot either. Raises :class:`~mingtable.ui.friends.FriendsError` (or
+    ``BadRecord``, ``ShareError``) for a link this device refuses; ``stored`` is left as it was."""
     try:
         _check_bot_kinds(header.record["game"], header.bots)
     except MingTableError as exc:
@@ -529,28 +572,31 @@ def open_friends_link(header: friends.Header, stored: SavedGame | None, save_id:
         _check_set_up(header, stored)
     mine = tuple(stored.record.get("actions") or ()) if stored is not None else None
     link = friends.decode(header, friends_bot_choice, len(mine or ()))
-    table = friends.accept(link, stored.table if stored is not None else None, mine)
-    bots = [REMOTE if kind is None and seat != table.seat else kind for seat, kind in enumerate(link.bots)]
-    friends.remember(link)
-    return Session(link.match, bots, save_id, table=table)
+    return Opening(link, stored, save_id, friends.proofs(link))
+
+
+def open_friends_link(header: friends.Header, stored: SavedGame | None, save_id: str) -> Session:
+    """:func:`begin_opening` and finish it, the signatures checked here (CPython)."""
+    opening = begin_opening(header, stored, save_id)
+    return opening.finish([keys.verify(*proof) for proof in opening.to_verify()])
 
 
 def _check_set_up(header: friends.Header, stored: SavedGame) -> None:
-    """Refuse a link whose set-up differs from this device's game in what its table id does
-    not hold (issue 32, item 3): the record version, the options, each seat's kind (a person,
-    or a bot and its level). The title, the seed, the names and the seats' commitments make
-    the table id, so a link that changes one of them is of no game of this device."""
-    record = stored.record
+    """Refuse a link whose set-up differs from this device's game of the same table id, naming
+    what (issue 32, item 3): the title, the record version, the options, the seed, the names,
+    each seat's kind (a person, or a bot and its level). The seats' join commitments are
+    checked with the signatures (:func:`friends.accept`)."""
+    record, theirs = stored.record, header.record
     what: list[Any] = []
-    if header.record["version"] != record.get("version"):
-        what.append(T("ui.friends.set_up.version"))
-    if _strict(header.record["options"]) != _strict(record.get("options", {})):
-        what.append(T("ui.friends.set_up.options"))
+    for key, text in (("game", "ui.friends.set_up.title"), ("version", "ui.friends.set_up.version"),
+                      ("options", "ui.friends.set_up.options"), ("seed", "ui.friends.set_up.seed"),
+                      ("players", "ui.friends.set_up.names")):
+        if _strict(theirs[key]) != _strict(record.get(key, {} if key == "options" else None)):
+            what.append(T(text))
     kinds_here = [None if kind == REMOTE else kind for kind in stored.bots or []]
-    for seat, (theirs, ours) in enumerate(zip(header.bots, kinds_here)):
-        if theirs != ours:
-            what.append(T("ui.friends.set_up.seat", who=header.record["players"][seat], theirs=_kind(theirs),
-                          ours=_kind(ours)))
+    for seat, (kind, ours) in enumerate(zip(header.bots, kinds_here)):
+        if kind != ours:
+            what.append(T("ui.friends.set_up.seat", who=theirs["players"][seat], theirs=_kind(kind), ours=_kind(ours)))
     if what:
         raise friends.FriendsError(T("ui.friends.set_up", what=what))
 

@@ -116,6 +116,10 @@ register({
     "ui.save.why.record": ("it holds no game record", "es enthält keine Spielaufzeichnung"),
     "ui.save.why.players": ("it has no players", "es hat keine Spieler"),
     "ui.save.why.bots": ("its bot seats are invalid", "seine Bot-Plätze sind ungültig"),
+    "ui.save.why.old_friends": ("it is a game with friends begun by an earlier Ming Table, whose links were not signed "
+                                "yet; it cannot go on",
+                                "es ist ein Spiel mit Freunden, das eine frühere Ming Table begonnen hat, deren Links "
+                                "noch nicht signiert waren; es kann nicht weitergehen"),
     "ui.save.why.table": ("its seats of a game with friends are invalid",
                           "seine Plätze eines Spiels mit Freunden sind ungültig"),
     "ui.save.why.writes": ("its write counter is invalid", "sein Schreibzähler ist ungültig"),
@@ -236,8 +240,10 @@ register({
                               "invitation to it first.",
                               "Dieser Link gehört zu einem Spiel mit Freunden, dem dieses Gerät nicht beigetreten "
                               "ist: Öffne zuerst deine Einladung dazu."),
-    "ui.friends.invitation": ("This invitation is damaged: its seat key does not fit the game.",
-                              "Diese Einladung ist beschädigt: Ihr Platz-Schlüssel passt nicht zum Spiel."),
+    "ui.friends.invitation": ("This invitation does not fit this device's seat in the game: it was changed. Nothing "
+                              "changed here.",
+                              "Diese Einladung passt nicht zum Platz dieses Geräts im Spiel: Sie wurde verändert. Hier "
+                              "hat sich nichts geändert."),
     "ui.friends.other_seat": ("This link is for {who}; this device plays {own}. Nothing changed here.",
                               "Dieser Link ist für {who}; dieses Gerät spielt {own}. Hier hat sich nichts geändert."),
     "ui.friends.stale": ("This link is older than the game on this device (it holds {theirs} moves, this device "
@@ -251,7 +257,11 @@ register({
     "ui.friends.set_up": ("This link changes how the game was set up ({what}): it was changed. Nothing changed here.",
                           "Dieser Link ändert, wie das Spiel eingerichtet wurde ({what}): Er wurde verändert. Hier hat "
                           "sich nichts geändert."),
+    "ui.friends.set_up.title": ("its title", "sein Titel"),
     "ui.friends.set_up.version": ("its record version", "die Version seiner Aufzeichnung"),
+    "ui.friends.set_up.seed": ("its deal", "seine Verteilung"),
+    "ui.friends.set_up.names": ("the players' names", "die Namen der Spieler"),
+    "ui.friends.set_up.invitations": ("the seats' invitations", "die Einladungen der Plätze"),
     "ui.friends.set_up.options": ("its options", "seine Optionen"),
     "ui.friends.set_up.seat": ("{who}: {theirs} in the link, {ours} here", "{who}: im Link {theirs}, hier {ours}"),
     "ui.friends.a_person": ("person", "Mensch"),
@@ -289,8 +299,25 @@ register({
     "ui.friends.mark": ("with friends", "mit Freunden"),
     "ui.opened.friends": ("The game with friends is up to date: you play {who}.",
                           "Das Spiel mit Freunden ist auf dem neuesten Stand: Du spielst {who}."),
-    "ui.friends.too_many_hops": ("This game has passed between the devices too often to go on by link.",
-                                 "Dieses Spiel ist zu oft zwischen den Geräten gewandert, um per Link weiterzugehen."),
+    "ui.friends.old": ("This link is of a game with friends begun by an earlier Ming Table, whose links were not "
+                       "signed yet: it cannot go on here. Start the game again with your friends.",
+                       "Dieser Link gehört zu einem Spiel mit Freunden, das eine frühere Ming Table begonnen hat, "
+                       "deren Links noch nicht signiert waren: Es kann hier nicht weitergehen. Beginnt das Spiel mit "
+                       "euren Freunden neu."),
+    "ui.friends.someone_else": ("Someone else joined as {who} with this invitation: the moves in this link for {who} "
+                                "come from another device. Nothing changed here.",
+                                "Jemand anderes ist mit dieser Einladung als {who} beigetreten: Die Züge für {who} "
+                                "in diesem Link stammen von einem anderen Gerät. Hier hat sich nichts geändert."),
+    "ui.friends.keys_failed": ("This browser could not sign the move (its key store did not answer): reload the page "
+                               "and try again.",
+                               "Dieser Browser konnte den Zug nicht signieren (sein Schlüsselspeicher hat nicht "
+                               "geantwortet): Lade die Seite neu und versuche es noch einmal."),
+    "ui.friends.key_lost": ("This browser no longer has the key it signed this game's moves with (its site data was "
+                            "cleared): it cannot send this game on. Ask a friend for a new invitation.",
+                            "Dieser Browser hat den Schlüssel nicht mehr, mit dem er die Züge dieses Spiels signiert "
+                            "hat (seine Website-Daten wurden gelöscht): Er kann dieses Spiel nicht weitergeben. Bitte "
+                            "einen Freund um eine neue Einladung."),
+    "ui.friends.signing": ("Signing your move…", "Dein Zug wird signiert …"),
     # Seats and bots (ui/session.py).
     "ui.seat.remote": ("Seat {i}: \"remote\" must be true or false, and a person on another device is not a bot.",
                        "Platz {i}: \"remote\" muss true oder false sein, und eine Person auf einem anderen Gerät "
