@@ -161,6 +161,87 @@
     return reply.result;
   }
 
+  // --- the device's keys of a game with friends (ui/friends.py, ui/keys.py) ------------------
+  // One Ed25519 key pair per browser, made on first use; its private key is not extractable
+  // and is kept in IndexedDB (in this page's memory where the browser refuses IndexedDB).
+  // Python asks for what the game needs (keyRequest) and gets WebCrypto's answers (keyReply);
+  // a link being opened has its signatures checked here first (linkVerified).
+  const PKCS8_ED25519 = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20];
+  const ED25519 = { name: "Ed25519" };
+  const toB64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const fromB64 = (text) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  let devicePair = null;
+  function keyDatabase(work) {
+    return new Promise((resolve, reject) => {
+      const req = indexedDB.open("mingtable-keys", 1);
+      req.onupgradeneeded = () => req.result.createObjectStore("keys");
+      req.onerror = () => reject(req.error);
+      req.onsuccess = (event) => {
+        const db = (event && event.target && event.target.result) || req.result;
+        const inner = work(db.transaction("keys", "readwrite").objectStore("keys"));
+        inner.onsuccess = () => resolve(inner.result);
+        inner.onerror = () => reject(inner.error);
+      };
+    });
+  }
+  function deviceKey() {
+    devicePair = devicePair || (async () => {
+      let pair = null;
+      try { pair = await keyDatabase((store) => store.get("device")); } catch (err) { pair = null; }
+      if (!pair || !pair.privateKey) {
+        pair = await crypto.subtle.generateKey(ED25519, false, ["sign", "verify"]);
+        try { await keyDatabase((store) => store.put(pair, "device")); } catch (err) { /* this page only */ }
+      }
+      return { privateKey: pair.privateKey, public: toB64(await crypto.subtle.exportKey("raw", pair.publicKey)) };
+    })();
+    return devicePair;
+  }
+  async function oneTimeKey(seed, extractable) {
+    return crypto.subtle.importKey("pkcs8", Uint8Array.from([...PKCS8_ED25519, ...fromB64(seed)]), ED25519, extractable, ["sign"]);
+  }
+  async function verifyOne([pub, data, sig]) {
+    try {
+      const key = await crypto.subtle.importKey("raw", fromB64(pub), ED25519, false, ["verify"]);
+      return await crypto.subtle.verify(ED25519, key, fromB64(sig), fromB64(data));
+    } catch (err) { return false; }
+  }
+  async function answerKeys(request) {
+    if (request.op === "token") {
+      const jwk = await crypto.subtle.exportKey("jwk", await oneTimeKey(request.seed, true));
+      return { public: jwk.x };
+    }
+    if (request.op === "sign") {
+      const own = request.seed ? null : await deviceKey();
+      const key = own ? own.privateKey : await oneTimeKey(request.seed, false);
+      const signature = toB64(await crypto.subtle.sign(ED25519, key, fromB64(request.data)));
+      return { public: own ? own.public : "", signature };
+    }
+    throw new Error("key request " + request.op);
+  }
+  let keyLoop = null;
+  let linkCheck = null;
+  window.__mtSettleKeys = () => {
+    keyLoop = keyLoop || (async () => {
+      for (let request = call("keyRequest"); request; request = call("keyRequest")) {
+        let reply = null;
+        try { reply = await answerKeys(request); } catch (err) { console.error(err); }
+        if (!call("keyReply", { request, reply })) break;
+      }
+    })().catch((err) => console.error(err)).finally(() => { keyLoop = null; });
+    return keyLoop;
+  };
+  window.__mtVerifyLink = (items) => {
+    linkCheck = Promise.all(JSON.parse(items).map(verifyOne))
+      .then((valid) => call("linkVerified", { valid }))
+      .catch((err) => console.error(err)).finally(() => { linkCheck = null; });
+  };
+  // Whether a key request or a link's check is under way (the tests wait for it).
+  window.__mtKeysBusy = () => Boolean(keyLoop || linkCheck);
+  const keysBusy = () => Boolean(linkCheck || keyLoop || call("keyRequest"));
+  async function keysSettled() {
+    while (keysBusy()) await (linkCheck || window.__mtSettleKeys());
+  }
+
   function asRecord(record) {
     return typeof record === "string" ? JSON.parse(record) : record;
   }
@@ -175,8 +256,9 @@
     record: () => call("record"),
     load: (record) => call("load", { record: asRecord(record) }),
     shareLink: () => call("shareLink"),
-    invites: () => call("invites"),
-    turnLink: () => call("turnLink"),
+    // the links of a game with friends: a Promise while this device's keys are still at work
+    invites: () => (keysBusy() ? keysSettled().then(() => call("invites")) : call("invites")),
+    turnLink: () => (keysBusy() ? keysSettled().then(() => call("turnLink")) : call("turnLink")),
     replyLink: () => call("replyLink"),  // the live table (web/live.py, assets/live.mjs)
     acceptReply: (link) => call("acceptReply", { link }),
     on(event, callback) {

@@ -38,7 +38,8 @@ class Device:
     def open(self, link: str) -> None:
         """Open a link in the running page (a messenger's link opened in the app's tab)."""
         self.page.goto(link)
-        self.page.wait_for_function("() => !location.hash", timeout=20_000)  # the app took the link
+        # the app took the link and checked its signatures
+        self.page.wait_for_function("() => !location.hash && !window.__mtKeysBusy()", timeout=20_000)
 
     def alert(self) -> str:
         return self.page.locator("#alert").inner_text()

@@ -694,3 +694,138 @@ def test_moves_for_this_devices_seat_that_it_did_not_make_are_refused() -> None:
         ben.open(_pack(header, kept, moves))
     assert ben.saved.to_json() == before
     assert ben.open(sent[1]).match.actions == F.decode(sent[1]).match.actions  # the true link opens
+
+
+# -- the signed log of hops, from an attacker's side (issue 32, items 2 and 9) -------------------
+
+def _three() -> tuple[dict[int, Device], int]:
+    """Ann (here), Ben and Cat (invited) at Yin Yang; the seat that decides first."""
+    first = new_session("yin-yang", [{"name": "Ann"}, {"name": "Ben", "remote": True}, {"name": "Cat", "remote": True}],
+                        6, None, "game")
+    devices = {0: Device(1), 1: Device(2), 2: Device(3)}
+    first.settle(devices[0].key)
+    devices[0].saved = first.saved()
+    for seat, invitation in first.invitations():
+        devices[seat].open(invitation)
+    return devices, first.match.to_move[0]
+
+
+def _relinked(fragment: str, steps: list[tuple[int, int, bool]]) -> str:
+    header, proofs, _ = _payload(fragment)
+    return _pack(header, proofs, F._actions(steps))
+
+
+def _rewrites(fragment: str, seat: int) -> list[str]:
+    """Links that replay by the rules in which one decision of ``seat`` was changed to another
+    legal one, and every later decision kept (the relay's forgery of a hop it carries)."""
+    steps = F._replay_steps(F.decode(fragment).match.record())
+    out = []
+    for at in reversed([i for i, (_, s, _) in enumerate(steps) if s == seat]):
+        for index in range(4):
+            if index != steps[at][0]:
+                forged = _relinked(fragment, _changed(steps, at, index))
+                if _opened(forged)[0] == "opened":
+                    out.append(forged)
+                    break
+        if len(out) == 3:
+            break
+    return out
+
+
+def test_a_relay_cannot_change_a_move_it_carries_nor_an_earlier_one_of_a_third_seat() -> None:
+    """Cat's device carries the game from Ben to Ann: a link in which it changed one of Ben's
+    decisions (of the hop it relays, or earlier), one of its own earlier ones or one of Ann's is
+    refused, naming a seat whose signature no longer fits, and Ann's device goes on with the
+    true link."""
+    devices, holder = _three()
+    while True:
+        holder, sent = _hop(devices, holder)
+        if holder == 2 and len(F.decode(sent).seats) > 20:
+            break
+    session = devices[2].session()
+    devices[2].play(session)
+    link = session.turn_link()
+    assert link is not None
+    to = link[0]
+    device = devices[to]
+    before = device.saved.to_json()
+    others = [s for s in (0, 1) if s != to]
+    for seat in [*others, 2]:
+        forgeries = _rewrites(link[1], seat)
+        assert forgeries, seat
+        for forged in forgeries:
+            # refused by the first seat (in seat order) whose signature vouches for the changed move
+            with pytest.raises(F.FriendsError, match=r"The moves of (Ann|Ben|Cat) in this link do not come from"):
+                device.open(forged)
+            assert device.saved.to_json() == before
+    assert device.open(link[1]).match.actions == F.decode(link[1]).match.actions
+
+
+def test_a_replayed_or_reordered_hop_is_refused() -> None:
+    """A hop's signature vouches for its place: Ben's older signature put in a later link
+    (a replayed hop), a signature from another game of the same people, and decisions put in
+    another order are refused."""
+    devices, holder = _three()
+    links = []
+    while len(links) < 6:
+        holder, sent = _hop(devices, holder)
+        links.append((holder, sent))
+    session = devices[holder].session()
+    devices[holder].play(session)
+    link = session.turn_link()
+    assert link is not None
+    to, fragment = link
+    mover = holder
+    header, proofs, moves = _payload(fragment)
+    older = next(f for h, f in reversed(links[:-1]) if F.decode(f).seats.count(mover) < F.decode(fragment).seats.count(mover))
+    _, old_proofs, _ = _payload(older)
+    (_, _, _, old_signed), _ = F._read_proofs(old_proofs, 3)
+    replayed = _pack(header, _edit_proofs(proofs, 3, mover, signed=old_signed[mover]), moves)
+    name = ("Ann", "Ben", "Cat")[mover]
+    with pytest.raises(F.FriendsError, match=f"The moves of {name} in this link do not come from"):
+        devices[to].open(replayed)
+    # the same hop signed in another game (another table, the same seat and moves)
+    (_, _, _, signed), _ = F._read_proofs(proofs, 3)
+    n, _signature = signed[mover]
+    elsewhere = devices[mover].key.sign(F.hop_data(bytes(32), mover, F._replay_steps(F.decode(fragment).match.record()), n))
+    with pytest.raises(F.FriendsError, match=f"The moves of {name} in this link do not come from"):
+        devices[to].open(_pack(header, _edit_proofs(proofs, 3, mover, signed=(n, elsewhere)), moves))
+    # two of the mover's decisions in another order: refused whether or not the rules allow it
+    steps = F._replay_steps(F.decode(fragment).match.record())
+    mine = [i for i, (_, s, _) in enumerate(steps) if s == mover]
+    a, b = mine[-2], mine[-1]
+    swapped = steps[:a] + [steps[b]] + steps[a + 1:b] + [steps[a]] + steps[b + 1:]
+    assert swapped != steps
+    with pytest.raises((F.FriendsError, mingtable.BadRecord)):
+        devices[to].open(_relinked(fragment, swapped))
+    assert devices[to].open(fragment).match.actions == F.decode(fragment).match.actions
+
+
+def test_a_stolen_invitation_used_after_the_seat_was_bound_is_refused() -> None:
+    """Ben's invitation (and Ann's first turn link) reach a stranger too: the stranger's device
+    joins as Ben and makes Ben's first move, but Ben made his first, and Ann's device knows
+    Ben's key since: it says that someone else joined as Ben and keeps its game; Ann and Ben
+    play on."""
+    first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    ann, ben, thief = Device(1), Device(2), Device(9)
+    first.settle(ann.key)
+    ann.saved = first.saved()
+    invitation = dict(first.invitations())[1]
+    ben.open(invitation)
+    thief.open(invitation)
+    devices, holder = {0: ann, 1: ben}, first.match.to_move[0]
+    if holder == 0:
+        holder, sent = _hop(devices, 0)
+        thief.open(sent)
+    holder, _ = _hop(devices, 1)  # Ben's first hop binds his seat to his device
+    assert holder == 0 and ann.saved.table.keys[1] == ben.key.public
+    session = thief.session()
+    thief.play(session)
+    stolen = session.turn_link()
+    assert stolen is not None and stolen[0] == 0
+    before = ann.saved.to_json()
+    with pytest.raises(F.FriendsError, match="Someone else joined as Ben with this invitation"):
+        ann.open(stolen[1])
+    assert ann.saved.to_json() == before
+    holder, _ = _hop(devices, 0)
+    _hop(devices, holder)  # Ann and Ben go on

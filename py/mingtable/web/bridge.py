@@ -12,6 +12,7 @@ from mingtable.engine import jsontext
 from mingtable.engine.errors import message_of
 from mingtable.i18n import T, tr
 
+from .friends import signing_of
 from .live import live_of
 from .messages import UserError
 from .page import Page
@@ -28,8 +29,9 @@ def answer(page: Page, method: str, args_json: str) -> str:
             args = jsontext.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
         except ValueError as exc:
             raise UserError(T("ui.error.args", method=repr(method), why=message_of(exc))) from None
-        live = live_of(page)  # the live table answers first (web/live.py)
-        handler = getattr(live, f"api_{method}", None) or getattr(page, f"api_{method}", None)
+        live = live_of(page)  # the live table answers first (web/live.py), then the device's keys
+        handler = getattr(live, f"api_{method}", None) or getattr(signing_of(page), f"api_{method}", None) \
+            or getattr(page, f"api_{method}", None)
         if handler is None:
             raise UserError(T("ui.error.method", method=repr(method)))
         if page.playing and method in FINISH_PLAYBACK_FIRST:

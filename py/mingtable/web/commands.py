@@ -12,11 +12,12 @@ from mingtable.ui import games as G
 from mingtable.ui import rules as R
 from mingtable.ui import friends as F
 from mingtable.ui import saves as S
-from mingtable.ui.session import open_friends_link as join
+from mingtable.ui.session import begin_opening
 from mingtable.ui.signaling import parse_ice, parse_server
 
 from . import history
 from .dom import el, js_hook, value
+from .friends import signing_of
 from .live import live_of
 from .messages import UserError
 from .page import Page
@@ -179,16 +180,12 @@ def replay(page: Page, cmd: str, arg: str | None) -> None:
 
 def open_friends_link(page: Page, fragment: str) -> None:
     """Open the game of a ``#f=`` link as this device's seat: this device's save of it brought
-    up to date, or a new save from an invitation. Raises ``ValueError`` (a catalogue message)
-    for a link this device refuses; nothing stored or on screen changes then."""
+    up to date, or a new save from an invitation, once the page checked its signatures
+    (web/friends.py :class:`Signing`). Raises ``ValueError`` (a catalogue message) for a link
+    this device refuses; nothing stored or on screen changes then."""
     header = F.read(fragment)
     stored = page.saves.find_table(header.table_id)
-    session = join(header, stored, stored.id if stored is not None else new_id())
-    page.open_session(session, stored.writes if stored is not None else None)
-    if stored is not None:
-        page.autosave()
-    assert session.table is not None
-    page.notice(T("ui.opened.friends", who=session.match.players[session.table.seat]))
+    signing_of(page).check(begin_opening(header, stored, stored.id if stored is not None else new_id()), stored)
 
 
 def open_share_link(page: Page, fragment: str) -> None:

@@ -1,14 +1,20 @@
 """A game with friends on the page (ui/friends.py): the box with the turn link and the
-invitations, and the links the scripting API gives (opening a link ``#f=``:
-:func:`mingtable.web.commands.open_friends_link`)."""
+invitations, the links the scripting API gives, and the device's keys: WebCrypto in
+assets/mingtable.js answers the game's key requests (:meth:`Session.key_request`) and checks
+the signatures of a link being opened (:class:`Signing`)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from mingtable.engine.errors import message_of
 from mingtable.i18n import T, tr
+from mingtable.ui.friends import FriendsError
+from mingtable.ui.saves import SavedGame
 from mingtable.ui.screens import render_friends_box
-from mingtable.ui.session import Session
+from mingtable.ui.session import Opening, Session
+from mingtable.ui.share import b64encode
 
 from .dom import js_hook, set_html, show
 
@@ -78,15 +84,81 @@ class FriendsBox:
             if session.table is None:
                 self.clear()
             return
-        key = (session.save_id, session.match.actions, lang)
+        signing = session.key_request() is not None
+        key = (session.save_id, session.match.actions, lang, signing)
         if key == self._drawn:
             return
         self._drawn = key
+        if signing:  # the links are drawn once the keys have answered (Signing.api_keyReply)
+            js_hook("__mtSettleKeys")
         to_send = links_to_send(session)
         links = [{"kind": "turn", **link} for link in to_send]
         links += [{"kind": "invite", **invite} for invite in invitations(session)]
         for link in links:
             link["who"], link["url"] = link.pop("name"), link.pop("link")
-        text = status(session, [link["name"] for link in to_send], lang)
+        text = tr(T("ui.friends.signing"), lang) if signing else status(session, [link["name"] for link in to_send], lang)
         set_html("friends-box", render_friends_box(text, links, bool(js_hook("__mtCanShare")), lang))
         show("friends-box", True)
+
+
+class Signing:
+    """The page's side of the device's keys. assets/mingtable.js asks for the next key request
+    and answers it with WebCrypto until none is left (``__mtSettleKeys``); a link being
+    opened waits while its signatures are checked there (``__mtVerifyLink``)."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.opening: tuple[Opening, SavedGame | None] | None = None
+
+    def api_keyRequest(self) -> dict[str, Any] | None:
+        session = self.page.session
+        return session.key_request() if session is not None else None
+
+    def api_keyReply(self, request: dict[str, Any], reply: Any) -> bool:
+        """Keep a reply; False stops the page asking (a key that failed: the alert says why)."""
+        page, session = self.page, self.page.session
+        if session is None or session.key_request() != request:
+            return True  # the game moved on meanwhile: the page asks again
+        try:
+            session.key_reply(request, reply)
+        except FriendsError as exc:
+            page.alert(exc.text)
+            return False
+        if session.key_request() is None:
+            page.autosave()
+            page.play.friends.render(session, page.lang)
+        return True
+
+    def check(self, opening: Opening, stored: SavedGame | None) -> None:
+        """Have the page check ``opening``'s signatures; :meth:`api_linkVerified` goes on."""
+        self.opening = (opening, stored)
+        js_hook("__mtVerifyLink", json.dumps([[b64encode(part) for part in proof] for proof in opening.to_verify()]))
+
+    def api_linkVerified(self, valid: list[bool]) -> None:
+        """Open the link whose signatures were checked (``valid``: each one's answer), or say
+        why not; the screen, its game and its save stay as they were then."""
+        if self.opening is None:
+            return
+        from . import history  # web/history.py draws on the page, which holds this box
+
+        (opening, stored), self.opening = self.opening, None
+        page = self.page
+        try:
+            session = opening.finish(list(valid))
+        except ValueError as exc:
+            page.alert(T("ui.error.link", why=message_of(exc)))
+            history.stay(page)
+            return
+        page.open_session(session, stored.writes if stored is not None else None)
+        if stored is not None:
+            page.autosave()
+        assert session.table is not None
+        page.notice(T("ui.opened.friends", who=session.match.players[session.table.seat]))
+
+
+def signing_of(page: Any) -> Signing:
+    """The page's :class:`Signing` (made on first use)."""
+    signing = page.__dict__.get("signing")
+    if signing is None:
+        signing = page.__dict__["signing"] = Signing(page)
+    return signing
