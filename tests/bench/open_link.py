@@ -36,6 +36,7 @@ from mingtable.bots import make_bot
 from mingtable.games.ming_dynastie.data import ROUNDS
 from mingtable.ui import friends as F
 from mingtable.ui.saves import SavedGame, parse_save
+from mingtable.ui import keys
 from mingtable.ui.session import new_session, open_friends_link, resume_session
 
 SETUPS = {
@@ -53,6 +54,7 @@ class Device:
 
     def __init__(self) -> None:
         self.saved: SavedGame | None = None
+        self.key = keys.DeviceKey()
         self.memory: list[Any] = []
         self.events: list[tuple[str, str]] = []
 
@@ -85,6 +87,7 @@ def play(spec: list[dict[str, Any]], seed: int) -> Played:
     """Play a game by links, persons deciding as the greedy bot would."""
     first = new_session("ming-dynastie", spec, seed, None, "game")
     devices = {0: Device()}
+    first.settle(devices[0].key)
     devices[0].saved = first.saved()
     for seat, fragment in first.invitations():
         devices[seat] = Device()
@@ -107,6 +110,7 @@ def play(spec: list[dict[str, Any]], seed: int) -> Played:
                     device.events.append(("apply", action))
                 else:
                     break
+            session.settle(device.key)
             device.saved = session.saved()
             sent = session.turn_link()
         if sent is None:

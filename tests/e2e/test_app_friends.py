@@ -268,6 +268,10 @@ def test_links_a_device_refuses_leave_its_game_as_it_was(browser: Any, app_url: 
             ben.open(_changed(first, change))
             assert what in ben.alert(), ben.alert()
             assert ben.page.evaluate("MingTable.record()") == before and ben.state()["seat"] == 1
+        # Ann's binding of her key to her seat forged (a byte of its signature changed)
+        ben.open(_resigned(first))
+        assert "do not come from Ann's device" in ben.alert(), ben.alert()
+        assert ben.page.evaluate("MingTable.record()") == before and ben.state()["seat"] == 1
         # Ben moves on; the first link is now older than his game
         while ben.state()["humanToMove"] == 1:
             ben.page.evaluate("id => MingTable.apply(id)", ben.state()["legalActions"][0]["id"])
@@ -297,6 +301,16 @@ def _changed(link: str, change: dict[str, Any]) -> str:
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
     body = json.dumps({**json.loads(header), **change}, separators=(",", ":")).encode() + b"\0" + moves
     return head + "#f=" + b64encode(deflate.compress(body) + deflate.flush())
+
+
+def _resigned(link: str) -> str:
+    """``link`` with a byte of the first seat's binding signature changed."""
+    head, data = link.split("#f=")
+    raw = bytearray(zlib.decompress(b64decode(data), -15))
+    at = raw.index(b"\0") + 1 + 1 + 32 + 32 + 10  # the flags, commitment and key of seat 0, into its binding
+    raw[at] ^= 1
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return head + "#f=" + b64encode(deflate.compress(bytes(raw)) + deflate.flush())
 
 
 def test_friends_play_by_link_offline(browser: Any, tmp_path: Path) -> None:

@@ -236,15 +236,16 @@ def answer(table: Table, request: dict[str, Any], reply: Any) -> None:
     """Keep the page's (or ui/keys.py's) ``reply`` to :func:`need`'s ``request``. Raises
     :class:`FriendsError` for a reply that is not one, or a device key that is not the one
     bound to this device's seat (the browser's site data was cleared)."""
+    joining = "seed" in request and request["op"] == "sign"  # the one-time key's public key is known
     try:
-        public = _bytes(reply.get("public"), KEY_BYTES)
+        public = None if joining else _bytes(reply.get("public"), KEY_BYTES)
         signature = _bytes(reply["signature"], SIGNATURE_BYTES) if request["op"] == "sign" else None
     except (AttributeError, KeyError, ValueError):
         raise FriendsError(T("ui.friends.keys_failed")) from None
     own = table.seat
     if request["op"] == "token":
         table.commitments[request["seat"]] = public
-    elif "seed" in request:
+    elif joining:
         table.joins[own] = signature
     else:
         if table.keys[own] is not None and table.keys[own] != public:

@@ -6,8 +6,9 @@ that the same Python serves the page, where WebCrypto answers them asynchronousl
 
 - ``{"op": "token", "seed": b64}``: the public key of an invitation's one-time key (the
   32-byte seed of an Ed25519 key) -> ``{"public": b64}``;
-- ``{"op": "sign", "data": b64, "seed": b64?}``: a signature by that one-time key, or without
-  a seed by the device's own key -> ``{"public": b64, "signature": b64}``;
+- ``{"op": "sign", "data": b64, "seed": b64}``: a signature by that one-time key ->
+  ``{"signature": b64}``; without a seed, by the device's own key ->
+  ``{"public": b64, "signature": b64}``;
 - ``{"op": "verify", "items": [[public, data, signature], ...]}`` -> ``{"valid": [bool, ...]}``.
 
 The device's private key never leaves :class:`DeviceKey` (on the page: a non-extractable
@@ -70,8 +71,7 @@ def answer(request: dict[str, Any], device: DeviceKey) -> dict[str, Any]:
     if op == "sign":
         data = b64decode(request["data"])
         if "seed" in request:
-            key = _one_time(b64decode(request["seed"]))
-            return {"public": b64encode(_raw_public(key)), "signature": b64encode(bytes(key.sign(data)))}
+            return {"signature": b64encode(bytes(_one_time(b64decode(request["seed"])).sign(data)))}
         return {"public": b64encode(device.public), "signature": b64encode(device.sign(data))}
     if op == "verify":
         return {"valid": [verify(*(b64decode(part) for part in item)) for item in request["items"]]}

@@ -7,6 +7,7 @@ import json
 import time
 
 import mingtable
+from mingtable.engine.errors import message_of
 from mingtable.i18n import LANGS, T
 from mingtable.ui import games as G
 from mingtable.ui import rules as R
@@ -185,7 +186,22 @@ def open_friends_link(page: Page, fragment: str) -> None:
     this device refuses; nothing stored or on screen changes then."""
     header = F.read(fragment)
     stored = page.saves.find_table(header.table_id)
-    signing_of(page).check(begin_opening(header, stored, stored.id if stored is not None else new_id()), stored)
+    opening = begin_opening(header, stored, stored.id if stored is not None else new_id())
+
+    def checked(valid: list[bool]) -> None:
+        try:
+            session = opening.finish(valid)
+        except ValueError as exc:
+            page.alert(T("ui.error.link", why=message_of(exc)))
+            history.stay(page)
+            return
+        page.open_session(session, stored.writes if stored is not None else None)
+        if stored is not None:
+            page.autosave()
+        assert session.table is not None
+        page.notice(T("ui.opened.friends", who=session.match.players[session.table.seat]))
+
+    signing_of(page).check(opening, checked)
 
 
 def open_share_link(page: Page, fragment: str) -> None:

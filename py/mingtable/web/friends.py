@@ -6,12 +6,11 @@ the signatures of a link being opened (:class:`Signing`)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
-from mingtable.engine.errors import message_of
 from mingtable.i18n import T, tr
 from mingtable.ui.friends import FriendsError
-from mingtable.ui.saves import SavedGame
 from mingtable.ui.screens import render_friends_box
 from mingtable.ui.session import Opening, Session
 from mingtable.ui.share import b64encode
@@ -108,7 +107,7 @@ class Signing:
 
     def __init__(self, page: Any) -> None:
         self.page = page
-        self.opening: tuple[Opening, SavedGame | None] | None = None
+        self.then: Callable[[list[bool]], None] | None = None
 
     def api_keyRequest(self) -> dict[str, Any] | None:
         session = self.page.session
@@ -129,31 +128,16 @@ class Signing:
             page.play.friends.render(session, page.lang)
         return True
 
-    def check(self, opening: Opening, stored: SavedGame | None) -> None:
-        """Have the page check ``opening``'s signatures; :meth:`api_linkVerified` goes on."""
-        self.opening = (opening, stored)
+    def check(self, opening: Opening, then: Callable[[list[bool]], None]) -> None:
+        """Have the page check ``opening``'s signatures; ``then`` gets each one's answer
+        (:meth:`api_linkVerified`)."""
+        self.then = then
         js_hook("__mtVerifyLink", json.dumps([[b64encode(part) for part in proof] for proof in opening.to_verify()]))
 
     def api_linkVerified(self, valid: list[bool]) -> None:
-        """Open the link whose signatures were checked (``valid``: each one's answer), or say
-        why not; the screen, its game and its save stay as they were then."""
-        if self.opening is None:
-            return
-        from . import history  # web/history.py draws on the page, which holds this box
-
-        (opening, stored), self.opening = self.opening, None
-        page = self.page
-        try:
-            session = opening.finish(list(valid))
-        except ValueError as exc:
-            page.alert(T("ui.error.link", why=message_of(exc)))
-            history.stay(page)
-            return
-        page.open_session(session, stored.writes if stored is not None else None)
-        if stored is not None:
-            page.autosave()
-        assert session.table is not None
-        page.notice(T("ui.opened.friends", who=session.match.players[session.table.seat]))
+        then, self.then = self.then, None
+        if then is not None:
+            then([ok is True for ok in valid])
 
 
 def signing_of(page: Any) -> Signing:
