@@ -70,6 +70,10 @@ document.addEventListener("toggle", (event) => {
   box.dataset.drawn = field.value;
   box.innerHTML = svg || "";
   box.hidden = !svg;
+  // at least 3 screen pixels a module, so that a phone's camera reads a long link's code
+  // (the box's max-width keeps it within the screen)
+  const size = svg ? Number(/viewBox="0 0 (\d+)/.exec(svg)[1]) : 0;
+  box.style.width = Math.max(200, 3 * size) + "px";
   const note = fold.querySelector(".no-qr");
   if (note) note.hidden = Boolean(svg);
 }, true);
