@@ -829,3 +829,57 @@ def test_a_stolen_invitation_used_after_the_seat_was_bound_is_refused() -> None:
     assert ann.saved.to_json() == before
     holder, _ = _hop(devices, 0)
     _hop(devices, holder)  # Ann and Ben go on
+
+
+# -- whole deals by link with bots of every level (issue 32, item 2) ---------------------------
+
+def _deal_by_link(game: str, seats: list[str | None], seed: int) -> mingtable.Match:
+    """One deal by links between a device here, one on another device and bots (``seats``:
+    None here, "remote", else a bot level), persons deciding at random from their own legal
+    actions; every link signed, checked and replayed as a device does. The final game."""
+    import random
+
+    specs = [{"name": f"P{i}", "remote": True} if kind == "remote" else {"name": f"P{i}", "bot": kind}
+             for i, kind in enumerate(seats)]
+    first = new_session(game, specs, seed, None, "game")
+    here, away = seats.index(None), seats.index("remote")
+    key = {here: keys.DeviceKey(), away: keys.DeviceKey()}
+    first.settle(key[here])
+    saved = {here: first.saved(), away: None}
+    saved[away] = open_friends_link(F.read(dict(first.invitations())[away]), None, "game").saved()
+    person = random.Random(seed)
+    holder = first.match.to_move[0] if seats[first.match.to_move[0]] in (None, "remote") else here
+    for _ in range(2_000):
+        session = resume_session(saved[holder])
+        while True:
+            if session.bot_to_move() is not None:
+                session.bot_step()
+            elif session.human_to_move() is not None:
+                session.apply(person.choice(session.screen().legal).id)
+            else:
+                break
+        session.settle(key[holder])
+        saved[holder] = session.saved()
+        sent = session.turn_link()
+        if sent is None:
+            assert session.match.outcome is not None
+            return session.match
+        holder = sent[0]
+        saved[holder] = open_friends_link(F.read(sent[1]), saved[holder], "game").saved()
+    raise AssertionError(f"deal {seed} of {game} did not end")
+
+
+BY_LINK_SEATS = {"ming-dynastie": 4, "confucius": 4, "ming-voyages": 2, "yin-yang": 4}
+
+
+@pytest.mark.parametrize("game", sorted(BY_LINK_SEATS))
+def test_deals_by_link_with_random_easy_and_normal_bots_end(game: str) -> None:
+    """50 deals per title by link, each to its end: random and easy bots beside the two
+    persons, and a normal bot in every tenth deal (The Ming Voyages, two seats, has no room
+    for a bot beside two persons: its deals are between the two persons)."""
+    for deal in range(DEALS):
+        seats: list[str | None] = [None, "remote"]
+        if BY_LINK_SEATS[game] > 2:
+            seats += ["normal" if deal % 10 == 0 else "random", ("random", "greedy")[deal % 2]]
+        final = _deal_by_link(game, seats, 5000 + deal)
+        assert final.outcome is not None and len(final.actions) > 20
