@@ -303,6 +303,48 @@ def _changed(link: str, change: dict[str, Any]) -> str:
     return head + "#f=" + b64encode(deflate.compress(body) + deflate.flush())
 
 
+DEVICE_KEY = """async () => {
+  const pair = await new Promise((resolve, reject) => {
+    const req = indexedDB.open("mingtable-keys", 1);
+    req.onerror = () => reject(req.error);
+    req.onsuccess = () => {
+      const get = req.result.transaction("keys").objectStore("keys").get("device");
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => reject(get.error);
+    };
+  });
+  const exported = [];
+  for (const format of ["pkcs8", "jwk", "raw", "spki"]) {
+    try { await crypto.subtle.exportKey(format, pair.privateKey); exported.push(format); } catch (err) { /* refused */ }
+  }
+  const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
+  return {extractable: pair.privateKey.extractable, exported, public: Array.from(raw)};
+}"""
+
+
+def test_the_devices_private_key_stays_in_the_browser(browser: Any, app_url: str) -> None:
+    """The key a device signs its moves with is WebCrypto's, not extractable in any format; it
+    survives a reload (the same device goes on signing for its seat), and its public part is
+    the one bound to the seat in the links."""
+    with devices(browser, app_url, 2) as (ann, ben):
+        ann.page.evaluate('MingTable.newGame({game: "ming-voyages", players: [{name: "Ann"}, {name: "Ben", remote: true}],'
+                          ' seed: 7})')
+        ben.open(ann.page.evaluate("MingTable.invites()")[0]["link"])
+        while ann.state()["humanToMove"] == 0:
+            ann.page.evaluate("id => MingTable.apply(id)", ann.state()["legalActions"][0]["id"])
+        link = ann.page.evaluate("MingTable.turnLink()")
+        key = ann.page.evaluate(DEVICE_KEY)
+        assert key["extractable"] is False and key["exported"] == []
+        raw = zlib.decompress(b64decode(link.split("#f=")[1]), -15)
+        proofs = raw[raw.index(b"\0") + 1:]
+        assert proofs[0] & 0b11 == 0b11 and list(proofs[1 + 32:1 + 64]) == key["public"]  # Ann's seat: her key
+        ann.page.reload()
+        wait_ready(ann.page)
+        assert ann.page.evaluate(DEVICE_KEY)["public"] == key["public"]
+        ben.open(link)
+        assert ben.state()["seat"] == 1 and not ben.alert()
+
+
 def _resigned(link: str) -> str:
     """``link`` with a byte of the first seat's binding signature changed."""
     head, data = link.split("#f=")

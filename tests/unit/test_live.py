@@ -588,3 +588,36 @@ def test_a_flood_is_dropped_unread_and_said_once() -> None:
     assert tr(json.loads(told[0][0][1])["error"], "de").startswith("Dieses Gerät hat zu viele Nachrichten")
     now[0] += 2.0  # two seconds later: the page is heard again
     assert t.host.receive("conn-0", t.guests[0].act("not-an-action"))[0][1].count("ui.live.illegal") == 1
+
+
+# -- whole deals with bots of every level (issue 32, item 2) ----------------------------------
+
+class _Unchecked(Table_):
+    """A table whose guests' messages are not searched for secrets (the whole-game tests above
+    do that): for many deals."""
+
+    def check(self, seat: int, text: str) -> None:
+        pass
+
+
+LIVE_SEATS = {"ming-dynastie": 4, "confucius": 4, "ming-voyages": 2, "yin-yang": 4}
+
+
+@pytest.mark.parametrize("game", sorted(LIVE_SEATS))
+def test_live_deals_with_random_easy_and_normal_bots_end(game: str) -> None:
+    """50 live deals per title, each to its end: the host's person and a guest, with random
+    and easy bots beside them and a normal bot in the first (The Ming Voyages: the two persons)."""
+    for deal in range(50):
+        kinds: list[str | None] = [None, REMOTE]
+        if LIVE_SEATS[game] > 2:
+            kinds += ["normal" if deal == 0 else "random", ("random", "greedy")[deal % 2]]
+        t = _Unchecked(game, kinds, seed=6000 + deal)
+        for seat in t.guests:
+            t.join(seat)
+        rng = random.Random(deal)
+        for _ in range(3_000):
+            if t.match.outcome is not None:
+                break
+            t.step(rng)
+        assert t.match.outcome is not None, deal
+        assert all(guest.state is not None and guest.state["outcome"] == t.match.outcome for guest in t.guests.values())
