@@ -303,6 +303,33 @@ def _changed(link: str, change: dict[str, Any]) -> str:
     return head + "#f=" + b64encode(deflate.compress(body) + deflate.flush())
 
 
+def test_a_stolen_invitation_is_refused_once_its_seat_is_bound(browser: Any, app_url: str) -> None:
+    """Ben's invitation and Ann's first turn link also reach a stranger's browser, which makes
+    Ben's first move itself after Ben made his: Ann's page, which took Ben's link, says someone
+    else joined as Ben and keeps its game."""
+    with devices(browser, app_url, 3) as (ann, ben, thief):
+        ann.page.evaluate('MingTable.newGame({game: "ming-voyages", players: [{name: "Ann"}, {name: "Ben", remote: true}],'
+                          ' seed: 7})')
+        invitation = ann.page.evaluate("MingTable.invites()")[0]["link"]
+        for device in (ben, thief):
+            device.open(invitation)
+        while ann.state()["humanToMove"] == 0:
+            ann.page.evaluate("id => MingTable.apply(id)", ann.state()["legalActions"][0]["id"])
+        first = ann.page.evaluate("MingTable.turnLink()")
+        for device in (ben, thief):
+            device.open(first)
+            assert device.state()["humanToMove"] == 1
+        for device, pick in ((ben, 0), (thief, -1)):
+            while device.state()["humanToMove"] == 1:
+                device.page.evaluate("id => MingTable.apply(id)", device.state()["legalActions"][pick]["id"])
+        honest, stolen = ben.page.evaluate("MingTable.turnLink()"), thief.page.evaluate("MingTable.turnLink()")
+        ann.open(honest)
+        before = ann.page.evaluate("MingTable.record()")
+        ann.open(stolen)
+        assert "Someone else joined as Ben with this invitation" in ann.alert(), ann.alert()
+        assert ann.page.evaluate("MingTable.record()") == before and ann.state()["seat"] == 0
+
+
 DEVICE_KEY = """async () => {
   const pair = await new Promise((resolve, reject) => {
     const req = indexedDB.open("mingtable-keys", 1);

@@ -398,6 +398,24 @@ def test_through_a_peerjs_server_one_invitation_suffices_and_serves_again(live_b
         host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=20_000)
         _same_position(host, guest)
 
+        # another device with the same invitation cannot take the connected guest's seat
+        thief = Device(live_browser, app_url)
+        try:
+            thief.page.goto(link)
+            wait_ready(thief.page)
+            thief.page.wait_for_function("document.getElementById('alert').innerText.includes('Someone else joined')",
+                                         timeout=20_000)
+            assert "this device cannot take that seat" in thief.page.locator("#alert").inner_text()
+        finally:
+            thief.context.close()
+        assert host.page.evaluate("MingTable.state().live.connected") == [1]
+        seat = host.state()["toMove"][0]
+        device = host if seat == 0 else guest
+        done = len(host.page.evaluate("MingTable.record()")["actions"])
+        device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+        host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
+        _same_position(host, guest)  # the guest plays on
+
         server = peer_server.removeprefix("ws://").rstrip("/")
         assert host.sockets and guest.sockets
         assert all(url.startswith(f"ws://{server}/peerjs?") for url in host.sockets + guest.sockets), \
