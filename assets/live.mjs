@@ -37,6 +37,41 @@ function gathered(pc) {
   });
 }
 
+// A message from a guest reaches Python in order; a hello only once WebCrypto has checked its
+// device's signature, which Python reads from "verified" (set here on every hello, whatever
+// the guest wrote). The signed text is "mingtable-live-hello", the game's id and the seat.
+const inbox = new Map();  // connection -> the promise of its last message taken in
+function received(conn, text) {
+  window.__mtLiveReceived.push(text);
+  window.__mtLiveArrived.push(performance.timeOrigin + performance.now());
+  const take = async () => {
+    let message = text;
+    let msg = null;
+    try { msg = JSON.parse(text); } catch (err) { msg = null; }
+    if (msg && typeof msg === "object" && msg.type === "hello") {
+      const data = new TextEncoder().encode("mingtable-live-hello\0" + String(msg.id) + "\0" + String(msg.seat));
+      let verified = false;
+      try {
+        const b64 = btoa(String.fromCharCode(...data)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+        verified = typeof msg.device === "string" && typeof msg.sig === "string" &&
+          await window.__mtVerify(msg.device, b64, msg.sig);
+      } catch (err) { verified = false; }
+      message = JSON.stringify({ ...msg, verified });
+    }
+    py("liveMessage", { conn, text: message });
+    window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
+  };
+  const next = (inbox.get(conn) || Promise.resolve()).then(take, take);
+  inbox.set(conn, next);
+}
+
+// A guest's hello, signed by this device's key (assets/mingtable.js) before it is sent.
+window.__mtLiveHello = (conn, text, data) => {
+  window.__mtDeviceSign(data).then(({ public: device, signature }) => {
+    window.__mtLiveSend(conn, JSON.stringify({ ...JSON.parse(text), device, sig: signature }));
+  }).catch((err) => console.error(err));
+};
+
 function wire(conn, channel) {
   const peer = peers.get(conn);
   if (!peer) return;
@@ -44,11 +79,7 @@ function wire(conn, channel) {
   channel.onopen = () => py("liveOpen", { conn });
   channel.onclose = () => { if (peers.get(conn) === peer) py("liveClosed", { conn }); };
   channel.onmessage = (event) => {
-    if (typeof event.data !== "string") return;
-    window.__mtLiveReceived.push(event.data);
-    window.__mtLiveArrived.push(performance.timeOrigin + performance.now());
-    py("liveMessage", { conn, text: event.data });
-    window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
+    if (typeof event.data === "string") received(conn, event.data);
   };
 }
 
@@ -99,11 +130,7 @@ function wirePeer(conn, dc) {
   dc.on("close", () => { if (peers.get(conn) === peer) { peers.delete(conn); py("liveClosed", { conn }); } });
   dc.on("error", (err) => console.error(err));
   dc.on("data", (data) => {
-    if (typeof data !== "string") return;
-    window.__mtLiveReceived.push(data);
-    window.__mtLiveArrived.push(performance.timeOrigin + performance.now());
-    py("liveMessage", { conn, text: data });
-    window.__mtLiveTimes.push(performance.timeOrigin + performance.now());
+    if (typeof data === "string") received(conn, data);
   });
 }
 

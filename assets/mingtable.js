@@ -218,6 +218,13 @@
     }
     throw new Error("key request " + request.op);
   }
+  // The live table (assets/live.mjs): a guest's hello signed by this device's key, and a
+  // guest's hello checked on the host.
+  window.__mtDeviceSign = async (data) => {
+    const own = await deviceKey();
+    return { public: own.public, signature: toB64(await crypto.subtle.sign(ED25519, own.privateKey, fromB64(data))) };
+  };
+  window.__mtVerify = (pub, data, sig) => verifyOne([pub, data, sig]);
   let keyLoop = null;
   let linkCheck = null;
   window.__mtSettleKeys = () => {

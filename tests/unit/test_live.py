@@ -11,7 +11,7 @@ import pytest
 
 import mingtable
 from mingtable.i18n import tr
-from mingtable.ui import live
+from mingtable.ui import keys, live
 from mingtable.ui.friends import REMOTE, Table
 from mingtable.ui.session import new_session
 from mingtable.ui.share import b64encode
@@ -78,6 +78,11 @@ def secrets_of_others(m: mingtable.Match, seat: int) -> set[str]:
     return out
 
 
+def hello(guest: live.LiveGuest, device: keys.DeviceKey, steps: bool = False) -> str:
+    """The guest's hello as its page sends it: signed by the device's own key."""
+    return live.signed_hello(guest.hello(steps), device.public, device.sign(live.hello_data(guest.table_id, guest.seat)))
+
+
 class Clock:
     """The host's clock in these tests: 50 ms pass at every look, as when people play."""
 
@@ -96,9 +101,10 @@ class Table_:
     def __init__(self, game: str, kinds: list[str | None], seed: int) -> None:
         self.session = new_session(game, _seats(kinds), seed, None, "live-test", live=True)
         assert self.session.table is not None and self.session.table.live
-        self.host = live.LiveHost(self.session, clock=Clock())
-        self.guests = {s: live.LiveGuest(s, b64encode(self.session.table.invitations[s]), live.new_device())
+        self.host = live.LiveHost(self.session, clock=Clock(), verify=keys.verify)
+        self.guests = {s: live.LiveGuest(s, b64encode(self.session.table.invitations[s]), self.session.table.id)
                        for s, kind in enumerate(kinds) if kind == REMOTE}
+        self.devices = {s: keys.DeviceKey() for s in self.guests}  # each guest's browser's key
         self.conns = {s: f"conn-{s}" for s in self.guests}
         self.received: dict[int, list[str]] = {s: [] for s in self.guests}
 
@@ -138,7 +144,7 @@ class Table_:
                                                        if seat in m.to_move and self.session.bot_to_move() is None else [])
 
     def join(self, seat: int) -> None:
-        self.deliver(self.host.receive(self.conns[seat], self.guests[seat].hello()))
+        self.deliver(self.host.receive(self.conns[seat], hello(self.guests[seat], self.devices[seat])))
 
     def send(self, seat: int, text: str) -> live.Outbox:
         out = self.host.receive(self.conns[seat], text)
@@ -241,7 +247,7 @@ def test_a_guest_rejoins_with_its_invitation_and_gets_its_full_state() -> None:
     old = t.conns[1]
     t.deliver(t.host.drop(old))
     assert t.host.connected() == []
-    t.guests[1] = live.LiveGuest(1, t.guests[1].key, t.guests[1].device)  # the page reloaded: it knows nothing yet
+    t.guests[1] = live.LiveGuest(1, t.guests[1].key, t.guests[1].table_id)  # the page reloaded: it knows nothing yet
     t.conns[1] = "conn-1-again"
     t.join(1)
     guest = t.guests[1]
@@ -477,7 +483,7 @@ def test_a_guest_whose_page_shows_steps_gets_its_own_view_after_each_log_entry()
 
     rng = random.Random(3)
     t = Table_("confucius", [None, REMOTE, REMOTE, "random"], seed=5)
-    t.deliver(t.host.receive(t.conns[1], t.guests[1].hello(steps=True)))
+    t.deliver(t.host.receive(t.conns[1], hello(t.guests[1], t.devices[1], steps=True)))
     t.join(2)
     assert t.session.step_seats == (1,)
     checked = 0
@@ -548,8 +554,8 @@ def test_a_second_device_with_the_same_invitation_cannot_take_a_guests_seat() ->
     for _ in range(6):
         t.step(rng)
     ben = t.guests[1]
-    other = live.LiveGuest(1, ben.key, live.new_device())  # the same invitation, another device
-    out = t.host.receive("conn-stolen", other.hello())
+    other, thief = live.LiveGuest(1, ben.key, ben.table_id), keys.DeviceKey()  # the same invitation, another device
+    out = t.host.receive("conn-stolen", hello(other, thief))
     assert [conn for conn, _ in out] == ["conn-stolen"]
     refusal = json.loads(out[0][1])
     assert refusal["type"] == "error" and set(refusal) == {"v", "type", "error", "text"}
@@ -561,10 +567,16 @@ def test_a_second_device_with_the_same_invitation_cannot_take_a_guests_seat() ->
         t.step(rng)  # Ben plays on
     t.deliver(t.host.drop("conn-1"))  # Ben's connection drops: the seat stays his
     saved = parse_save(t.session.saved().to_json(), "live-test")
-    host = live.LiveHost(resume_session(saved))  # the host reloads its save
-    assert json.loads(host.receive("conn-stolen-2", other.hello())[0][1])["error"]["$"] == "ui.live.seat_taken"
-    again = live.LiveGuest(1, ben.key, ben.device)  # Ben's page reloaded
-    answer = json.loads(host.receive("conn-ben", again.hello())[0][1])
+    host = live.LiveHost(resume_session(saved), verify=keys.verify)  # the host reloads its save
+    assert json.loads(host.receive("conn-stolen-2", hello(other, thief))[0][1])["error"]["$"] == "ui.live.seat_taken"
+    # nor can that device show Ben's public key without Ben's private one (a signature of its own)
+    posing = json.loads(hello(other, thief))
+    posing["device"] = b64encode(t.devices[1].public)
+    assert json.loads(host.receive("conn-stolen-3", json.dumps(posing))[0][1])["error"]["$"] == "ui.live.bad_key"
+    posing["verified"] = True  # a guest cannot vouch for itself either
+    assert json.loads(host.receive("conn-stolen-4", json.dumps(posing))[0][1])["error"]["$"] == "ui.live.bad_key"
+    again = live.LiveGuest(1, ben.key, ben.table_id)  # Ben's page reloaded: the same browser, the same key
+    answer = json.loads(host.receive("conn-ben", hello(again, t.devices[1]))[0][1])
     assert answer["type"] == "state" and answer["seat"] == 1 and host.seats == {"conn-ben": 1}
 
 
@@ -573,7 +585,7 @@ def test_a_flood_is_dropped_unread_and_said_once() -> None:
     the rest unread, tells that page once, and takes its messages again at a person's pace."""
     now = [0.0]
     t = Table_("yin-yang", [REMOTE, None], seed=4)
-    t.host = live.LiveHost(t.session, clock=lambda: now[0])
+    t.host = live.LiveHost(t.session, clock=lambda: now[0], verify=keys.verify)
     t.join(0)
     parsed = []
     real_parse = live.parse

@@ -8,8 +8,11 @@ protocol's version ``v`` and a ``type``, passed as text.
 
 Guest to host:
 
-* ``{"v": 1, "type": "hello", "seat": s, "key": k}``: the guest's device joins (or rejoins)
-  seat ``s`` with the key of its invitation (the seat's secret of the game with friends).
+* ``{"v": 1, "type": "hello", "seat": s, "key": k, "id": i, "device": d, "sig": g}``: the
+  guest's device joins (or rejoins) seat ``s`` of game ``i`` with the key of its invitation
+  (the seat's token of the game with friends), ``d`` its own Ed25519 public key and ``g`` its
+  signature of :func:`hello_data` (WebCrypto; the private key never leaves the browser). The
+  first device to join a seat keeps it.
 * ``{"v": 1, "type": "act", "action": id}``: its seat decides ``id`` (a ``"seat"`` field, if
   given, must be its own seat).
 * ``{"v": 1, "type": "undo"}``: it takes back its own last decision of the turn (the rules'
@@ -137,7 +140,10 @@ class LiveHost:
     connections. Connections are names the transport chooses; a connection plays a seat once
     its ``hello`` showed that seat's key. Each method returns the messages to send."""
 
-    def __init__(self, session: Session, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, session: Session, clock: Callable[[], float] = time.monotonic,
+                 verify: Callable[[bytes, bytes, bytes], bool] | None = None) -> None:
+        """``verify(public, data, signature)``: checks a hello's signature (CPython: ui/keys.py);
+        None on the page, whose assets/live.mjs checks it first (:meth:`_signed`)."""
         if session.table is None or REMOTE not in session.bots:
             raise ValueError("A live game needs persons on other devices.")
         self.session = session
@@ -147,6 +153,7 @@ class LiveHost:
         self.steps: dict[str, bool] = {}           # connection -> its page shows steps
         self._clock = clock
         self._budget: dict[str, tuple[float, float, bool]] = {}  # connection -> (tokens, when, told)
+        self._verify = verify
 
     # -- connections -------------------------------------------------------------------
     def connected(self) -> list[int]:
@@ -181,6 +188,18 @@ class LiveHost:
         self.steps.clear()
         self._step_seats()
         return out
+
+    def _signed(self, msg: dict[str, Any], public: bytes) -> bool:
+        """Whether the hello's signature is the device's: checked here on CPython (``verify``),
+        on the page by WebCrypto in assets/live.mjs before the message reaches Python, which
+        sets ``verified`` on every hello (a guest cannot set it)."""
+        if self._verify is None:
+            return msg.get("verified") is True
+        try:
+            signature = b64decode(msg.get("sig")) if isinstance(msg.get("sig"), str) else b""
+        except ValueError:
+            return False
+        return self._verify(public, hello_data(str(msg.get("id")), msg["seat"]), signature)
 
     # -- messages from guests --------------------------------------------------------------
     def receive(self, conn: str, text: Any) -> Outbox:
@@ -227,18 +246,23 @@ class LiveHost:
         return [] if told else [(conn, dumps(error_message(T("ui.live.flood"))))]
 
     def _hello(self, conn: str, msg: dict[str, Any]) -> Outbox:
-        """A guest shows its seat's key and its device: the first device to join a seat keeps it
-        (the binding is saved with the table); the same device rejoins after a reload, any other
-        is refused and the seat's guest plays on (issue 32, item 6)."""
+        """A guest shows its seat's key, and its device's public key with a signature of
+        :func:`hello_data` by it: the first device to join a seat keeps it (the binding is saved
+        with the table); the same device rejoins after a reload, any other is refused and the
+        seat's guest plays on (issue 32, item 6)."""
         table = self.session.table
         assert table is not None
         seat, key, device = msg.get("seat"), msg.get("key"), msg.get("device")
         secret = table.invitations.get(seat) if type(seat) is int else None
         if secret is None or not isinstance(key, str) or len(key) > 64 or not _same_key(key, secret):
             raise LiveError(T("ui.live.bad_key"))
-        if not isinstance(device, str) or not 16 <= len(device) <= 64:
+        try:
+            public = b64decode(device) if isinstance(device, str) and len(device) <= 64 else b""
+        except ValueError:
+            public = b""
+        if len(public) != 32 or msg.get("id") != table.id or not self._signed(msg, public):
             raise LiveError(T("ui.live.bad_key"))
-        mark = hashlib.sha256(device.encode()).hexdigest()[:32]
+        mark = hashlib.sha256(public).hexdigest()[:32]
         if table.bound.get(seat, mark) != mark:
             raise LiveError(T("ui.live.seat_taken", who=self.session.match.players[seat]))
         table.bound[seat] = mark
@@ -323,14 +347,16 @@ class LiveGuest:
 
     seat: int
     key: str
-    device: str  # this device's own token (:func:`new_device`), the same for every game it joins
+    table_id: str  # the game's (the invitation's ``id``): the device signs it with its seat in its hello
     state: dict[str, Any] | None = None
     log: list[Any] = field(default_factory=list)
     error: Any = None          # the last refusal (a catalogue message)
     host_left: bool = False
 
     def hello(self, steps: bool = False) -> str:
-        return dumps(message("hello", seat=self.seat, key=self.key, device=self.device, steps=steps))
+        """The hello, before the device adds its public key and signature (:func:`signed_hello`;
+        on the page assets/live.mjs with WebCrypto)."""
+        return dumps(message("hello", seat=self.seat, key=self.key, id=self.table_id, steps=steps))
 
     def leave(self) -> str:
         return dumps(message("leave"))
@@ -366,12 +392,15 @@ class LiveGuest:
         return [a["id"] for a in (self.state or {}).get("legal", [])]
 
 
-def new_device() -> str:
-    """A device's token for the live table: 128 random bits, kept by the device (never in a
-    link, a save or ``state()``); the host keeps only its hash, bound to the seat."""
-    import secrets
+def hello_data(table_id: str, seat: int) -> bytes:
+    """What a guest's device signs with its own key to join ``seat`` of the live game."""
+    return f"mingtable-live-hello\0{table_id}\0{seat}".encode()
 
-    return secrets.token_urlsafe(16)
+
+def signed_hello(text: str, public: bytes, signature: bytes) -> str:
+    """A guest's hello with its device's public key and signature (as assets/live.mjs adds them)."""
+    msg = json.loads(text)
+    return dumps({**msg, "device": b64encode(public), "sig": b64encode(signature)})
 
 
 def mirror_session(guest: LiveGuest, send: Callable[[str], None]) -> Session:
@@ -409,8 +438,9 @@ def rehearse(game: str, players: list[str], host: int, seat: int, match: mingtab
         raise ValueError("seats")
     table = create(seats, list(range(seats)), host)
     table.live = True
-    hosting = LiveHost(Session(m, [None if s == host else REMOTE for s in range(seats)], "rehearsal", table=table))
-    guest = LiveGuest(seat, b64encode(table.invitations[seat]), new_device())
+    hosting = LiveHost(Session(m, [None if s == host else REMOTE for s in range(seats)], "rehearsal", table=table),
+                       verify=lambda *_: True)  # the rehearsal's guest is this page
+    guest = LiveGuest(seat, b64encode(table.invitations[seat]), table.id)
     guest_session: Session | None = None
 
     def deliver(outbox: Outbox) -> None:
@@ -422,7 +452,7 @@ def rehearse(game: str, players: list[str], host: int, seat: int, match: mingtab
         if seen is not None:
             seen(hosting.session, guest_session)
 
-    deliver(hosting.receive("rehearsal", guest.hello()))
+    deliver(hosting.receive("rehearsal", signed_hello(guest.hello(), bytes(32), b"")))
     for _ in range(REHEARSED_MOVES):
         if not m.to_move:
             break

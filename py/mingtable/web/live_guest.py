@@ -19,6 +19,7 @@ from mingtable.markup import esc
 from mingtable.ui import live as L
 from mingtable.ui import pacing as P
 from mingtable.ui.session import Frame, Session
+from mingtable.ui.share import b64encode
 
 from .dom import js_hook, set_html
 from .friends import link_url
@@ -77,7 +78,7 @@ class GuestSide:
         used = isinstance(remembered, str) and remembered == "1 " + fragment  # joined with it before a reload
         self.end()
         self.invite = invite
-        self.guest = L.LiveGuest(invite["t"], invite["k"], self.page.saves.device())
+        self.guest = L.LiveGuest(invite["t"], invite["k"], invite["id"])
         self.status = "ui.live.answering"
         page = self.page
         page.session = None
@@ -102,11 +103,12 @@ class GuestSide:
         return P.step_ms(self.page.pacing.speed) > 0
 
     def guest_open(self) -> None:
-        """The channel to the host opened: say hello with the invitation's key."""
+        """The channel to the host opened: say hello with the invitation's key and this device's."""
         guest = self.guest
         assert guest is not None
         self._pace_sent = self.wants_steps()
-        js_hook("__mtLiveSend", HOST, guest.hello(self._pace_sent))
+        # assets/live.mjs signs it with this device's key (WebCrypto) and sends it
+        js_hook("__mtLiveHello", HOST, guest.hello(self._pace_sent), b64encode(L.hello_data(guest.table_id, guest.seat)))
         remembered = js_hook("__mtLiveRemembered")
         if isinstance(remembered, str) and remembered.startswith("0 "):
             js_hook("__mtLiveRemember", "1 " + remembered[2:])  # a reload now rejoins (or is told how)

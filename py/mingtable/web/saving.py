@@ -27,7 +27,6 @@ def new_id() -> str:
     return f"{int(time.time() * 1000):x}{secrets.token_hex(3)}"
 
 
-DEVICE_KEY = "mingtable.device"
 
 
 class Saves:
@@ -47,17 +46,6 @@ class Saves:
             return True
         except StorageFull:
             return False
-
-    def device(self) -> str:
-        """This device's token for the live table (ui/live.py, ``new_device``), kept in storage so
-        that a reloaded page rejoins its seat; a new one each page where storage is refused."""
-        token = self.store.get(DEVICE_KEY)
-        if token is None or not 16 <= len(token) <= 64:
-            from ..ui.live import new_device
-
-            token = new_device()
-            self.set(DEVICE_KEY, token)
-        return token
 
     def show_problem(self, kind: str | None, lang: str) -> None:
         """Show (or clear) why the game is not being saved; it stays until a save succeeds."""
