@@ -16,9 +16,10 @@ and the largest time of each, in ms.
 In the page (Debian's chromium, the built dist/): Ben's device of the 4-person game, a browser
 context that opens its invitation and then each link that came to Ben, taking Ben's decisions
 through ``MingTable.apply`` (so that its page makes its own turn link, as a person's would). The
-time of a link is that of the page's ``hashchange`` handler, which opens the link in Python and
-draws the page (the whole ``openLink`` call): in the page that holds the game, and in a page
-reloaded just before (holding nothing in memory, its save in storage).
+time of a link runs from the page's ``hashchange`` to the end of its opening: Python replays the
+link and lists its signatures, WebCrypto checks them, Python accepts the link and draws the
+page (Ben's key of the simulation is put in the page's key store first): in the page that holds
+the game, and in a page reloaded just before (holding nothing in memory, its save in storage).
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ class Device:
 
 @dataclass
 class Played:
+    key: keys.DeviceKey | None = None                # Ben's device's key
     held: list[float] = field(default_factory=list)  # Ben's device opening its last round's links, in s
     cold: list[float] = field(default_factory=list)  # the same, holding nothing in memory
     late: set[str] = field(default_factory=set)      # those links
@@ -114,7 +116,7 @@ def play(spec: list[dict[str, Any]], seed: int) -> Played:
             device.saved = session.saved()
             sent = session.turn_link()
         if sent is None:
-            out.events = devices[BEN].events
+            out.events, out.key = devices[BEN].events, devices[BEN].key
             return out
         holder, fragment = sent
         with devices[holder] as device:
@@ -133,14 +135,40 @@ def play(spec: list[dict[str, Any]], seed: int) -> Played:
 
 #: Registered before the app's own listener (an init script): the start of each hashchange.
 BEFORE_APP = "window.addEventListener('hashchange', () => { window.__mtLinkStart = performance.now(); });"
-#: Registered after it: the app has opened the link (its handler is synchronous).
+#: Installed once the app is ready: the app has opened the link once WebCrypto has checked its
+#: signatures and Python has taken the verdicts (``__mtVerifyLink``'s promise, assets/mingtable.js).
 AFTER_APP = """() => { window.__mtLinkTimes = [];
-  window.addEventListener('hashchange', () => { window.__mtLinkTimes.push(performance.now() - window.__mtLinkStart); }); }"""
+  const verify = window.__mtVerifyLink;
+  window.__mtVerifyLink = (items) => verify(items).then(() => {
+    window.__mtLinkTimes.push(performance.now() - window.__mtLinkStart); }); }"""
+#: Ben's device key of the simulation, put where the page keeps its own (a bench only: the
+#: page's own key is made in the browser and cannot be exported).
+BEN_KEY = """async ([seed, pub]) => {
+  const pkcs8 = Uint8Array.from([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22,
+                                 0x04, 0x20, ...seed]);
+  const privateKey = await crypto.subtle.importKey("pkcs8", pkcs8, {name: "Ed25519"}, false, ["sign"]);
+  const publicKey = await crypto.subtle.importKey("raw", Uint8Array.from(pub), {name: "Ed25519"}, true, ["verify"]);
+  await new Promise((resolve, reject) => {
+    const req = indexedDB.open("mingtable-keys", 1);
+    req.onupgradeneeded = () => req.result.createObjectStore("keys");
+    req.onerror = () => reject(req.error);
+    req.onsuccess = () => {
+      const put = req.result.transaction("keys", "readwrite").objectStore("keys").put({privateKey, publicKey}, "device");
+      put.onsuccess = () => resolve();
+      put.onerror = () => reject(put.error);
+    };
+  });
+}"""
 
 
-def in_page(events: list[tuple[str, str]], late: set[str]) -> tuple[list[float], list[float]]:
-    """Ben's device in chromium: the times of opening the links of ``late``, in the page that
-    holds the game and in a page reloaded just before."""
+def in_page(events: list[tuple[str, str]], late: set[str], key: keys.DeviceKey) -> tuple[list[float], list[float]]:
+    """Ben's device in chromium (with ``key``, Ben's key of the simulation): the times of
+    opening the links of ``late``, in the page that holds the game and in a page reloaded just
+    before."""
+    from cryptography.hazmat.primitives import serialization
+
+    seed = key._private.private_bytes(serialization.Encoding.Raw, serialization.PrivateFormat.Raw,
+                                      serialization.NoEncryption())
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
     from playwright.sync_api import sync_playwright
 
@@ -157,6 +185,7 @@ def in_page(events: list[tuple[str, str]], late: set[str]) -> tuple[list[float],
                 page = context.new_page()
                 page.goto(url)
                 wait_ready(page)
+                page.evaluate(BEN_KEY, [list(seed), list(key.public)])
                 page.evaluate(AFTER_APP)
                 for kind, value in events:
                     if kind == "apply":
@@ -196,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
         played = play(spec, args.seed)
         _print("on CPython", name, played.held, played.cold, 1000)
         if not args.no_page and name == "4 persons":
-            _print("in the page", name, *in_page(played.events, played.late), 1)
+            assert played.key is not None
+            _print("in the page", name, *in_page(played.events, played.late, played.key), 1)
     return 0
 
 

@@ -39,14 +39,17 @@ def test_what_is_signed_binds_the_game_the_seat_and_everything_before() -> None:
     table = _table(2, [0, 1])
     ident = F.identity(m.record(), [None, "remote"], table.commitments)
     steps = F._replay_steps(m.record())
-    data = F.hop_data(ident, 0, steps, 30)
+    def hop(ident: bytes, seat: int, steps: list[tuple[int, int, bool]], n: int) -> bytes:
+        return F.hop_data(ident, seat, n, F._actions(steps[:n]))
+
+    data = hop(ident, 0, steps, 30)
     signature = DEVICE.sign(data)
     assert keys.verify(DEVICE.public, data, signature)
     changed = _changed(steps, 3, steps[3][0] + 1)
-    for other in (F.hop_data(ident, 1, steps, 30), F.hop_data(ident, 0, steps, 29), F.hop_data(ident, 0, changed, 30),
-                  F.hop_data(F.identity({**m.record(), "options": {"match": False}}, [None, "remote"], table.commitments),
+    for other in (hop(ident, 1, steps, 30), hop(ident, 0, steps, 29), hop(ident, 0, changed, 30),
+                  hop(F.identity({**m.record(), "options": {"match": False}}, [None, "remote"], table.commitments),
                              0, steps, 30),
-                  F.hop_data(F.identity(m.record(), [None, "greedy"], table.commitments), 0, steps, 30)):
+                  hop(F.identity(m.record(), [None, "greedy"], table.commitments), 0, steps, 30)):
         assert other != data and not keys.verify(DEVICE.public, other, signature)
     assert not keys.verify(keys.DeviceKey().public, data, signature)  # another device's key
 
@@ -787,7 +790,8 @@ def test_a_replayed_or_reordered_hop_is_refused() -> None:
     # the same hop signed in another game (another table, the same seat and moves)
     (_, _, _, signed), _ = F._read_proofs(proofs, 3)
     n, _signature = signed[mover]
-    elsewhere = devices[mover].key.sign(F.hop_data(bytes(32), mover, F._replay_steps(F.decode(fragment).match.record()), n))
+    elsewhere = devices[mover].key.sign(F.hop_data(bytes(32), mover, n,
+                                                    F._actions(F._replay_steps(F.decode(fragment).match.record())[:n])))
     with pytest.raises(F.FriendsError, match=f"The moves of {name} in this link do not come from"):
         devices[to].open(_pack(header, _edit_proofs(proofs, 3, mover, signed=(n, elsewhere)), moves))
     # two of the mover's decisions in another order: refused whether or not the rules allow it

@@ -82,11 +82,10 @@ def identity(record: dict[str, Any], bots: list[str | None], commitments: list[b
     return hashlib.sha256(json.dumps(fixed, sort_keys=True, separators=(",", ":")).encode()).digest()
 
 
-def hop_data(ident: bytes, seat: int, steps: list[tuple[int, int, bool]], n: int) -> bytes:
+def hop_data(ident: bytes, seat: int, n: int, written: bytes) -> bytes:
     """What ``seat``'s device signs for its hop: the game, the seat, and the first ``n``
-    actions (as the link writes them) by their hash."""
-    return b"mingtable-hop\0" + ident + bytes([seat]) + n.to_bytes(4, "big") + \
-        hashlib.sha256(_actions(steps[:n])).digest()
+    actions by the hash of ``written``, those actions as a link writes them (:func:`_actions`)."""
+    return b"mingtable-hop\0" + ident + bytes([seat]) + n.to_bytes(4, "big") + hashlib.sha256(written).digest()
 
 
 def join_data(ident: bytes, seat: int, key: bytes) -> bytes:
@@ -217,14 +216,15 @@ def need(table: Table, match: mingtable.Match, bots: list[str | None]) -> dict[s
     for seat, token in sorted(table.tokens.items()):
         if table.commitments[seat] is None:
             return {"op": "token", "seed": b64encode(token), "seat": seat}
+    own, n = table.seat, len(match.actions)
+    if n == (table.received or 0) or (table.hop is not None and table.hop[0] == n and table.joins[own] is not None):
+        return None  # nothing new since the last link, or all of it signed
     steps = _replay_steps(match.record())
-    own = table.seat
     if not any(seat == own for _, seat, _ in steps[table.received or 0:]):
         return None  # no decision of this seat since the last link
     ident = identity(match.record(), bots, table.commitments)
-    n = len(steps)
     if table.hop is None or table.hop[0] != n:
-        return {"op": "sign", "data": b64encode(hop_data(ident, own, steps, n)), "n": n}
+        return {"op": "sign", "data": b64encode(hop_data(ident, own, n, _actions(steps))), "n": n}
     if table.joins[own] is None:
         key = table.keys[own]
         assert key is not None
@@ -553,6 +553,9 @@ def proofs(link: Link) -> list[Proof]:
     :class:`FriendsError` naming the first seat whose moves are not proven."""
     header, out = link.header, []
     ident = identity(link.match.record(), header.bots, header.commitments)
+    written, ends = _actions(link.steps), [0]
+    for step in link.steps:  # where each action ends in ``written``
+        ends.append(ends[-1] + len(_actions([step])))
     for seat in sorted(link.persons):
         made = [i for i, s in enumerate(link.seats) if s == seat]
         key, join, signed, commit = header.keys[seat], header.joins[seat], header.signed[seat], header.commitments[seat]
@@ -565,7 +568,7 @@ def proofs(link: Link) -> list[Proof]:
                 or any(s in link.persons for s in link.seats[made[-1] + 1:n]):
             raise FriendsError(T("ui.friends.proof", who=link.match.players[seat]))
         out.append((seat, commit, join_data(ident, seat, key), join))
-        out.append((seat, key, hop_data(ident, seat, link.steps, n), signed[1]))
+        out.append((seat, key, hop_data(ident, seat, n, written[:ends[n]]), signed[1]))
     return out
 
 
