@@ -118,7 +118,9 @@ def _pass_on(sender: Device, receivers: dict[int, Device]) -> int | None:
 
 
 def _links_to_send(device: Device) -> list[tuple[int, str]]:
-    """The links the device's friends box offers now: ``(seat, link)``; it names them."""
+    """The links the device's friends box offers now: ``(seat, link)``; it names them. (The box
+    shows them once the device has signed its decisions: ``turnLink()`` waits for that.)"""
+    device.page.evaluate("MingTable.turnLink()")
     box = device.page.locator("#friends-box")
     entries = box.locator("[data-kind=turn]")
     links = [(int(entries.nth(i).get_attribute("data-seat")), entries.nth(i).locator("input").input_value())
