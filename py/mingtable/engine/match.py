@@ -88,6 +88,7 @@ class Match:
         self._legal: dict[int, list[Action]] = {}
         # Undo: the positions of the current turn, from the one before its first decision on.
         self._turn: list[_Position] = []
+        self.turn_ended = False  # the last action ended its seat's turn (an undo barrier)
 
     # -- reading -----------------------------------------------------------
     @property
@@ -190,6 +191,7 @@ class Match:
             barrier = self._observed(observe, seat, action_id)
         self._legal = {}
         self._actions.append(action_id if seat == movers[0] else f"{seat}:{action_id}")
+        self.turn_ended = bool(barrier)
         if barrier or self.to_move != [seat]:
             self._turn = []
             return

@@ -21,6 +21,14 @@ bind a seat, and a device that finds its seat bound to a key not its own says so
 A device that already has a position refuses a link that continues it differently (a fork) or
 holds less of the game (stale), and takes no move for its own seat that it did not make.
 
+**Secret choices** (issue 32, item 5). A decision that several seats take at once (``to_move``
+lists several seats: Ming-Dynastie's return cards) travels as a *seal*: a log entry with the
+SHA-256 of the seat's actions and a random nonce (:func:`seal_digest`), the actions and the nonce
+kept on the device (``Table.held``) until every seat of the decision has sealed or decided; the
+last to decide does so in the clear. Then each sealed seat, in the order of ``to_move``, adds its
+*reveal* (the nonce and the actions), which every device checks against the seal. The log is
+then the record's actions with these :class:`Mark` entries among them.
+
 **The link** is the record, not its text: a small JSON header (the table's id, game, options,
 players, seed, bots, the seat it is for, and for an invitation that seat's token), then per
 seat its commitment, key, binding and latest hop signature (raw bytes), then each action as
@@ -59,6 +67,10 @@ TOKEN_BYTES = 32             # an invitation's token: the seed of a one-time Ed2
 KEY_BYTES = 32               # an Ed25519 public key
 SIGNATURE_BYTES = 64
 ID_BYTES = 9
+NONCE_BYTES = 16             # a seal's random nonce
+DIGEST_BYTES = 32            # a seal: SHA-256
+SEAL, REVEAL = 0, 1          # the kinds of :class:`Mark`
+MARK = 64                    # a log entry whose seat number is MARK + kind is a Mark
 MAX_HEADER_BYTES = 4_000
 MAX_LINK_BYTES = 60_000      # a whole game is about 1,000 bytes
 
@@ -93,6 +105,61 @@ def join_data(ident: bytes, seat: int, key: bytes) -> bytes:
     return b"mingtable-join\0" + ident + bytes([seat]) + key
 
 
+def seal_digest(ident: bytes, seat: int, nonce: bytes, actions: list[str]) -> bytes:
+    """The seal of ``seat``'s secret choice, the action ids ``actions``: nobody can tell the
+    choice from it, nor its seat change it once sealed."""
+    return hashlib.sha256(b"mingtable-seal\0" + ident + bytes([seat]) + nonce + json.dumps(actions).encode()).digest()
+
+
+@dataclass(frozen=True)
+class Mark:
+    """An entry of the log that is not an action: ``seat``'s seal (``data`` its
+    :func:`seal_digest`) or reveal (``data`` the nonce, ``indices`` its actions as a link writes
+    them, each its index among the seat's legal actions). ``at``: the record's actions before
+    it; ``count``: the actions a reveal adds to the record (fewer than ``indices`` where the
+    rules drop a card laid and taken back)."""
+
+    kind: int
+    seat: int
+    at: int
+    data: bytes
+    indices: tuple[int, ...] = ()
+    count: int = 0
+
+    def to_json(self) -> list[Any]:
+        return [self.kind, self.seat, self.at, b64encode(self.data), list(self.indices), self.count]
+
+    @classmethod
+    def from_json(cls, value: Any, seats: int) -> Mark:
+        if not isinstance(value, list) or len(value) != 6 or value[0] not in (SEAL, REVEAL) \
+                or not all(type(v) is int and v >= 0 for v in (value[2], value[5])) \
+                or not isinstance(value[4], list) or not all(type(i) is int and i >= 0 for i in value[4]):
+            raise ValueError("mark")
+        size = DIGEST_BYTES if value[0] == SEAL else NONCE_BYTES
+        return cls(value[0], _seat_number(value[1], seats), value[2], _bytes(value[3], size), tuple(value[4]), value[5])
+
+
+#: a log entry: an action (its index among the legal actions, its seat, whether that seat was
+#: not the first to move), or a :class:`Mark`
+Entry = tuple[int, int, bool] | Mark
+
+
+def _log(marks: list[Mark], steps: list[tuple[int, int, bool]]) -> list[Entry]:
+    """The log of a record whose actions' ``steps`` are given, with its ``marks`` among them
+    (the actions of a reveal inside it)."""
+    out: list[Entry] = []
+    i = 0
+    for mark in marks:
+        out += steps[i:mark.at]
+        out.append(mark)
+        i = mark.at + mark.count
+    return out + steps[i:]
+
+
+def _entry_seat(entry: Entry) -> int:
+    return entry.seat if isinstance(entry, Mark) else entry[1]
+
+
 # -- the table: what this device knows of a game with friends --------------------------------
 
 @dataclass
@@ -106,7 +173,7 @@ class Table:
     key) and ``signed`` (its latest hop signature, as the last link had it); ``hop``: this
     device's signature of its current hop; ``invitations``: on the device that created the
     game, the tokens of the other persons' seats, so their invitations can be shown again;
-    ``received``: how many actions the game had when this device last accepted a link (None
+    ``received``: how many entries the log had when this device last accepted a link (None
     on the device that created it, before any link came)."""
 
     id: str
@@ -126,11 +193,30 @@ class Table:
     ice: list[dict[str, str]] = field(default_factory=list)
     # on a live game's host: per guest's seat, the hash of the device that joined it (ui/live.py)
     bound: dict[int, str] = field(default_factory=dict)
+    # the log's seals and reveals, in the log's order (secret choices)
+    marks: list[Mark] = field(default_factory=list)
+    # this seat's actions in the decision several seats take at once, while it decides
+    choosing: list[str] = field(default_factory=list)
+    # this seat's sealed choice (its actions, the last of the record here) and the seal's nonce,
+    # until it reveals them: never in a link
+    held: tuple[list[str], bytes] | None = None
 
-    def holds_game(self, actions: int) -> bool:
-        """Whether this device has the game to send on: it created it and no link came back
-        yet, or it took decisions since the last link came."""
-        return self.received is None or actions > self.received
+    @property
+    def private(self) -> int:
+        """How many of the record's last actions are this seat's and not yet in the log."""
+        return len(self.held[0]) if self.held is not None else len(self.choosing)
+
+    def sealed(self) -> set[int]:
+        """The seats whose seal is in the log and not yet revealed."""
+        out: set[int] = set()
+        for mark in self.marks:
+            (out.add if mark.kind == SEAL else out.discard)(mark.seat)
+        return out
+
+    def holds_game(self, entries: int) -> bool:
+        """Whether this device has the game to send on (its log has ``entries`` entries): it
+        created it and no link came back yet, or it took decisions since the last link came."""
+        return self.received is None or entries > self.received
 
     def table_id(self, record: dict[str, Any] | None = None) -> str:
         return self.id
@@ -148,7 +234,10 @@ class Table:
                 "received": self.received, **({"hop": _signed_json(self.hop)} if self.hop else {}),
                 **({"live": True} if self.live else {}),
                 **({"signal": self.signal} if self.signal else {}), **({"ice": self.ice} if self.ice else {}),
-                **({"bound": {str(s): d for s, d in sorted(self.bound.items())}} if self.bound else {})}
+                **({"bound": {str(s): d for s, d in sorted(self.bound.items())}} if self.bound else {}),
+                **({"marks": [m.to_json() for m in self.marks]} if self.marks else {}),
+                **({"choosing": list(self.choosing)} if self.choosing else {}),
+                **({"held": [self.held[0], b64encode(self.held[1])]} if self.held is not None else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -193,9 +282,15 @@ class Table:
         if not isinstance(bound, dict) or (bound and not live) or not all(
                 isinstance(d, str) and len(d) == 32 and set(d) <= set("0123456789abcdef") for d in bound.values()):
             raise ValueError("bound")
+        marks = [Mark.from_json(m, seats) for m in _list(data.get("marks", []), None)]
+        choosing, held = data.get("choosing", []), data.get("held")
+        if not _ids(choosing) or (held is not None and (not isinstance(held, list) or len(held) != 2
+                                                        or not _ids(held[0]) or not held[0] or choosing)):
+            raise ValueError("held")
         return cls(table_id, seat, _bytes(data.get("token"), TOKEN_BYTES), commitments, keys, joins, signed,
                    {_seat_key(s, seats): _bytes(k, TOKEN_BYTES) for s, k in invitations.items()}, received,
-                   _signed_of(data.get("hop")), live, signal, ice, {_seat_key(s, seats): d for s, d in bound.items()})
+                   _signed_of(data.get("hop")), live, signal, ice, {_seat_key(s, seats): d for s, d in bound.items()},
+                   marks, list(choosing), None if held is None else (list(held[0]), _bytes(held[1], NONCE_BYTES)))
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
@@ -216,20 +311,81 @@ def need(table: Table, match: mingtable.Match, bots: list[str | None]) -> dict[s
     for seat, token in sorted(table.tokens.items()):
         if table.commitments[seat] is None:
             return {"op": "token", "seed": b64encode(token), "seat": seat}
-    own, n = table.seat, len(match.actions)
+    own, n = table.seat, log_length(table, len(match.actions))
     if n == (table.received or 0) or (table.hop is not None and table.hop[0] == n and table.joins[own] is not None):
         return None  # nothing new since the last link, or all of it signed
-    steps = _replay_steps(match.record())
-    if not any(seat == own for _, seat, _ in steps[table.received or 0:]):
+    entries = log_of(match.record(), table)
+    if not any(_entry_seat(e) == own for e in entries[table.received or 0:]):
         return None  # no decision of this seat since the last link
     ident = identity(match.record(), bots, table.commitments)
     if table.hop is None or table.hop[0] != n:
-        return {"op": "sign", "data": b64encode(hop_data(ident, own, n, _actions(steps))), "n": n}
+        return {"op": "sign", "data": b64encode(hop_data(ident, own, n, _actions(entries))), "n": n}
     if table.joins[own] is None:
         key = table.keys[own]
         assert key is not None
         return {"op": "sign", "seed": b64encode(table.token), "data": b64encode(join_data(ident, own, key))}
     return None
+
+
+def log_length(table: Table, actions: int) -> int:
+    """The number of entries in the log of a game whose record holds ``actions`` actions here."""
+    return actions - table.private + sum(1 - mark.count for mark in table.marks)
+
+
+def log_of(record: dict[str, Any], table: Table) -> list[Entry]:
+    """The log of this device's game (``record``, its seat's private actions last)."""
+    actions = record["actions"]
+    return _log(table.marks, _replay_steps({**record, "actions": actions[:len(actions) - table.private]}))
+
+
+# -- secret choices ----------------------------------------------------------------------------
+
+def chose(table: Table, match: mingtable.Match, bots: list[str | None], action: str, together: bool) -> None:
+    """Keep this seat's decision ``action``, just carried out in ``match``; ``together``: the
+    decision was one several seats take at once. Once the seat has decided, its actions are
+    sealed, unless every other seat of the decision has sealed already (the last decides in
+    the clear)."""
+    if not together or table.live:
+        return
+    table.choosing.append(action)
+    if table.seat in match.to_move:
+        return
+    ids, table.choosing = table.choosing, []
+    sealed = table.sealed()
+    if all(seat in sealed for seat in match.to_move):
+        return
+    nonce = _random.token_bytes(NONCE_BYTES)
+    digest = seal_digest(identity(match.record(), bots, table.commitments), table.seat, nonce, ids)
+    table.held = (ids, nonce)
+    table.marks.append(Mark(SEAL, table.seat, len(match.actions) - len(ids), digest))
+
+
+def _reveal_due(match: mingtable.Match, sealed: set[int], seat: int) -> bool:
+    """Whether ``seat`` reveals now: every seat still to decide has sealed, ``seat`` first."""
+    return match.to_move[:1] == [seat] and all(s in sealed for s in match.to_move)
+
+
+def take_up(link: Link, table: Table) -> mingtable.Match:
+    """The game this device goes on with after accepting ``link`` (``table``: as :func:`accept`
+    made it): the link's, with this seat's actions not yet in the log carried out again, a
+    sealed choice revealed once it is due (then the device has the game to send on)."""
+    match = link.match.clone()
+    if not table.private:
+        return match
+    seat, revealing = table.seat, table.held is not None and _reveal_due(match, table.sealed(), table.seat)
+    before, indices = len(match.actions), []
+    ids = table.held[0] if table.held is not None else table.choosing
+    try:
+        for action in ids:
+            indices.append(next(i for i, a in enumerate(match.legal_actions(seat)) if a.id == action))
+            match.apply(action, seat)
+    except (StopIteration, IllegalAction):
+        raise FriendsError(T("ui.friends.damaged")) from None
+    if revealing:
+        assert table.held is not None
+        table.marks.append(Mark(REVEAL, seat, before, table.held[1], tuple(indices), len(match.actions) - before))
+        table.held = None
+    return match
 
 
 def answer(table: Table, request: dict[str, Any], reply: Any) -> None:
@@ -281,13 +437,17 @@ class Header:
 @dataclass
 class Link:
     """A decoded link: its header (:class:`Header`), the record it carries replayed
-    (``match``), the seat of each action, and each action's step as :func:`_replay_steps`
-    gives it."""
+    (``match``; sealed choices not in it), its log's ``entries`` and the seat of each, each of
+    the record's actions' step as :func:`_replay_steps` gives it, the log's seals and reveals
+    (``marks``) and the seals not yet revealed (``pending``: seat -> digest)."""
 
     header: Header
     match: mingtable.Match
     seats: list[int]
     steps: list[tuple[int, int, bool]] = field(default_factory=list, repr=False)
+    entries: list[Entry] = field(default_factory=list, repr=False)
+    marks: list[Mark] = field(default_factory=list, repr=False)
+    pending: dict[int, bytes] = field(default_factory=dict, repr=False)
 
     @property
     def persons(self) -> set[int]:
@@ -311,7 +471,7 @@ def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int
     (carrying that seat's token; only the device that created the game has it). Every key
     request of :func:`need` must have been answered."""
     record = match.record()
-    steps = _replay_steps(record)
+    entries = log_of(record, table)
     header: dict[str, Any] = {
         "id": table.id, "g": match.game, "o": match.options, "p": list(match.players), "s": record["seed"],
         "b": [None if kind == REMOTE else kind for kind in bots], "t": to,
@@ -321,11 +481,11 @@ def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int
     if invitation:
         header["i"] = b64encode(table.tokens[to])
     signed = list(table.signed)
-    if table.hop is not None and table.hop[0] == len(steps) \
-            and any(seat == table.seat for _, seat, _ in steps[table.received or 0:]):
+    if table.hop is not None and table.hop[0] == len(entries) \
+            and any(_entry_seat(e) == table.seat for e in entries[table.received or 0:]):
         signed[table.seat] = table.hop
     body = json.dumps(header, separators=(",", ":"), ensure_ascii=True).encode() + b"\0" + \
-        _proofs_bytes(table.commitments, table.keys, table.joins, signed) + _actions(steps)
+        _proofs_bytes(table.commitments, table.keys, table.joins, signed) + _actions(entries)
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
     return PREFIX + b64encode(deflate.compress(body) + deflate.flush())
 
@@ -376,13 +536,12 @@ def _read_proofs(data: bytes, seats: int) -> tuple[list[list[Any]], int]:
 class _Replayed:
     """The last game this device replayed by the rules and holds as its own (a link it made, or
     one it accepted): its actions, each one's step, the SHA-256 of the steps as a link carries
-    them, and a private match at that point. A link that starts with these very steps (the same
-    hash) is replayed from here: only its new moves go through the rules (issue 31, item 2)."""
+    them, and a private match at that point. A link whose log starts with these very steps is
+    replayed from here: only its new moves go through the rules (issue 31, item 2)."""
 
     game: str
     actions: list[str]
     steps: list[tuple[int, int, bool]]
-    digest: bytes
     match: mingtable.Match
 
 
@@ -399,13 +558,13 @@ def _held(record: dict[str, Any]) -> _Replayed | None:
 
 
 def _keep(record: dict[str, Any], steps: list[tuple[int, int, bool]], match: mingtable.Match) -> None:
-    _REPLAYED[:] = [_Replayed(_game_key(record), list(record["actions"]), steps,
-                              hashlib.sha256(_actions(steps)).digest(), match)]
+    _REPLAYED[:] = [_Replayed(_game_key(record), list(record["actions"]), steps, match)]
 
 
 def _replay_steps(record: dict[str, Any]) -> list[tuple[int, int, bool]]:
     """Replay ``record``: per action its index among its seat's legal actions, its seat, and
-    whether that seat was another than the first to move. The last game replayed is kept, so
+    whether that seat was another than the first to move (``record`` without this seat's
+    private actions: see :func:`log_of`). The last game replayed is kept, so
     a link made after a few more decisions replays only those (a link is made at every change)."""
     from mingtable.engine.match import parse_entry
 
@@ -431,11 +590,21 @@ def remember(link: Link) -> None:
     _keep(link.match.record(), list(link.steps), link.match.clone())
 
 
-def _actions(steps: list[tuple[int, int, bool]]) -> bytes:
-    """Each action as a varint: its index times two, plus one if a seat other than the first
-    to move took it, then that seat."""
+def _actions(entries: list[Entry]) -> bytes:
+    """The log as a link writes it: each action as a varint, its index times two, plus one if
+    a seat other than the first to move took it, then that seat; a :class:`Mark` as the varints
+    1 and ``MARK`` + its kind, its seat, its data, and for a reveal the number of its actions
+    and each one's index."""
     out = bytearray()
-    for index, seat, other in steps:
+    for entry in entries:
+        if isinstance(entry, Mark):
+            out += bytes([1, MARK + entry.kind, entry.seat]) + entry.data
+            if entry.kind == REVEAL:
+                _varint(out, len(entry.indices))
+                for index in entry.indices:
+                    _varint(out, index)
+            continue
+        index, seat, other = entry
         _varint(out, index * 2 + other)
         if other:
             _varint(out, seat)
@@ -483,61 +652,159 @@ def read(fragment: str) -> Header:
 BotMove = Callable[[mingtable.Match, list[str | None], int], str]
 
 
-def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int = 0) -> Link:
+def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int = 0,
+           known_marks: list[Mark] | None = None) -> Link:
     """Parse and replay a link; raises :class:`ShareError` for a damaged one,
     :class:`mingtable.BadRecord` for one the rules refuse, :class:`FriendsError` for a bot move
-    that is not that bot's. Its signatures are checked by :func:`proofs` and :func:`accept`.
+    that is not that bot's or a reveal that does not match its seal. Its signatures are checked
+    by :func:`proofs` and :func:`accept`.
 
-    Only what is new is replayed: when the link's first moves hash to the steps of the game
-    this device holds (:class:`_Replayed`), the replay starts from there. With ``bot_move``,
-    each bot's move from the ``checked``-th action on must be the move ``bot_move`` makes
-    (the actions before are this device's own), in the same replay."""
+    Only what is new is replayed: when the link's log starts with the steps of the game this
+    device holds (:class:`_Replayed`; ``known_marks``: the seals and reveals of its log), the
+    replay starts from there. With ``bot_move``, each bot's move from the ``checked``-th
+    action on must be the move ``bot_move`` makes (the actions before are this device's own),
+    in the same replay."""
     header = fragment if isinstance(fragment, Header) else read(fragment)
-    entries = _entries(header.moves)
-    known = _held(header.record)
-    done = len(known.steps) if known is not None else 0
-    if known is not None and done <= len(entries) \
-            and hashlib.sha256(header.moves[:entries[done - 1][2] if done else 0]).digest() == known.digest:
-        match, steps = known.match.clone(), list(known.steps)
-    else:
-        match, steps = mingtable.load(header.record), []
+    parsed = _entries(header.moves)
+    ident = identity(header.record, header.bots, header.commitments)
+    start, match, steps, entries, pending = _resume(_held(header.record), parsed, known_marks or [])
+    if match is None:
+        match = mingtable.load(header.record)
     names = match.players
-    for value, named, _end in entries[len(steps):]:
+    marks = [e for e in entries if isinstance(e, Mark)]
+    for i, (raw, _end) in enumerate(parsed[start:], start):
+        if isinstance(raw, Mark):
+            mark = _replay_mark(raw, match, steps, pending, header.bots, ident, i + 1)
+            marks.append(mark)
+            entries.append(mark)
+            continue
+        value, named = raw
         first = match.to_move[0] if match.to_move else 0
         seat = first if named is None else named
-        if not 0 <= seat < len(names):
+        if not 0 <= seat < len(names) or seat in pending:
             raise ShareError(T("ui.friends.damaged"))
         legal = match.legal_actions(seat) if seat in match.to_move else []
         if value >> 1 >= len(legal):
-            raise mingtable.BadRecord(T("ui.friends.illegal", n=len(steps) + 1))
+            raise mingtable.BadRecord(T("ui.friends.illegal", n=i + 1))
         action_id = legal[value >> 1].id
         if bot_move is not None and header.bots[seat] is not None and len(steps) >= checked \
                 and bot_move(match, header.bots, seat) != action_id:
-            raise FriendsError(T("ui.friends.bot_move", n=len(steps) + 1, who=names[seat]))
+            raise FriendsError(T("ui.friends.bot_move", n=i + 1, who=names[seat]))
         try:
             match.apply(action_id, seat)
         except IllegalAction as exc:
             raise mingtable.BadRecord(exc.text) from None
         steps.append((value >> 1, seat, seat != first))  # as this device would write it
-    if len(steps) != len(match.actions):  # a take-back inside the link: no device writes one
+        entries.append(steps[-1])
+        if len(steps) != len(match.actions):  # a take-back inside the link: no device writes one
+            raise ShareError(T("ui.friends.damaged"))
+    return Link(header, match, [_entry_seat(e) for e in entries], steps, entries, marks, pending)
+
+
+def _resume(known: _Replayed | None, parsed: list[tuple[Any, int]], known_marks: list[Mark]) \
+        -> tuple[int, mingtable.Match | None, list[tuple[int, int, bool]], list[Entry], dict[int, bytes]]:
+    """Where the replay of a link's log (``parsed``) may start: the number of its entries that
+    are the game this device holds (``known``, with its seals and reveals ``known_marks``), a
+    private copy of that game, its steps, those entries and the seals pending after them.
+    ``(0, None, [], [], {})`` when the link does not start with that game."""
+    if known is None:
+        return 0, None, [], [], {}
+    done, entries, pending = 0, [], {}
+    for i, (raw, _end) in enumerate(parsed + [(None, 0)]):
+        if done == len(known.steps):
+            return i, known.match.clone(), list(known.steps), entries, pending
+        if raw is None:
+            break
+        if isinstance(raw, Mark):
+            count = next((m.count for m in known_marks if m.kind == REVEAL and m.at == done
+                          and (m.seat, m.data, m.indices) == (raw.seat, raw.data, raw.indices)), -1)
+            if raw.kind == SEAL:
+                count, pending[raw.seat] = 0, raw.data
+            elif count < 0 or pending.pop(raw.seat, None) is None:
+                break  # a reveal this device does not hold as its own
+            entries.append(Mark(raw.kind, raw.seat, done, raw.data, raw.indices, count))
+            done += count
+            if done > len(known.steps):
+                break
+            continue
+        value, named = raw
+        step = known.steps[done]
+        if value >> 1 != step[0] or bool(value & 1) != step[2] or (step[2] and named != step[1]):
+            break
+        entries.append(step)
+        done += 1
+    return 0, None, [], [], {}
+
+
+def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, bool]], pending: dict[int, bytes],
+                 bots: list[str | None], ident: bytes, n: int) -> Mark:
+    """Carry out the seal or reveal ``raw``, the ``n``-th entry of a link's log: a seal is
+    made by a person in a decision several seats take at once, who has not sealed yet; a
+    reveal by the first of the seats to move once each of them has sealed, and its actions
+    (carried out here) must be that seat's whole decision (the last one ends its turn) and
+    match its seal."""
+    seat, movers = raw.seat, match.to_move
+    if raw.kind == SEAL:
+        if seat in pending or seat not in movers or len(movers) < 2 or bots[seat] is not None:
+            raise ShareError(T("ui.friends.damaged"))
+        pending[seat] = raw.data
+        return Mark(SEAL, seat, len(steps), raw.data)
+    if seat not in pending or not _reveal_due(match, set(pending), seat):
         raise ShareError(T("ui.friends.damaged"))
-    return Link(header, match, [s for _, s, _ in steps], steps)
+    before, ids = len(steps), []
+    for index in raw.indices:
+        legal = match.legal_actions(seat) if seat in match.to_move else []
+        if index >= len(legal):
+            raise mingtable.BadRecord(T("ui.friends.illegal", n=n))
+        ids.append(legal[index].id)
+        first = match.to_move[0]
+        match.apply(ids[-1], seat)
+        steps.append((index, seat, seat != first))
+        del steps[len(match.actions):]  # the rules drop a card laid and taken back
+    if not match.turn_ended or seal_digest(ident, seat, raw.data, ids) != pending.pop(seat):
+        raise FriendsError(T("ui.friends.reveal", who=match.players[seat]))
+    return Mark(REVEAL, seat, before, raw.data, raw.indices, len(steps) - before)
 
 
-def _entries(moves: bytes) -> list[tuple[int, int | None, int]]:
-    """The moves of a link: per action its varint, the seat that follows it (None: the first
-    to move) and where it ends in ``moves``."""
-    out: list[tuple[int, int | None, int]] = []
+def _entries(moves: bytes) -> list[tuple[Any, int]]:
+    """The log of a link: per entry, an action's ``(varint, the seat that follows it or None
+    for the first to move)`` or a :class:`Mark` (its ``at`` and ``count`` not known yet), and
+    where it ends in ``moves``."""
+    out: list[tuple[Any, int]] = []
     pos = 0
     while pos < len(moves):
         value, pos = _read_varint(moves, pos)
         named = None
         if value & 1:
             named, pos = _read_varint(moves, pos)
-        out.append((value, named, pos))
-        if len(out) > mingtable.MAX_ACTIONS:
+        if named is not None and named >= MARK:
+            out.append(_read_mark(moves, pos, value, named))
+            pos = out[-1][1]
+        else:
+            out.append(((value, named), pos))
+        if len(out) > 2 * mingtable.MAX_ACTIONS:
             raise ShareError(T("ui.friends.damaged"))
     return out
+
+
+def _read_mark(moves: bytes, pos: int, value: int, named: int) -> tuple[Mark, int]:
+    """A :class:`Mark` written by :func:`_actions` from ``pos`` on, and where it ends."""
+    kind = named - MARK
+    if value != 1 or kind not in (SEAL, REVEAL) or pos >= len(moves):
+        raise ShareError(T("ui.friends.damaged"))
+    seat, size = moves[pos], DIGEST_BYTES if kind == SEAL else NONCE_BYTES
+    data, pos = moves[pos + 1:pos + 1 + size], pos + 1 + size
+    if len(data) != size:
+        raise ShareError(T("ui.link.cut"))
+    indices: list[int] = []
+    if kind == REVEAL:
+        count, pos = _read_varint(moves, pos)
+        if count > mingtable.MAX_ACTIONS:
+            raise ShareError(T("ui.friends.damaged"))
+        for _ in range(count):
+            index, pos = _read_varint(moves, pos)
+            indices.append(index)
+    return Mark(kind, seat, 0, data, tuple(indices)), pos
 
 
 # -- accepting a link ------------------------------------------------------------------------
@@ -553,9 +820,9 @@ def proofs(link: Link) -> list[Proof]:
     :class:`FriendsError` naming the first seat whose moves are not proven."""
     header, out = link.header, []
     ident = identity(link.match.record(), header.bots, header.commitments)
-    written, ends = _actions(link.steps), [0]
-    for step in link.steps:  # where each action ends in ``written``
-        ends.append(ends[-1] + len(_actions([step])))
+    written, ends = _actions(link.entries), [0]
+    for entry in link.entries:  # where each entry ends in ``written``
+        ends.append(ends[-1] + len(_actions([entry])))
     for seat in sorted(link.persons):
         made = [i for i, s in enumerate(link.seats) if s == seat]
         key, join, signed, commit = header.keys[seat], header.joins[seat], header.signed[seat], header.commitments[seat]
@@ -572,17 +839,18 @@ def proofs(link: Link) -> list[Proof]:
     return out
 
 
-def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None, valid: list[bool]) -> Table:
+def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid: list[bool]) -> Table:
     """The table this device keeps after accepting ``link``, whose :func:`proofs` were checked
-    (``valid``: each one's answer): its own (``table``, with the game's actions
-    ``actions_here``) brought up to date, or a new one from an invitation. Raises
-    :class:`FriendsError` for a link this device must refuse; nothing is changed then."""
+    (``valid``: each one's answer): its own (``table``, with the game's log ``log_here``,
+    :func:`log_of`) brought up to date, or a new one from an invitation. Raises
+    :class:`FriendsError` for a link this device must refuse; nothing is changed then.
+    :func:`take_up` then gives the game to go on with."""
     header, names = link.header, link.match.players
     checked = proofs(link)
     failed = next((seat for (seat, *_), ok in zip(checked, valid) if ok is not True), None)
     if failed is not None or len(valid) != len(checked):
         raise FriendsError(T("ui.friends.proof", who=names[failed if failed is not None else 0]))
-    theirs = link.match.actions
+    theirs = link.entries
     if table is None:
         if header.token is None:
             raise FriendsError(T("ui.friends.not_joined"))
@@ -590,7 +858,7 @@ def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None
             raise FriendsError(T("ui.friends.someone_else", who=names[header.to]))
         _none_made_elsewhere(link, header.to, 0)
         return Table(header.id, header.to, header.token, list(header.commitments), list(header.keys),
-                     list(header.joins), list(header.signed), received=len(theirs))
+                     list(header.joins), list(header.signed), received=len(theirs), marks=list(link.marks))
     if header.to != table.seat:
         raise FriendsError(T("ui.friends.other_seat", who=names[header.to], own=names[table.seat]))
     if header.token is not None and header.token != table.token:
@@ -600,7 +868,7 @@ def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None
     for seat, key in enumerate(header.keys):
         if key is not None and key != table.keys[seat] and (table.keys[seat] is not None or seat == table.seat):
             raise FriendsError(T("ui.friends.someone_else", who=names[seat]))
-    mine = actions_here or ()
+    mine = log_here or []
     common = next((i for i, (a, b) in enumerate(zip(theirs, mine)) if a != b), min(len(theirs), len(mine)))
     if common < len(mine):
         if common == len(theirs):
@@ -608,7 +876,8 @@ def accept(link: Link, table: Table | None, actions_here: tuple[str, ...] | None
         raise FriendsError(T("ui.friends.fork", n=common + 1))
     _none_made_elsewhere(link, table.seat, len(mine))
     return Table(table.id, table.seat, table.token, table.commitments, list(header.keys), list(header.joins),
-                 list(header.signed), dict(table.invitations), len(theirs))
+                 list(header.signed), dict(table.invitations), len(theirs), marks=list(link.marks),
+                 choosing=list(table.choosing), held=table.held)
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:
@@ -666,10 +935,16 @@ def _signed_of(value: Any) -> Signed | None:
     return value[0], _bytes(value[1], SIGNATURE_BYTES)
 
 
-def _list(value: Any, seats: int) -> list[Any]:
-    if not isinstance(value, list) or len(value) != seats:
+def _list(value: Any, seats: int | None) -> list[Any]:
+    """A list of ``seats`` items (None: any number)."""
+    if not isinstance(value, list) or (seats is not None and len(value) != seats):
         raise ValueError("list")
     return value
+
+
+def _ids(value: Any) -> bool:
+    """Whether ``value`` is a list of action ids."""
+    return isinstance(value, list) and all(type(a) is str and a for a in value)
 
 
 def _bytes_list(value: Any, seats: int, size: int) -> list[bytes | None]:

@@ -88,10 +88,18 @@ class Session:
         return next((s for s in self.match.to_move if self.bots[s] not in (None, REMOTE)), None)
 
     def remote_to_move(self) -> int | None:
-        """The person on another device who decides now, once no bot and nobody here is pending."""
+        """The person on another device who decides now, once no bot and nobody here is pending:
+        in a decision several seats take at once, one who has not sealed a choice yet, else (each
+        has) the first to reveal."""
         if self.bot_to_move() is not None or self.human_to_move() is not None:
             return None
-        return next((s for s in self.match.to_move if self.bots[s] == REMOTE), None)
+        waiting = [s for s in self.match.to_move if self.bots[s] == REMOTE]
+        sealed = self.sealed()
+        return next((s for s in waiting if s not in sealed), waiting[0] if waiting else None)
+
+    def sealed(self) -> set[int]:
+        """The other seats whose secret choice is sealed and not yet revealed (ui/friends.py)."""
+        return self.table.sealed() - {self.table.seat} if self.table is not None else set()
 
     def human_to_move(self) -> int | None:
         """The human who decides now, once no bot is pending."""
@@ -167,7 +175,10 @@ class Session:
             raise IllegalAction(T("ui.friends.not_here", who=self.match.players[seat] if isinstance(seat, int)
                                   and 0 <= seat < len(self.bots) else echo(seat)))
         decider = self.human_to_move()
+        together = len(self.match.to_move) > 1
         self._apply(action_id, seat, capture)
+        if self.table is not None:
+            friends.chose(self.table, self.match, self.bots, action_id, together)
         if decider is not None and decider == seat:
             self.confirmed = decider  # whoever decided on screen has the device now
         if self.shown is not None and self.human_to_move() != self.shown:
@@ -379,7 +390,7 @@ class Session:
         on another device, and this device has the game (it took every decision it could,
         bots' included, since the last link came)."""
         seat = self.remote_to_move()
-        if self.table is None or self.table.live or seat is None or not self.table.holds_game(len(self.match.actions)) \
+        if self.table is None or self.table.live or seat is None or not self._holds_game() \
                 or self.key_request() is not None:
             return None
         return seat, friends.encode(self.match, self.bots, self.table, seat)
@@ -388,10 +399,14 @@ class Session:
         """``(seat, fragment)`` for every person on another device once the game is over on this
         device by its decisions: the final position, for each to see the result."""
         if self.table is None or self.table.live or self.match.outcome is None \
-                or not self.table.holds_game(len(self.match.actions)) or self.key_request() is not None:
+                or not self._holds_game() or self.key_request() is not None:
             return []
         return [(seat, friends.encode(self.match, self.bots, self.table, seat))
                 for seat, kind in enumerate(self.bots) if kind == REMOTE]
+
+    def _holds_game(self) -> bool:
+        assert self.table is not None
+        return self.table.holds_game(friends.log_length(self.table, len(self.match.actions)))
 
     def invitations(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` of each invitation this device can show (the one that created
@@ -542,6 +557,7 @@ class Opening:
     stored: SavedGame | None
     save_id: str
     proofs: list[friends.Proof]
+    log_here: list[friends.Entry] | None  # the log of this device's game (``stored``)
 
     def to_verify(self) -> list[tuple[bytes, bytes, bytes]]:
         """``(public key, data, signature)`` of each proof."""
@@ -550,11 +566,10 @@ class Opening:
     def finish(self, valid: list[bool]) -> Session:
         """The game the link opens, given each proof's check (raises ``FriendsError``)."""
         stored, link = self.stored, self.link
-        mine = tuple(stored.record.get("actions") or ()) if stored is not None else None
-        table = friends.accept(link, stored.table if stored is not None else None, mine, valid)
+        table = friends.accept(link, stored.table if stored is not None else None, self.log_here, valid)
         bots = [REMOTE if kind is None and seat != table.seat else kind for seat, kind in enumerate(link.header.bots)]
         friends.remember(link)
-        return Session(link.match, bots, self.save_id, table=table)
+        return Session(friends.take_up(link, table), bots, self.save_id, table=table)
 
 
 def begin_opening(header: friends.Header, stored: SavedGame | None, save_id: str) -> Opening:
@@ -570,9 +585,11 @@ def begin_opening(header: friends.Header, stored: SavedGame | None, save_id: str
         raise mingtable.BadRecord(exc.text) from None
     if stored is not None:
         _check_set_up(header, stored)
-    mine = tuple(stored.record.get("actions") or ()) if stored is not None else None
-    link = friends.decode(header, friends_bot_choice, len(mine or ()))
-    return Opening(link, stored, save_id, friends.proofs(link))
+    table = stored.table if stored is not None else None
+    log_here = friends.log_of(stored.record, table) if stored is not None and table is not None else None
+    known = len(stored.record.get("actions") or ()) - table.private if stored is not None and table is not None else 0
+    link = friends.decode(header, friends_bot_choice, known, table.marks if table is not None else None)
+    return Opening(link, stored, save_id, friends.proofs(link), log_here)
 
 
 def open_friends_link(header: friends.Header, stored: SavedGame | None, save_id: str) -> Session:

@@ -277,6 +277,12 @@ register({
     "ui.friends.waiting": ("Waiting for {who}: their device has the game.",
                            "Warten auf {who}: Das Spiel ist auf dessen Gerät."),
     "ui.friends.you_play": ("You play {who}.", "Du spielst {who}."),
+    "ui.friends.sealed": ("{who} has chosen in secret: the choice is shown once everyone has chosen.",
+                          "{who} hat geheim gewählt: Die Wahl wird gezeigt, sobald alle gewählt haben."),
+    "ui.friends.reveal": ("The choice {who} revealed in this link is not the one {who} sealed: the link was changed. "
+                          "Nothing changed here.",
+                          "Die Wahl, die {who} in diesem Link aufdeckt, ist nicht die, die {who} versiegelt hat: Der "
+                          "Link wurde verändert. Hier hat sich nichts geändert."),
     "ui.friends.invitations": ("Invitations", "Einladungen"),
     "ui.friends.invitation_for": ("Invitation for {who}", "Einladung für {who}"),
     "ui.friends.invite_hint": ("Send each friend their own invitation: it opens the game as their seat on their device.",

@@ -53,6 +53,8 @@ def status(session: Session, sending: list[str], lang: str) -> str:
     m = session.match
     own = session.table.seat if session.table is not None else 0
     text = tr(T("ui.friends.you_play", who=m.players[own]), lang)
+    for seat in sorted(session.sealed()):
+        text += " " + tr(T("ui.friends.sealed", who=m.players[seat]), lang)
     remote = session.remote_to_move()
     if m.outcome is not None and sending:
         text += " " + tr(T("ui.friends.send_result", who=", ".join(sending)), lang)

@@ -1,0 +1,174 @@
+"""Secret choices in a game with friends by link (issue 32, item 5): a decision several seats take
+at once (Ming-Dynastie's return cards) travels sealed until each of them has chosen, then each
+sealed choice is revealed and checked against its seal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import mingtable
+from mingtable.bots import make_bot
+from mingtable.engine.match import parse_entry
+from mingtable.ui import friends as F
+from mingtable.ui.session import Session, new_session
+from test_friends import Device, _pack, _payload
+
+
+def _ann_and_ben(seed: int) -> tuple[dict[int, Device], int]:
+    """Ann (here) and Ben (invited) at Ming-Dynastie for two; the seat that decides first."""
+    first = new_session("ming-dynastie", [{"name": "Ann"}, {"name": "Ben", "remote": True}], seed, None, "game")
+    devices = {0: Device(1), 1: Device(2)}
+    first.settle(devices[0].key)
+    devices[0].saved = first.saved()
+    devices[1].open(dict(first.invitations())[1])
+    return devices, first.match.to_move[0]
+
+
+def _play_until_together(devices: dict[int, Device], holder: int) -> tuple[int, Session]:
+    """Pass the game by links (each device deciding greedily) until a device's person is to
+    choose return cards together with the other person: that seat and its session."""
+    for _ in range(400):
+        session = devices[holder].session()
+        while True:
+            if session.bot_to_move() is not None:
+                session.bot_step()
+            elif session.human_to_move() is not None and len(session.match.to_move) > 1:
+                return holder, session
+            elif session.human_to_move() is not None:
+                screen = session.screen()
+                bot = make_bot("greedy", holder + len(session.match.actions), "ming-dynastie")
+                session.apply(bot.choose(screen.view, screen.legal))
+            else:
+                break
+        session.settle(devices[holder].key)
+        devices[holder].saved = session.saved()
+        sent = session.turn_link()
+        if sent is None:
+            break
+        holder = sent[0]
+        devices[holder].open(sent[1])
+    raise AssertionError("no return cards chosen together")
+
+
+def _first_together() -> tuple[dict[int, Device], int, Session]:
+    """The first deal (by seed) in which both persons choose return cards together: the
+    devices, the seat of the device where that decision came up and its session."""
+    for seed in range(1, 30):
+        devices, holder = _ann_and_ben(seed)
+        try:
+            return devices, *_play_until_together(devices, holder)
+        except AssertionError:
+            continue
+    raise AssertionError("no deal with return cards chosen together")
+
+
+def _choose(session: Session, cards: list[str]) -> None:
+    for action in [*cards, "return-commit"]:
+        session.apply(action)
+
+
+def _sent(device: Device, session: Session) -> tuple[int, str]:
+    session.settle(device.key)
+    device.saved = session.saved()
+    sent = session.turn_link()
+    assert sent is not None
+    return sent
+
+
+def test_the_first_to_choose_sends_a_seal_that_tells_nothing_of_the_choice() -> None:
+    """The first of two persons to lay return cards sends a link whose log holds a seal in
+    place of the choice: the links of two different choices differ in the seal's digest and the
+    signature alone, are as long, and the other device's game holds no trace of the cards."""
+    devices, first, session = _first_together()
+    other = 1 - first
+    saved = devices[first].saved = session.saved()
+    cards = [a.id for a in session.match.legal_actions(first) if a.id.startswith("return-card-")]
+    assert len(cards) >= 2
+    links = []
+    for choice in ([cards[0]], [cards[1]]):
+        devices[first].saved = saved
+        session = devices[first].session()
+        _choose(session, choice)
+        assert session.sealed() == set() and session.table.held is not None and session.table.held[0][:-1] == choice
+        to, fragment = _sent(devices[first], session)
+        assert to == other
+        links.append(fragment)
+    (header_a, proofs_a, moves_a), (header_b, proofs_b, moves_b) = (_payload(f) for f in links)
+    assert header_a == header_b and len(moves_a) == len(moves_b) and moves_a != moves_b
+    differ = [i for i, (x, y) in enumerate(zip(moves_a, moves_b)) if x != y]
+    seal = F.decode(links[0]).entries[-1]
+    assert isinstance(seal, F.Mark) and seal.kind == F.SEAL and seal.seat == first
+    assert moves_a.endswith(seal.data) and differ and min(differ) >= len(moves_a) - F.DIGEST_BYTES
+    assert len(proofs_a) == len(proofs_b)
+    # the other device: the sealer has not laid a card in its game, and it decides now
+    opened = devices[other].open(links[1])
+    state = opened.match.state
+    assert state.selection[first] == [] and not state.committed[first] and first in opened.match.to_move
+    assert opened.sealed() == {first} and opened.human_to_move() == other
+
+
+
+def _to_reveal() -> tuple[dict[int, Device], int, str]:
+    """Return cards chosen by both persons: the first seals, the second chooses in the clear
+    and sends the game back to the first. The devices, the first's seat, and that link."""
+    devices, first, session = _first_together()
+    _choose(session, [next(a.id for a in session.match.legal_actions(first) if a.id.startswith("return-card-"))])
+    other, fragment = _sent(devices[first], session)
+    session = devices[other].open(fragment)
+    _choose(session, [a.id for a in session.match.legal_actions(other) if a.id.startswith("return-card-")][-1:])
+    assert session.table.held is None and session.sealed() == {first}  # the last to choose: in the clear
+    to, back = _sent(devices[other], session)
+    assert to == first
+    return devices, first, back
+
+
+def test_each_choice_is_revealed_once_both_have_chosen_and_both_devices_agree() -> None:
+    """The second person's link carries the seal and its own choice; the sealer's device then
+    reveals its cards (checked against the seal by the other device), the record holding the
+    second choice first, and both devices go on with the same game."""
+    devices, first, back = _to_reveal()
+    other = 1 - first
+    link = F.decode(back)
+    assert set(link.pending) == {first} and first in link.match.to_move  # the sealer's cards are still unknown
+    held = devices[first].saved.table.held
+    assert held is not None
+    session = devices[first].open(back)  # its device reveals them: the scoring goes on
+    reveal = session.table.marks[-1]
+    assert (reveal.kind, reveal.seat, reveal.at) == (F.REVEAL, first, len(link.match.actions))
+    assert session.table.held is None and first not in session.match.to_move
+    assert [parse_entry(a)[1] for a in session.match.actions[reveal.at:reveal.at + reveal.count]] == held[0]
+    ids = session.match.actions
+    devices[first].play(session)
+    to, fragment = _sent(devices[first], session)
+    assert to == other
+    opened = devices[other].open(fragment)  # the reveal checked against the seal, replayed alike
+    assert opened.match.actions[:len(ids)] == ids and opened.sealed() == set()
+    assert opened.match.state_hash() == F.decode(fragment).match.state_hash()
+
+
+def test_a_reveal_that_does_not_match_its_seal_is_refused() -> None:
+    """A link whose reveal was changed (another nonce, another card) is refused, and the device
+    keeps its game and opens the true link afterwards."""
+    devices, first, back = _to_reveal()
+    session = devices[first].open(back)
+    devices[first].play(session)
+    to, fragment = _sent(devices[first], session)
+    header, proofs, _moves = _payload(fragment)
+    entries = F.decode(fragment).entries
+    at = max(i for i, e in enumerate(entries) if isinstance(e, F.Mark) and e.kind == F.REVEAL)
+    reveal = entries[at]
+    nonce = bytes([reveal.data[0] ^ 1]) + reveal.data[1:]
+    other_card = tuple(i + 1 if k == 0 else i for k, i in enumerate(reveal.indices))
+    before = devices[to].saved.to_json()
+    for changed in (F.Mark(F.REVEAL, reveal.seat, reveal.at, nonce, reveal.indices, reveal.count),
+                    F.Mark(F.REVEAL, reveal.seat, reveal.at, reveal.data, other_card, reveal.count)):
+        forged = _pack(header, proofs, F._actions([*entries[:at], changed, *entries[at + 1:]]))
+        with pytest.raises((F.FriendsError, mingtable.BadRecord)):
+            devices[to].open(forged)
+        assert devices[to].saved.to_json() == before
+    with pytest.raises(F.FriendsError, match="is not the one Ann sealed|is not the one Ben sealed"):
+        devices[to].open(_pack(header, proofs, F._actions([*entries[:at], F.Mark(
+            F.REVEAL, reveal.seat, reveal.at, nonce, reveal.indices, reveal.count), *entries[at + 1:]])))
+    assert devices[to].open(fragment).match.actions == F.decode(fragment).match.actions
