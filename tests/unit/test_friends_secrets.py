@@ -172,3 +172,38 @@ def test_a_reveal_that_does_not_match_its_seal_is_refused() -> None:
         devices[to].open(_pack(header, proofs, F._actions([*entries[:at], F.Mark(
             F.REVEAL, reveal.seat, reveal.at, nonce, reveal.indices, reveal.count), *entries[at + 1:]])))
     assert devices[to].open(fragment).match.actions == F.decode(fragment).match.actions
+
+
+def test_seals_and_reveals_out_of_place_are_refused() -> None:
+    """A seal where the seat decides alone, a reveal before every seat of the decision has
+    chosen, and a reveal of part of a decision (sealed so by a cheating device, to finish it
+    after seeing the others' choices) are refused; the device keeps its game."""
+    devices, first, back = _to_reveal()
+    other = 1 - first
+    link = F.decode(back)
+    header, proofs, _moves = _payload(back)
+    entries = link.entries
+    seal_at = next(i for i, e in enumerate(entries) if isinstance(e, F.Mark))
+    before = devices[first].saved.to_json()
+    # a seal in a decision of one seat at a time
+    alone = [*entries[:3], F.Mark(F.SEAL, other, 0, bytes(F.DIGEST_BYTES)), *entries[3:]]
+    with pytest.raises(mingtable.engine.errors.MingTableError, match="damaged"):
+        devices[first].open(_pack(header, proofs, F._actions(alone)))
+    # the sealer reveals at once, before the other person chose
+    ids, nonce = devices[first].saved.table.held
+    m = F.decode(_pack(header, proofs, F._actions(entries[:seal_at + 1]))).match
+    indices = []
+    for action in ids:
+        indices.append(next(i for i, a in enumerate(m.legal_actions(first)) if a.id == action))
+        m.apply(action, first)
+    early = [*entries[:seal_at + 1], F.Mark(F.REVEAL, first, 0, nonce, tuple(indices)), *entries[seal_at + 1:]]
+    with pytest.raises(mingtable.engine.errors.MingTableError, match="damaged"):
+        devices[other].open(_pack(header, proofs, F._actions(early)))
+    # a seal of the cards laid, without the commitment, revealed once the other has chosen
+    ident = F.identity(link.match.record(), link.header.bots, link.header.commitments)
+    part = F.Mark(F.SEAL, first, 0, F.seal_digest(ident, first, nonce, list(ids[:-1])))
+    partial = [*entries[:seal_at], part, *entries[seal_at + 1:], F.Mark(F.REVEAL, first, 0, nonce, tuple(indices[:-1]))]
+    with pytest.raises(F.FriendsError, match="is not the one (Ann|Ben) sealed"):
+        devices[other].open(_pack(header, proofs, F._actions(partial)))
+    assert devices[first].saved.to_json() == before
+    assert devices[first].open(back).table.held is None  # the true link: revealed

@@ -338,6 +338,15 @@ def log_of(record: dict[str, Any], table: Table) -> list[Entry]:
     return _log(table.marks, _replay_steps({**record, "actions": actions[:len(actions) - table.private]}))
 
 
+def log_here(link: Link, record: dict[str, Any], table: Table) -> list[Entry]:
+    """The log of this device's game (``record``, ``table``) to compare with ``link``'s: from
+    the link's steps where the link holds the same actions (nothing replayed), else replayed."""
+    actions = record["actions"][:len(record["actions"]) - table.private]
+    if tuple(actions) == link.match.actions[:len(actions)]:
+        return _log(table.marks, link.steps[:len(actions)])
+    return log_of(record, table)
+
+
 # -- secret choices ----------------------------------------------------------------------------
 
 def chose(table: Table, match: mingtable.Match, bots: list[str | None], action: str, together: bool) -> None:
@@ -716,12 +725,14 @@ def _resume(known: _Replayed | None, parsed: list[tuple[Any, int]], known_marks:
         if raw is None:
             break
         if isinstance(raw, Mark):
-            count = next((m.count for m in known_marks if m.kind == REVEAL and m.at == done
-                          and (m.seat, m.data, m.indices) == (raw.seat, raw.data, raw.indices)), -1)
+            count = next((m.count for m in known_marks if (m.kind, m.at, m.seat, m.data, m.indices)
+                          == (raw.kind, done, raw.seat, raw.data, raw.indices)), -1)
+            if count < 0:
+                break  # a seal or reveal this device does not hold: replayed and checked
             if raw.kind == SEAL:
-                count, pending[raw.seat] = 0, raw.data
-            elif count < 0 or pending.pop(raw.seat, None) is None:
-                break  # a reveal this device does not hold as its own
+                pending[raw.seat] = raw.data
+            elif pending.pop(raw.seat, None) is None:
+                break
             entries.append(Mark(raw.kind, raw.seat, done, raw.data, raw.indices, count))
             done += count
             if done > len(known.steps):

@@ -557,7 +557,6 @@ class Opening:
     stored: SavedGame | None
     save_id: str
     proofs: list[friends.Proof]
-    log_here: list[friends.Entry] | None  # the log of this device's game (``stored``)
 
     def to_verify(self) -> list[tuple[bytes, bytes, bytes]]:
         """``(public key, data, signature)`` of each proof."""
@@ -566,7 +565,8 @@ class Opening:
     def finish(self, valid: list[bool]) -> Session:
         """The game the link opens, given each proof's check (raises ``FriendsError``)."""
         stored, link = self.stored, self.link
-        table = friends.accept(link, stored.table if stored is not None else None, self.log_here, valid)
+        here = friends.log_here(link, stored.record, stored.table) if stored is not None and stored.table else None
+        table = friends.accept(link, stored.table if stored is not None else None, here, valid)
         bots = [REMOTE if kind is None and seat != table.seat else kind for seat, kind in enumerate(link.header.bots)]
         friends.remember(link)
         return Session(friends.take_up(link, table), bots, self.save_id, table=table)
@@ -586,10 +586,9 @@ def begin_opening(header: friends.Header, stored: SavedGame | None, save_id: str
     if stored is not None:
         _check_set_up(header, stored)
     table = stored.table if stored is not None else None
-    log_here = friends.log_of(stored.record, table) if stored is not None and table is not None else None
     known = len(stored.record.get("actions") or ()) - table.private if stored is not None and table is not None else 0
     link = friends.decode(header, friends_bot_choice, known, table.marks if table is not None else None)
-    return Opening(link, stored, save_id, friends.proofs(link), log_here)
+    return Opening(link, stored, save_id, friends.proofs(link))
 
 
 def open_friends_link(header: friends.Header, stored: SavedGame | None, save_id: str) -> Session:
