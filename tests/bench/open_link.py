@@ -18,7 +18,7 @@ context that opens its invitation and then each link that came to Ben, taking Be
 through ``MingTable.apply`` (so that its page makes its own turn link, as a person's would). The
 time of a link runs from the page's ``hashchange`` to the end of its opening: Python replays the
 link and lists its signatures, WebCrypto checks them, Python accepts the link and draws the
-page (Ben's key of the simulation is put in the page's key store first): in the page that holds
+page (Ben's key and save of the simulation are put in the page's stores first): in the page that holds
 the game, and in a page reloaded just before (holding nothing in memory, its save in storage).
 """
 
@@ -83,6 +83,7 @@ class Played:
     cold: list[float] = field(default_factory=list)  # the same, holding nothing in memory
     late: set[str] = field(default_factory=set)      # those links
     events: list[tuple[str, str]] = field(default_factory=list)  # what happened on Ben's device
+    joined: SavedGame | None = None                  # Ben's save right after he joined
 
 
 def play(spec: list[dict[str, Any]], seed: int) -> Played:
@@ -91,11 +92,12 @@ def play(spec: list[dict[str, Any]], seed: int) -> Played:
     devices = {0: Device()}
     first.settle(devices[0].key)
     devices[0].saved = first.saved()
+    out = Played()
     for seat, fragment in first.invitations():
         devices[seat] = Device()
         with devices[seat] as device:
             device.open(fragment)
-    out = Played()
+    out.joined = devices[BEN].saved
     holder = 0
     while True:
         with devices[holder] as device:
@@ -141,38 +143,17 @@ AFTER_APP = """() => { window.__mtLinkTimes = [];
   const verify = window.__mtVerifyLink;
   window.__mtVerifyLink = (items) => verify(items).then(() => {
     window.__mtLinkTimes.push(performance.now() - window.__mtLinkStart); }); }"""
-#: Ben's device key of the simulation, put where the page keeps its own (a bench only: the
-#: page's own key is made in the browser and cannot be exported).
-BEN_KEY = """async ([seed, pub]) => {
-  const pkcs8 = Uint8Array.from([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22,
-                                 0x04, 0x20, ...seed]);
-  const privateKey = await crypto.subtle.importKey("pkcs8", pkcs8, {name: "Ed25519"}, false, ["sign"]);
-  const publicKey = await crypto.subtle.importKey("raw", Uint8Array.from(pub), {name: "Ed25519"}, true, ["verify"]);
-  await new Promise((resolve, reject) => {
-    const req = indexedDB.open("mingtable-keys", 1);
-    req.onupgradeneeded = () => req.result.createObjectStore("keys");
-    req.onerror = () => reject(req.error);
-    req.onsuccess = () => {
-      const put = req.result.transaction("keys", "readwrite").objectStore("keys").put({privateKey, publicKey}, "device");
-      put.onsuccess = () => resolve();
-      put.onerror = () => reject(put.error);
-    };
-  });
-}"""
-
-
-def in_page(events: list[tuple[str, str]], late: set[str], key: keys.DeviceKey) -> tuple[list[float], list[float]]:
-    """Ben's device in chromium (with ``key``, Ben's key of the simulation): the times of
+def in_page(events: list[tuple[str, str]], late: set[str], key: keys.DeviceKey,
+            joined: SavedGame) -> tuple[list[float], list[float]]:
+    """Ben's device in chromium (with ``key``, Ben's key of the simulation, and ``joined``, his
+    save right after he joined, so that his page seals his choices as the simulation did): the times of
     opening the links of ``late``, in the page that holds the game and in a page reloaded just
     before."""
-    from cryptography.hazmat.primitives import serialization
-
-    seed = key._private.private_bytes(serialization.Encoding.Raw, serialization.PrivateFormat.Raw,
-                                      serialization.NoEncryption())
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
     from playwright.sync_api import sync_playwright
 
-    from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, serve_dist, wait_ready
+    from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, serve_dist, take_over_device, \
+        wait_ready
 
     times: dict[bool, list[float]] = {True: [], False: []}
     with serve_dist(DIST) as url, sync_playwright() as playwright:
@@ -185,7 +166,7 @@ def in_page(events: list[tuple[str, str]], late: set[str], key: keys.DeviceKey) 
                 page = context.new_page()
                 page.goto(url)
                 wait_ready(page)
-                page.evaluate(BEN_KEY, [list(seed), list(key.public)])
+                take_over_device(page, key, joined)  # its key and its save: the nonces of its seals
                 page.evaluate(AFTER_APP)
                 for kind, value in events:
                     if kind == "apply":
@@ -226,7 +207,8 @@ def main(argv: list[str] | None = None) -> int:
         _print("on CPython", name, played.held, played.cold, 1000)
         if not args.no_page and name == "4 persons":
             assert played.key is not None
-            _print("in the page", name, *in_page(played.events, played.late, played.key), 1)
+            assert played.joined is not None
+            _print("in the page", name, *in_page(played.events, played.late, played.key, played.joined), 1)
     return 0
 
 

@@ -270,3 +270,41 @@ def secret_texts(m: Any, seat: int) -> set[str]:
         secret = {c for s in others for c in m.view(s)["players"][s]["cards"]}
         texts |= {tr(T(f"yy.card.{c}"), "en") for c in secret if f'"{c}"' not in known}
     return texts
+
+
+#: A device key of a simulation (tests/unit's ``keys.DeviceKey``) put where the page keeps its own
+#: (tests and benches only: the page's own key is made in the browser and cannot be exported).
+_DEVICE_KEY_JS = """async ([seed, pub, saveId, save]) => {
+  const pkcs8 = Uint8Array.from([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22,
+                                 0x04, 0x20, ...seed]);
+  const privateKey = await crypto.subtle.importKey("pkcs8", pkcs8, {name: "Ed25519"}, false, ["sign"]);
+  const publicKey = await crypto.subtle.importKey("raw", Uint8Array.from(pub), {name: "Ed25519"}, true, ["verify"]);
+  await new Promise((resolve, reject) => {
+    const req = indexedDB.open("mingtable-keys", 1);
+    req.onupgradeneeded = () => req.result.createObjectStore("keys");
+    req.onerror = () => reject(req.error);
+    req.onsuccess = () => {
+      const put = req.result.transaction("keys", "readwrite").objectStore("keys").put({privateKey, publicKey}, "device");
+      put.onsuccess = () => resolve();
+      put.onerror = () => reject(put.error);
+    };
+  });
+  if (save !== null) {
+    localStorage.setItem("mingtable.save." + saveId, save);
+    localStorage.setItem("mingtable.index", JSON.stringify([saveId]));
+  }
+}"""
+
+
+def take_over_device(page, key: Any, saved: Any = None) -> None:  # type: ignore[no-untyped-def]
+    """Make ``page`` (ready, holding no game) the simulated device with ``key`` (a
+    ``mingtable.ui.keys.DeviceKey``) and, if given, its save ``saved`` (a ``SavedGame`` of a
+    game with friends, its table's secrets with it), then reload it."""
+    from cryptography.hazmat.primitives import serialization
+
+    seed = key._private.private_bytes(serialization.Encoding.Raw, serialization.PrivateFormat.Raw,
+                                      serialization.NoEncryption())
+    page.evaluate(_DEVICE_KEY_JS, [list(seed), list(key.public), saved.id if saved else None,
+                                   saved.to_json() if saved else None])
+    page.reload()
+    wait_ready(page)

@@ -24,7 +24,8 @@ holds less of the game (stale), and takes no move for its own seat that it did n
 **Secret choices** (issue 32, item 5). A decision that several seats take at once (``to_move``
 lists several seats: Ming-Dynastie's return cards) travels as a *seal*: a log entry with the
 SHA-256 of the seat's actions and a random nonce (:func:`seal_digest`), the actions and the nonce
-kept on the device (``Table.held``) until every seat of the decision has sealed or decided; the
+kept on the device (``Table.held``; the nonce a keyed hash of the seal's place under a secret of
+the device, ``Table.salt``) until every seat of the decision has sealed or decided; the
 last to decide does so in the clear. Then each sealed seat, in the order of ``to_move``, adds its
 *reveal* (the nonce and the actions), which every device checks against the seal. The log is
 then the record's actions with these :class:`Mark` entries among them.
@@ -44,6 +45,7 @@ the page never shows another seat's secret, but the link is not a vault (docs/em
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import secrets as _random
 import zlib
@@ -69,6 +71,7 @@ SIGNATURE_BYTES = 64
 ID_BYTES = 9
 NONCE_BYTES = 16             # a seal's random nonce
 DIGEST_BYTES = 32            # a seal: SHA-256
+SALT_BYTES = 32              # a device's secret for the nonces of its seals
 SEAL, REVEAL = 0, 1          # the kinds of :class:`Mark`
 MARK = 64                    # a log entry whose seat number is MARK + kind is a Mark
 MAX_HEADER_BYTES = 4_000
@@ -200,6 +203,8 @@ class Table:
     # this seat's sealed choice (its actions, the last of the record here) and the seal's nonce,
     # until it reveals them: never in a link
     held: tuple[list[str], bytes] | None = None
+    # this device's secret for its seals' nonces (:func:`nonce`): never in a link
+    salt: bytes = field(default_factory=lambda: _random.token_bytes(SALT_BYTES))
 
     @property
     def private(self) -> int:
@@ -237,7 +242,8 @@ class Table:
                 **({"bound": {str(s): d for s, d in sorted(self.bound.items())}} if self.bound else {}),
                 **({"marks": [m.to_json() for m in self.marks]} if self.marks else {}),
                 **({"choosing": list(self.choosing)} if self.choosing else {}),
-                **({"held": [self.held[0], b64encode(self.held[1])]} if self.held is not None else {})}
+                **({"held": [self.held[0], b64encode(self.held[1])]} if self.held is not None else {}),
+                "salt": b64encode(self.salt)}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -290,7 +296,8 @@ class Table:
         return cls(table_id, seat, _bytes(data.get("token"), TOKEN_BYTES), commitments, keys, joins, signed,
                    {_seat_key(s, seats): _bytes(k, TOKEN_BYTES) for s, k in invitations.items()}, received,
                    _signed_of(data.get("hop")), live, signal, ice, {_seat_key(s, seats): d for s, d in bound.items()},
-                   marks, list(choosing), None if held is None else (list(held[0]), _bytes(held[1], NONCE_BYTES)))
+                   marks, list(choosing), None if held is None else (list(held[0]), _bytes(held[1], NONCE_BYTES)),
+                   _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES))
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
@@ -363,10 +370,11 @@ def chose(table: Table, match: mingtable.Match, bots: list[str | None], action: 
     sealed = table.sealed()
     if all(seat in sealed for seat in match.to_move):
         return
-    nonce = _random.token_bytes(NONCE_BYTES)
-    digest = seal_digest(identity(match.record(), bots, table.commitments), table.seat, nonce, ids)
+    ident, at = identity(match.record(), bots, table.commitments), len(match.actions) - len(ids)
+    nonce = hmac.new(table.salt, b"mingtable-nonce\0" + ident + bytes([table.seat]) + at.to_bytes(4, "big"),
+                     hashlib.sha256).digest()[:NONCE_BYTES]
     table.held = (ids, nonce)
-    table.marks.append(Mark(SEAL, table.seat, len(match.actions) - len(ids), digest))
+    table.marks.append(Mark(SEAL, table.seat, at, seal_digest(ident, table.seat, nonce, ids)))
 
 
 def _reveal_due(match: mingtable.Match, sealed: set[int], seat: int) -> bool:
@@ -888,7 +896,7 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
     _none_made_elsewhere(link, table.seat, len(mine))
     return Table(table.id, table.seat, table.token, table.commitments, list(header.keys), list(header.joins),
                  list(header.signed), dict(table.invitations), len(theirs), marks=list(link.marks),
-                 choosing=list(table.choosing), held=table.held)
+                 choosing=list(table.choosing), held=table.held, salt=table.salt)
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:
