@@ -413,3 +413,97 @@ def test_friends_play_by_link_offline(browser: Any, tmp_path: Path) -> None:
     finally:
         ann.context.close()
         ben.context.close()
+
+
+def _until_ann_seals() -> tuple[Any, ...]:
+    """A Ming-Dynastie game of Ann and Ben by links between simulated devices (persons deciding
+    as the greedy bot would), up to the first return cards both choose, Ann first: Ben's key,
+    his save right after he joined, what happened on his device (``("link", fragment)`` or
+    ``("apply", action)``), and Ann's save and key."""
+    from mingtable.bots import make_bot
+    from mingtable.ui import friends, keys
+    from mingtable.ui.session import new_session, open_friends_link, resume_session
+
+    for seed in range(1, 40):
+        first = new_session("ming-dynastie", [{"name": "Ann"}, {"name": "Ben", "remote": True}], seed, None, "game")
+        key = {0: keys.DeviceKey(), 1: keys.DeviceKey()}
+        first.settle(key[0])
+        invitation = dict(first.invitations())[1]
+        saves = {0: first.saved(), 1: open_friends_link(friends.read(invitation), None, "game").saved()}
+        joined, events, holder = saves[1], [("link", invitation)], first.match.to_move[0]
+        for _ in range(300):
+            session = resume_session(saves[holder])
+            if holder == 1 and len(session.match.to_move) > 1:
+                break  # Ben would choose first: another deal
+            while session.human_to_move() is not None:
+                screen = session.screen()
+                action = make_bot("greedy", holder + len(session.match.actions), "ming-dynastie").choose(
+                    screen.view, screen.legal)
+                session.apply(action)
+                if holder == 1:
+                    events.append(("apply", action))
+            session.settle(key[holder])
+            saves[holder] = session.saved()
+            sent = session.turn_link()
+            if sent is None:
+                break
+            holder, fragment = sent
+            saves[holder] = open_friends_link(friends.read(fragment), saves[holder], "game").saved()
+            if holder == 1:
+                events.append(("link", fragment))
+                if friends.decode(fragment).pending:
+                    return key[1], joined, events, saves[0], key[0]
+    raise AssertionError("no deal in which Ann chooses return cards first")
+
+
+def test_a_choice_sealed_on_one_device_is_nowhere_on_the_other_until_revealed(browser: Any, app_url: str) -> None:
+    """Ann lays her return cards first (a simulated device): Ben's page (his device) takes her
+    link, says she has chosen in secret, and holds no trace of her cards in its text, its
+    ``state()`` or its game; Ben chooses, and once Ann's device has revealed, Ben's page checks
+    the reveal against the seal and shows her cards."""
+    from mingtable.bots import make_bot
+    from mingtable.ui import friends
+    from mingtable.ui.session import open_friends_link, resume_session
+
+    from support import take_over_device
+
+    ben_key, joined, events, ann_saved, ann_key = _until_ann_seals()
+    with devices(browser, app_url, 1) as (ben,):
+        take_over_device(ben.page, ben_key, joined)
+        for i, (kind, value) in enumerate(events):
+            if kind == "apply":
+                ben.page.evaluate("id => { MingTable.apply(id); }", value)
+                if events[i + 1][0] == "link":  # his page signs and offers his link, as he sends it
+                    assert "#f=" in ben.page.evaluate("MingTable.turnLink()")
+            else:
+                ben.open(app_url + "#" + value)
+                assert not ben.alert(), ben.alert()
+        sealed = friends.decode(events[-1][1])
+        page = evaluate_json(ben.page, PAGE)
+        state, record = page["state"], page["record"]
+        assert record["actions"] == list(sealed.match.actions)  # Ann's cards are not in its game
+        assert 0 in state["toMove"] and state["humanToMove"] == 1
+        assert "Ann has chosen in secret" in ben.page.locator("#friends-box").inner_text()
+        text = page["text"] + json.dumps(state)
+        assert not {s for s in _secret_texts(mingtable.load(record), 1) if s in text}
+        assert "Ann lays return cards" not in text and "Ann reveals" not in text
+        # Ben chooses; Ann's device reveals her cards and plays on until Ben decides again
+        cards = [a["id"] for a in state["legalActions"] if a["id"].startswith("return-card-")]
+        for action in (cards[-1], "return-commit"):
+            ben.page.evaluate("id => { MingTable.apply(id); }", action)
+        turn = friends.read(ben.page.evaluate("MingTable.turnLink()").split("#", 1)[1])
+        assert turn.to == 0
+        ann = open_friends_link(turn, ann_saved, "game")
+        assert ann.table.held is None and ann.table.marks[-1].kind == friends.REVEAL
+        while ann.human_to_move() is not None:
+            screen = ann.screen()
+            ann.apply(make_bot("greedy", len(ann.match.actions), "ming-dynastie").choose(screen.view, screen.legal))
+        ann.settle(ann_key)
+        sent = ann.turn_link()
+        assert sent is not None and sent[0] == 1
+        ben.open(app_url + "#" + sent[1])
+        assert not ben.alert(), ben.alert()
+        record = ben.page.evaluate("MingTable.record()")
+        assert record["actions"] == list(resume_session(ann.saved()).match.actions)
+        assert any(line.startswith("Ann reveals return") for line in ben.state()["log"])
+        assert "Ann has chosen in secret" not in ben.page.locator("#friends-box").inner_text()
