@@ -303,6 +303,7 @@ class Device:
 @pytest.mark.parametrize("game, seats", [
     ("ming-dynastie", [None, "remote", "greedy"]),
     ("ming-dynastie", [None, "random", "remote", "random"]),  # random bots at the return cards
+    ("ming-dynastie", [None, "remote", "remote", "remote"]),  # return cards sealed by two or three persons
     ("confucius", [None, "remote", "remote"]),
     ("ming-voyages", [None, "remote"]),
     ("yin-yang", [None, "remote", "random", "remote"]),

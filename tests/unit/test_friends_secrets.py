@@ -207,3 +207,23 @@ def test_seals_and_reveals_out_of_place_are_refused() -> None:
         devices[other].open(_pack(header, proofs, F._actions(partial)))
     assert devices[first].saved.to_json() == before
     assert devices[first].open(back).table.held is None  # the true link: revealed
+
+
+@pytest.mark.parametrize("change", [
+    {"marks": [[F.SEAL, 1, 0, "", [], 0]]},                 # a seal without its digest
+    {"marks": [[2, 1, 0, "A" * 43, [], 0]]},                # neither a seal nor a reveal
+    {"marks": [[F.SEAL, 5, 0, "A" * 43, [], 0]]},           # no such seat
+    {"held": [[], "A" * 22]},                                # a sealed choice of no action
+    {"held": [["return-commit"], "short"]},                  # a nonce of the wrong size
+    {"choosing": ["return-card-1"], "held": [["return-commit"], "A" * 22]},  # deciding and sealed at once
+    {"salt": "A"},
+])
+def test_a_saved_table_keeps_its_seals_exactly(change: dict[str, Any]) -> None:
+    """A save's seals, reveals, sealed choice and the device's secret for its nonces come back
+    as they were saved; a damaged one is refused."""
+    devices, first, back = _to_reveal()
+    table = devices[first].saved.table
+    assert table.held is not None and table.marks
+    assert F.Table.from_json(table.to_json(), 2) == table
+    with pytest.raises(ValueError):
+        F.Table.from_json({**table.to_json(), **change}, 2)
