@@ -10,6 +10,7 @@ import pytest
 
 import mingtable
 from mingtable.bots import make_bot
+from mingtable.engine.errors import MingTableError
 from mingtable.engine.match import parse_entry
 from mingtable.ui import friends as F
 from mingtable.ui.session import Session, new_session
@@ -187,7 +188,7 @@ def test_seals_and_reveals_out_of_place_are_refused() -> None:
     before = devices[first].saved.to_json()
     # a seal in a decision of one seat at a time
     alone = [*entries[:3], F.Mark(F.SEAL, other, 0, bytes(F.DIGEST_BYTES)), *entries[3:]]
-    with pytest.raises(mingtable.engine.errors.MingTableError, match="damaged"):
+    with pytest.raises(MingTableError, match="damaged"):
         devices[first].open(_pack(header, proofs, F._actions(alone)))
     # the sealer reveals at once, before the other person chose
     ids, nonce = devices[first].saved.table.held
@@ -197,7 +198,7 @@ def test_seals_and_reveals_out_of_place_are_refused() -> None:
         indices.append(next(i for i, a in enumerate(m.legal_actions(first)) if a.id == action))
         m.apply(action, first)
     early = [*entries[:seal_at + 1], F.Mark(F.REVEAL, first, 0, nonce, tuple(indices)), *entries[seal_at + 1:]]
-    with pytest.raises(mingtable.engine.errors.MingTableError, match="damaged"):
+    with pytest.raises(MingTableError, match="damaged"):
         devices[other].open(_pack(header, proofs, F._actions(early)))
     # a seal of the cards laid, without the commitment, revealed once the other has chosen
     ident = F.identity(link.match.record(), link.header.bots, link.header.commitments)

@@ -552,8 +552,7 @@ def _read_proofs(data: bytes, seats: int) -> tuple[list[list[Any]], int]:
 @dataclass
 class _Replayed:
     """The last game this device replayed by the rules and holds as its own (a link it made, or
-    one it accepted): its actions, each one's step, the SHA-256 of the steps as a link carries
-    them, and a private match at that point. A link whose log starts with these very steps is
+    one it accepted): its actions, each one's step, and a private match at that point. A link whose log starts with these very steps is
     replayed from here: only its new moves go through the rules (issue 31, item 2)."""
 
     game: str
@@ -689,7 +688,7 @@ def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int
         match = mingtable.load(header.record)
     names = match.players
     marks = [e for e in entries if isinstance(e, Mark)]
-    for i, (raw, _end) in enumerate(parsed[start:], start):
+    for i, raw in enumerate(parsed[start:], start):
         if isinstance(raw, Mark):
             mark = _replay_mark(raw, match, steps, pending, header.bots, ident, i + 1)
             marks.append(mark)
@@ -718,7 +717,7 @@ def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int
     return Link(header, match, [_entry_seat(e) for e in entries], steps, entries, marks, pending)
 
 
-def _resume(known: _Replayed | None, parsed: list[tuple[Any, int]], known_marks: list[Mark]) \
+def _resume(known: _Replayed | None, parsed: list[Any], known_marks: list[Mark]) \
         -> tuple[int, mingtable.Match | None, list[tuple[int, int, bool]], list[Entry], dict[int, bytes]]:
     """Where the replay of a link's log (``parsed``) may start: the number of its entries that
     are the game this device holds (``known``, with its seals and reveals ``known_marks``), a
@@ -727,7 +726,7 @@ def _resume(known: _Replayed | None, parsed: list[tuple[Any, int]], known_marks:
     if known is None:
         return 0, None, [], [], {}
     done, entries, pending = 0, [], {}
-    for i, (raw, _end) in enumerate(parsed + [(None, 0)]):
+    for i, raw in enumerate([*parsed, None]):
         if done == len(known.steps):
             return i, known.match.clone(), list(known.steps), entries, pending
         if raw is None:
@@ -768,7 +767,7 @@ def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, 
             raise ShareError(T("ui.friends.damaged"))
         pending[seat] = raw.data
         return Mark(SEAL, seat, len(steps), raw.data)
-    if seat not in pending or not _reveal_due(match, set(pending), seat):
+    if seat not in pending or not raw.indices or not _reveal_due(match, set(pending), seat):
         raise ShareError(T("ui.friends.damaged"))
     before, ids = len(steps), []
     for index in raw.indices:
@@ -785,11 +784,10 @@ def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, 
     return Mark(REVEAL, seat, before, raw.data, raw.indices, len(steps) - before)
 
 
-def _entries(moves: bytes) -> list[tuple[Any, int]]:
+def _entries(moves: bytes) -> list[Any]:
     """The log of a link: per entry, an action's ``(varint, the seat that follows it or None
-    for the first to move)`` or a :class:`Mark` (its ``at`` and ``count`` not known yet), and
-    where it ends in ``moves``."""
-    out: list[tuple[Any, int]] = []
+    for the first to move)`` or a :class:`Mark` (its ``at`` and ``count`` not known yet)."""
+    out: list[Any] = []
     pos = 0
     while pos < len(moves):
         value, pos = _read_varint(moves, pos)
@@ -797,10 +795,10 @@ def _entries(moves: bytes) -> list[tuple[Any, int]]:
         if value & 1:
             named, pos = _read_varint(moves, pos)
         if named is not None and named >= MARK:
-            out.append(_read_mark(moves, pos, value, named))
-            pos = out[-1][1]
+            mark, pos = _read_mark(moves, pos, value, named)
+            out.append(mark)
         else:
-            out.append(((value, named), pos))
+            out.append((value, named))
         if len(out) > 2 * mingtable.MAX_ACTIONS:
             raise ShareError(T("ui.friends.damaged"))
     return out
