@@ -388,10 +388,16 @@
   window.__mtCopy = (text) => {
     if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
   };
-  // The system share sheet for a link of a game with friends, where the browser has one.
-  window.__mtCanShare = () => typeof navigator.share === "function";
-  window.__mtShare = (url) => {
-    if (typeof navigator.share === "function") navigator.share({ url }).catch(() => {});
+  // "Send to": a link of a game with friends and its message to the system share sheet where the
+  // browser has one, else to the clipboard; Python hears that it went (web/friends.py linkSent).
+  window.__mtSend = (text, seat) => {
+    const copy = () => {
+      if (!navigator.clipboard) return;
+      navigator.clipboard.writeText(text).then(() => call("linkSent", { seat, copied: true }), () => {});
+    };
+    if (typeof navigator.share !== "function") return copy();
+    navigator.share({ text }).then(() => call("linkSent", { seat, copied: false }),
+      (err) => { if (!err || err.name !== "AbortError") copy(); });
   };
   window.__mtBaseUrl = () => {  // a link to send leaves out the embed's parent= and this page's lang=
     const url = new URL(location.href);  // (the friend's page speaks the friend's language)
@@ -651,6 +657,17 @@
     if (el && !el.matches("button, a, input, select, summary")) event.preventDefault();
   });
 
+  // A notice goes away by itself after a while (a click puts it away sooner); an alert stays.
+  const NOTICE_MS = 6000;
+  const noticeBox = document.getElementById("notice");
+  if (noticeBox) {
+    let noticeTimer = null;
+    new MutationObserver(() => {
+      clearTimeout(noticeTimer);
+      const said = noticeBox.textContent;
+      if (said) noticeTimer = setTimeout(() => { if (noticeBox.textContent === said) noticeBox.textContent = ""; }, NOTICE_MS);
+    }).observe(noticeBox, { childList: true, characterData: true, subtree: true });
+  }
   document.addEventListener("click", (event) => {
     if (playing() && onGame(event.target)) {  // during the steps a click on the game skips to the end
       skipPlayback(event);

@@ -253,10 +253,10 @@ def test_links_a_device_refuses_leave_its_game_as_it_was(browser: Any, app_url: 
         first = ann.page.evaluate("MingTable.turnLink()")
         ben.open(first)
         before = ben.page.evaluate("MingTable.record()")
-        # Ann opens her own link to Ben: it is for another seat
+        # Ann opens her own link to Ben again (a group chat shows it to her too): nothing new
         ann_before = ann.page.evaluate("MingTable.record()")
         ann.open(first)
-        assert "this device plays Ann" in ann.alert()
+        assert not ann.alert() and "it is Ben's turn" in ann.page.locator("#notice").inner_text()
         assert ann.page.evaluate("MingTable.record()") == ann_before
         # a changed character in the middle of the link
         head, data = first.split("#f=")
@@ -507,3 +507,71 @@ def test_a_choice_sealed_on_one_device_is_nowhere_on_the_other_until_revealed(br
         assert record["actions"] == list(resume_session(ann.saved()).match.actions)
         assert any(line.startswith("Ann reveals return") for line in ben.state()["log"])
         assert "Ann has chosen in secret" not in ben.page.locator("#friends-box").inner_text()
+
+
+SHARE_STUB = """navigator.share = (data) => { window.__mtShared = (window.__mtShared || []).concat([data.text]);
+  return Promise.resolve(); };"""
+
+
+def test_the_first_link_joins_send_says_sent_and_a_group_chat_updates_every_device(browser: Any, app_url: str) -> None:
+    """Issue 33, items 1 and 2: right after the start, the first link the creator's box offers
+    joins a person on a fresh device; "Send to" hands the link with its message to the share
+    sheet (or copies it) and the box then says it was sent; a link sent to one person, opened
+    on a third device (a group chat), brings that device up to date."""
+    names = ["Ann", "Ben", "Cy"]
+    with devices(browser, app_url, 3) as (ann, ben, cy):
+        ann.context.add_init_script(SHARE_STUB)
+        ann.page.reload()
+        wait_ready(ann.page)
+        ann.page.evaluate('MingTable.newGame({game: "yin-yang", seed: 4, players: [{name: "Ann"}, '
+                          '{name: "Ben", remote: true}, {name: "Cy", remote: true}]})')
+        while ann.state()["humanToMove"] == 0:
+            ann.page.evaluate("id => { MingTable.apply(id); }", ann.state()["legalActions"][0]["id"])
+        ann.page.evaluate("MingTable.turnLink()")
+        box = ann.page.locator("#friends-box")
+        first = box.locator(".friends-link").first
+        seat = int(first.get_attribute("data-seat"))
+        assert first.get_attribute("data-kind") == "turn" and f"Invitation for {names[seat]}" in first.inner_text()
+        assert f"{names[seat]} has not joined yet" in first.inner_text()
+        joining, waiting = (ben, cy) if seat == 1 else (cy, ben)
+        joining.open(first.locator("input").input_value())  # a fresh device: it joins
+        assert joining.state()["seat"] == seat and joining.state()["humanToMove"] == seat
+        other = 3 - seat
+        invite = box.locator(f".friends-link[data-kind=invite][data-seat='{other}']")
+        assert f"Invitation for {names[other]}" in invite.inner_text()
+        waiting.open(invite.locator("input").input_value())
+        assert waiting.state()["seat"] == other
+        # "Send to": the share sheet gets the link with its message; the box says it was sent
+        first.get_by_role("button", name=f"Send to {names[seat]}").click()
+        ann.page.wait_for_function("() => (window.__mtShared || []).length === 1")
+        shared = ann.page.evaluate("window.__mtShared[0]")
+        assert shared.startswith("Join me at Yin Yang: ") and shared.endswith(first.locator("input").input_value())
+        ann.page.wait_for_function(f"() => document.querySelector('#friends-box').innerText.includes("
+                                   f"'Sent to {names[seat]}: waiting for {names[seat]}.')")
+        # the person who joined plays; their link to the next person reaches everyone in the chat
+        while joining.state()["humanToMove"] == seat:
+            joining.page.evaluate("id => { MingTable.apply(id); }", joining.state()["legalActions"][0]["id"])
+        link = joining.page.evaluate("MingTable.turnLink()")
+        header = _header(link)
+        third = {0: ann, 1: ben, 2: cy}[next(s for s in (0, 1, 2) if s not in (seat, header["t"]))]
+        third.open(link)
+        assert not third.alert(), third.alert()
+        assert third.page.evaluate("MingTable.record()")["actions"] == joining.page.evaluate("MingTable.record()")["actions"]
+        assert f"it is {names[header['t']]}'s turn" in third.page.locator("#notice").inner_text()
+        assert third.page.evaluate("MingTable.turnLink()") is None
+
+
+def test_send_copies_the_link_where_there_is_no_share_sheet(browser: Any, app_url: str) -> None:
+    with devices(browser, app_url, 1) as (ann,):
+        ann.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=app_url.split("/index")[0].rstrip("/"))
+        ann.page.evaluate("delete Navigator.prototype.share; delete navigator.share")
+        ann.page.evaluate('MingTable.newGame({game: "ming-voyages", seed: 7, players: [{name: "Ann"}, '
+                          '{name: "Ben", remote: true}]})')
+        while ann.state()["humanToMove"] == 0:
+            ann.page.evaluate("id => { MingTable.apply(id); }", ann.state()["legalActions"][0]["id"])
+        ann.page.evaluate("MingTable.turnLink()")
+        ann.page.locator("#friends-box").get_by_role("button", name="Send to Ben").first.click()
+        ann.page.wait_for_function("() => document.querySelector('#notice').innerText.includes('Link copied: paste it')")
+        assert ann.page.evaluate("navigator.clipboard.readText()").endswith(
+            ann.page.locator("#friends-box .friends-link input").first.input_value())
+        assert "Sent to Ben: waiting for Ben." in ann.page.locator("#friends-box").inner_text()

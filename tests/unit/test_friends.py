@@ -398,11 +398,45 @@ def test_a_fork_is_refused() -> None:
         devices[receiver].open(fork[1])
 
 
-def test_a_link_for_another_seat_is_refused() -> None:
-    devices, holder = _start()
-    receiver, link = _hop(devices, holder)
-    with pytest.raises(F.FriendsError, match="This link is for .*; this device plays"):
-        devices[holder].open(link)
+def test_a_link_for_another_seat_brings_this_device_up_to_date() -> None:
+    """A group chat (issue 33, item 2): each link reaches every device. A device that opens a
+    link sent to another seat takes the game from it and waits; the one it was sent to plays
+    on, and a device opening its own link again changes nothing."""
+    devices, holder = _three()
+    for _ in range(4):
+        to, link = _hop(devices, holder)
+        third = next(s for s in devices if s not in (holder, to))
+        before = devices[third].saved.record["actions"]
+        session = devices[third].open(link)
+        assert session.match.actions == F.decode(link).match.actions and len(session.match.actions) > len(before)
+        assert session.turn_link() is None and session.remote_to_move() == to and session.human_to_move() is None
+        mine = devices[holder].saved.to_json()
+        devices[holder].open(link)  # the sender's own link: nothing new
+        assert devices[holder].session().match.actions == F.decode(link).match.actions
+        assert parse_save(mine, "game").record == devices[holder].saved.record
+        holder = to
+
+
+def test_the_first_link_to_a_person_who_has_not_joined_is_their_invitation_too() -> None:
+    """Right after the game starts, the creator's link to the next person joins them on a
+    fresh device (issue 33, item 1); once they have played, links to them are turn links."""
+    first = new_session("confucius", [{"name": "Ann"}, {"name": "Ben", "remote": True}, {"name": "Cy", "remote": True}],
+                        4, None, "game")
+    ann = Device(1)
+    first.settle(ann.key)
+    while first.human_to_move() is not None:
+        first.apply(first.screen().legal[0].id)
+    first.settle(ann.key)
+    ann.saved = first.saved()
+    to, link = first.turn_link()
+    assert first.inviting(to) and F.read(link).token is not None
+    fresh = Device(2)
+    joined = fresh.open(link)  # a fresh device: it joins as that seat
+    assert joined.table.seat == to and joined.human_to_move() == to
+    fresh.play(joined)
+    back = joined.turn_link()
+    assert back is not None and F.read(back[1]).token is None  # only the creator holds tokens
+    assert not ann.open(back[1]).inviting(to)  # its seat is bound now (the link has its key)
 
 
 def test_a_move_forged_for_another_seat_is_refused() -> None:
@@ -550,8 +584,9 @@ def test_the_box_and_the_saved_games_show_names_as_text() -> None:
     from mingtable.ui.screens import render_friends_box, render_saves
 
     html = render_friends_box("You play <b>.", [{"kind": "turn", "seat": 1, "who": "<img src=x>", "url": "http://x/#f=AB"}],
-                              True, "de")
-    assert "<img" not in html and "&lt;img src=x&gt;" in html and "Teilen" in html and "zu lang für einen QR-Code" in html
+                              "de")
+    assert "<img" not in html and "&lt;img src=x&gt;" in html and "An &lt;img src=x&gt; schicken" in html \
+        and "zu lang für einen QR-Code" in html
     entries = [{"id": "a1", "updated": 0.0, "summary": {"game": "yin-yang", "players": ["<i>A</i>", "B"],
                                                         "friends": "xyz", "turn": "<i>A</i>"}}]
     line = render_saves(entries, lang="en")

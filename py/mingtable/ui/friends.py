@@ -19,7 +19,8 @@ carries that one-time key's signature of the device's public key. Nobody without
 bind a seat, and a device that finds its seat bound to a key not its own says so.
 
 A device that already has a position refuses a link that continues it differently (a fork) or
-holds less of the game (stale), and takes no move for its own seat that it did not make.
+holds less of the game (stale), and takes no move for its own seat that it did not make. A
+link sent to another seat brings it up to date all the same (a group chat: issue 33).
 
 **Secret choices** (issue 32, item 5). A decision that several seats take at once (``to_move``
 lists several seats: Ming-Dynastie's return cards) travels as a *seal*: a log entry with the
@@ -876,10 +877,8 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
         _none_made_elsewhere(link, header.to, 0)
         return Table(header.id, header.to, header.token, list(header.commitments), list(header.keys),
                      list(header.joins), list(header.signed), received=len(theirs), marks=list(link.marks))
-    if header.to != table.seat:
-        raise FriendsError(T("ui.friends.other_seat", who=names[header.to], own=names[table.seat]))
-    if header.token is not None and header.token != table.token:
-        raise FriendsError(T("ui.friends.invitation"))
+    if header.to == table.seat and header.token is not None and header.token != table.token:
+        raise FriendsError(T("ui.friends.invitation"))  # (a link sent to another seat, in a group chat, updates this one too)
     if header.commitments != table.commitments:
         raise FriendsError(T("ui.friends.set_up", what=[T("ui.friends.set_up.invitations")]))
     for seat, key in enumerate(header.keys):

@@ -231,36 +231,43 @@ def render_share_box(link: str, lang: str = DEFAULT_LANG) -> str:
             f'<p class="share-note" id="share-note">{esc(_t("ui.share.note", lang))}</p>')
 
 
-def render_friends_box(status: str, links: list[dict[str, Any]], can_share: bool, lang: str = DEFAULT_LANG) -> str:
+def render_friends_box(status: str, links: list[dict[str, Any]], lang: str = DEFAULT_LANG) -> str:
     """A game with friends: where it stands (``status``, a text) and the links to send, each
-    ``{"kind": "turn" | "invite", "seat", "who", "url"}`` with a Copy button, a Share button
-    (``can_share``: the browser has ``navigator.share``) and a fold with its QR code (drawn when
-    the fold opens: assets/qr.mjs); invitations come in a fold of their own, and the box says
-    what a link gives away."""
+    ``{"kind": "turn" | "invite", "seat", "who", "url", "invitation", "joined"}`` (``invitation``:
+    a turn link that is that person's invitation too; ``joined``: an invitation whose person
+    has joined). Each has a "Send to" button (the system share sheet, else a copy:
+    assets/mingtable.js ``__mtSend``), a Copy button and a fold with its QR code (drawn when the
+    fold opens: assets/qr.mjs). The links to send come first, then the invitations of persons
+    who have not joined yet; those of persons who have are in a fold, to send again. The box
+    says what a link gives away."""
 
     def one(link: dict[str, Any]) -> str:
         field = f'friends-link-{link["kind"]}-{link["seat"]}'
         who = link["who"]
-        buttons = button(_t("ui.friends.copy", lang), ui="copy-link", arg=field, cls="btn small",
-                         label=_t("ui.friends.copy", lang) + " – " + _t("ui.friends.link_of", lang, who=who))
-        if can_share:
-            buttons += button(_t("ui.friends.share", lang), ui="share-link", arg=field, cls="btn small",
-                              label=_t("ui.friends.share", lang) + " – " + _t("ui.friends.link_of", lang, who=who))
+        label = "ui.friends.invitation_for" if link["kind"] == "invite" or link.get("invitation") else "ui.friends.link_of"
+        buttons = button(_t("ui.friends.send_to", lang, who=who), ui="send-link", arg=field, cls="btn small primary")
+        buttons += button(_t("ui.friends.copy", lang), ui="copy-link", arg=field, cls="btn small",
+                          label=_t("ui.friends.copy", lang) + " – " + _t(label, lang, who=who))
         qr = (f'<details class="qr-fold"{attrs(data_link=field)}><summary>{esc(_t("ui.friends.show_qr", lang))}</summary>'
               f'<div class="qr" role="img"{attrs(aria_label=_t("ui.friends.qr", lang, who=who))}></div>'
               f'<p class="muted no-qr" hidden>{esc(_t("ui.friends.no_qr", lang))}</p></details>')
+        note = f'<p class="muted">{esc(_t("ui.friends.not_joined_yet", lang, who=who))}</p>' \
+            if link["kind"] == "turn" and link.get("invitation") else ""
         return (f'<div class="friends-link"{attrs(data_seat=link["seat"], data_kind=link["kind"])}>'
-                f'<label for="{field}" class="muted">{esc(_t("ui.friends.link_of", lang, who=who))}</label>'
-                f'<div class="share-box"><input id="{field}" readonly value="{esc(link["url"])}">{buttons}</div>{qr}</div>')
+                f'<label for="{field}" class="muted">{esc(_t(label, lang, who=who))}</label>{note}'
+                f'<div class="share-box"><input id="{field}" readonly value="{esc(link["url"])}"></div>'
+                f'<div class="send-row">{buttons}</div>{qr}</div>')
 
     turn = [one(link) for link in links if link["kind"] == "turn"]
-    invites = [one(link) for link in links if link["kind"] == "invite"]
+    waiting = [one(link) for link in links if link["kind"] == "invite" and not link.get("joined")]
+    joined = [one(link) for link in links if link["kind"] == "invite" and link.get("joined")]
     out = [f'<p class="friends-status">{esc(status)}</p>', *turn]
-    if invites:
-        out.append(f'<details class="invitations"{" open" if not turn else ""}><summary>'
-                   f'{esc(_t("ui.friends.invitations", lang))}</summary>'
-                   f'<p class="muted">{esc(_t("ui.friends.invite_hint", lang))}</p>{"".join(invites)}</details>')
-    if turn or invites:
+    if waiting:
+        out.append(f'<p class="muted">{esc(_t("ui.friends.invite_hint", lang))}</p>{"".join(waiting)}')
+    if joined:
+        out.append(f'<details class="invitations"><summary>{esc(_t("ui.friends.invitations", lang))}</summary>'
+                   f'{"".join(joined)}</details>')
+    if turn or waiting or joined:
         out.append(f'<p class="share-note">{esc(_t("ui.friends.honest", lang))}</p>')
     return "".join(out)
 

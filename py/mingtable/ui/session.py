@@ -393,7 +393,13 @@ class Session:
         if self.table is None or self.table.live or seat is None or not self._holds_game() \
                 or self.key_request() is not None:
             return None
-        return seat, friends.encode(self.match, self.bots, self.table, seat)
+        return seat, friends.encode(self.match, self.bots, self.table, seat, invitation=self.inviting(seat))
+
+    def inviting(self, seat: int) -> bool:
+        """Whether a link to ``seat`` is its invitation too: this device holds the seat's token
+        and no link has shown that seat bound to a device yet (its person may not have opened
+        the invitation: the turn link then joins them as well)."""
+        return self.table is not None and seat in self.table.invitations and self.table.keys[seat] is None
 
     def result_links(self) -> list[tuple[int, str]]:
         """``(seat, fragment)`` for every person on another device once the game is over on this
@@ -401,7 +407,7 @@ class Session:
         if self.table is None or self.table.live or self.match.outcome is None \
                 or not self._holds_game() or self.key_request() is not None:
             return []
-        return [(seat, friends.encode(self.match, self.bots, self.table, seat))
+        return [(seat, friends.encode(self.match, self.bots, self.table, seat, invitation=self.inviting(seat)))
                 for seat, kind in enumerate(self.bots) if kind == REMOTE]
 
     def _holds_game(self) -> bool:

@@ -244,8 +244,6 @@ register({
                               "changed here.",
                               "Diese Einladung passt nicht zum Platz dieses Geräts im Spiel: Sie wurde verändert. Hier "
                               "hat sich nichts geändert."),
-    "ui.friends.other_seat": ("This link is for {who}; this device plays {own}. Nothing changed here.",
-                              "Dieser Link ist für {who}; dieses Gerät spielt {own}. Hier hat sich nichts geändert."),
     "ui.friends.stale": ("This link is older than the game on this device (it holds {theirs} moves, this device "
                          "{mine}). Nothing changed here.",
                          "Dieser Link ist älter als das Spiel auf diesem Gerät (er enthält {theirs} Züge, dieses "
@@ -289,6 +287,15 @@ register({
                                "Schicke jedem Freund seine eigene Einladung: Sie öffnet das Spiel als sein Platz auf "
                                "seinem Gerät."),
     "ui.friends.link_of": ("Link for {who}", "Link für {who}"),
+    "ui.friends.send_to": ("Send to {who}", "An {who} schicken"),
+    "ui.friends.sent": ("Sent to {who}: waiting for {who}.", "An {who} geschickt: Warten auf {who}."),
+    "ui.friends.copied_for": ("Link copied: paste it into your chat with {who}.",
+                              "Link kopiert: Füge ihn in deinen Chat mit {who} ein."),
+    "ui.friends.turn_text": ("Your turn in {title}, round {round}: {link}", "Du bist dran bei {title}, Runde {round}: {link}"),
+    "ui.friends.join_text": ("Join me at {title}: {link}", "Spiel mit mir {title}: {link}"),
+    "ui.friends.result_text": ("Our game of {title} is over: {link}", "Unser Spiel {title} ist zu Ende: {link}"),
+    "ui.friends.not_joined_yet": ("{who} has not joined yet: this link is their invitation too.",
+                                  "{who} ist noch nicht beigetreten: Dieser Link ist zugleich die Einladung."),
     "ui.friends.copy": ("Copy link", "Link kopieren"),
     "ui.friends.copied": ("Link copied.", "Link kopiert."),
     "ui.friends.share": ("Share…", "Teilen …"),
@@ -305,6 +312,9 @@ register({
     "ui.friends.mark": ("with friends", "mit Freunden"),
     "ui.opened.friends": ("The game with friends is up to date: you play {who}.",
                           "Das Spiel mit Freunden ist auf dem neuesten Stand: Du spielst {who}."),
+    "ui.opened.friends_waiting": ("The game with friends is up to date: you play {who}; it is {other}'s turn.",
+                                  "Das Spiel mit Freunden ist auf dem neuesten Stand: Du spielst {who}; {other} ist "
+                                  "am Zug."),
     "ui.friends.old": ("This link is of a game with friends begun by an earlier Ming Table, whose links were not "
                        "signed yet: it cannot go on here. Start the game again with your friends.",
                        "Dieser Link gehört zu einem Spiel mit Freunden, das eine frühere Ming Table begonnen hat, "

@@ -4,6 +4,7 @@ with their ``data-arg``; and opening a share link or a link of a game with frien
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import mingtable
@@ -111,14 +112,14 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
     elif cmd == "copy-share":
         js_hook("__mtCopy", value("share-url"))
         page.notice(T("ui.share.copied"))
-    elif cmd in ("copy-link", "share-link"):  # a link of a game with friends (web/friends.py)
+    elif cmd in ("copy-link", "send-link"):  # a link of a game with friends (web/friends.py)
         if not str(arg).startswith("friends-link-"):
             raise UserError(T("ui.error.command", cmd=repr(f"{cmd} {arg}")))
         if cmd == "copy-link":
             js_hook("__mtCopy", value(str(arg)))
             page.notice(T("ui.friends.copied"))
-        else:
-            js_hook("__mtShare", value(str(arg)))
+        elif page.session is not None and re.fullmatch(r"friends-link-(turn|invite)-\d", str(arg)):
+            page.play.friends.send(page.session, str(arg), value(str(arg)), lang)
     elif cmd == "live-accept":  # the host's field for a guest's reply link (web/live.py)
         live_of(page).accept_field()
     elif cmd == "rules":
@@ -199,7 +200,9 @@ def open_friends_link(page: Page, fragment: str) -> None:
         if stored is not None:
             page.autosave()
         assert session.table is not None
-        page.notice(T("ui.opened.friends", who=session.match.players[session.table.seat]))
+        own, other = session.table.seat, session.remote_to_move()
+        page.notice(T("ui.opened.friends", who=session.match.players[own]) if other is None else
+                    T("ui.opened.friends_waiting", who=session.match.players[own], other=session.match.players[other]))
 
     signing_of(page).check(opening, checked)
 

@@ -46,10 +46,10 @@ def invitations(session: Session) -> list[dict[str, Any]]:
     return _links(session, session.invitations())
 
 
-def status(session: Session, sending: list[str], lang: str) -> str:
+def status(session: Session, sending: list[str], lang: str, sent: bool = False) -> str:
     """Who this device plays, and who decides now on another device: "send to" them when this
-    device has the game to send, else "waiting for" them; at the end, whom to send the result
-    (``sending``: the names of the links to send)."""
+    device has the game to send ("sent to" once it was sent), else "waiting for" them; at the
+    end, whom to send the result (``sending``: the names of the links to send)."""
     m = session.match
     own = session.table.seat if session.table is not None else 0
     text = tr(T("ui.friends.you_play", who=m.players[own]), lang)
@@ -59,8 +59,21 @@ def status(session: Session, sending: list[str], lang: str) -> str:
     if m.outcome is not None and sending:
         text += " " + tr(T("ui.friends.send_result", who=", ".join(sending)), lang)
     elif remote is not None:
-        text += " " + tr(T("ui.friends.send" if sending else "ui.friends.waiting", who=m.players[remote]), lang)
+        key = "ui.friends.waiting" if not sending else "ui.friends.sent" if sent else "ui.friends.send"
+        text += " " + tr(T(key, who=m.players[remote]), lang)
     return text
+
+
+def message(session: Session, seat: int, url: str, kind: str) -> Any:
+    """The text that goes with a link to ``seat`` (``kind`` "turn" or "invite"): whose turn in
+    which game, an invitation to join, or the result."""
+    m = session.match
+    title = m.rules.info.title
+    if m.outcome is not None:
+        return T("ui.friends.result_text", title=title, link=url)
+    if kind == "invite" or session.inviting(seat):
+        return T("ui.friends.join_text", title=title, link=url)
+    return T("ui.friends.turn_text", title=title, round=m.view(None).get("round") or 1, link=url)
 
 
 class FriendsBox:
@@ -68,6 +81,7 @@ class FriendsBox:
 
     def __init__(self) -> None:
         self._drawn: tuple[Any, ...] | None = None
+        self.sent: tuple[Any, ...] | None = None  # the game (save, actions) and seat of the link last sent
 
     def reset(self) -> None:
         """Empty the box and draw it afresh next time (the live table's box was there: web/live.py)."""
@@ -86,20 +100,35 @@ class FriendsBox:
                 self.clear()
             return
         signing = session.key_request() is not None
-        key = (session.save_id, session.match.actions, lang, signing)
+        sent = self.sent == (session.save_id, session.match.actions, session.remote_to_move())
+        key = (session.save_id, session.match.actions, lang, signing, sent)
         if key == self._drawn:
             return
         self._drawn = key
         if signing:  # the links are drawn once the keys have answered (Signing.api_keyReply)
             js_hook("__mtSettleKeys")
         to_send = links_to_send(session)
-        links = [{"kind": "turn", **link} for link in to_send]
-        links += [{"kind": "invite", **invite} for invite in invitations(session)]
+        links = [{"kind": "turn", "invitation": session.inviting(link["seat"]), **link} for link in to_send]
+        table = session.table
+        links += [{"kind": "invite", "joined": table.keys[invite["seat"]] is not None, **invite}
+                  for invite in invitations(session) if invite["seat"] not in {link["seat"] for link in to_send}]
         for link in links:
             link["who"], link["url"] = link.pop("name"), link.pop("link")
-        text = tr(T("ui.friends.signing"), lang) if signing else status(session, [link["name"] for link in to_send], lang)
-        set_html("friends-box", render_friends_box(text, links, bool(js_hook("__mtCanShare")), lang))
+        text = tr(T("ui.friends.signing"), lang) if signing else \
+            status(session, [link["who"] for link in links if link["kind"] == "turn"], lang, sent)
+        set_html("friends-box", render_friends_box(text, links, lang))
         show("friends-box", True)
+
+    def send(self, session: Session, field: str, url: str, lang: str) -> None:
+        """"Send to": the link of ``field`` with its message, to the system share sheet or the
+        clipboard (assets/mingtable.js ``__mtSend``, which answers :meth:`Signing.api_linkSent`)."""
+        kind, _, seat = field.removeprefix("friends-link-").partition("-")
+        js_hook("__mtSend", tr(message(session, int(seat), url, kind), lang), int(seat))
+
+    def mark_sent(self, session: Session, seat: int) -> None:
+        """The turn link to ``seat`` was sent: the box says so (and keeps the link to send again)."""
+        if seat == session.remote_to_move():
+            self.sent = (session.save_id, session.match.actions, seat)
 
 
 class Signing:
@@ -129,6 +158,17 @@ class Signing:
             page.autosave()
             page.play.friends.render(session, page.lang)
         return True
+
+    def api_linkSent(self, seat: Any, copied: Any) -> None:
+        """The page shared the link to ``seat`` (or, ``copied``, put it on the clipboard)."""
+        page, session = self.page, self.page.session
+        if session is None or session.table is None or type(seat) is not int \
+                or not 0 <= seat < len(session.match.players):
+            return
+        if copied is True:
+            page.notice(T("ui.friends.copied_for", who=session.match.players[seat]))
+        page.play.friends.mark_sent(session, seat)
+        page.play.friends.render(session, page.lang)
 
     def check(self, opening: Opening, then: Callable[[list[bool]], None]) -> None:
         """Have the page check ``opening``'s signatures; ``then`` gets each one's answer
