@@ -535,7 +535,9 @@ def test_a_device_moves_only_for_its_own_seat() -> None:
 
 
 def test_a_turn_link_without_the_invitation_is_refused() -> None:
+    """A turn link from a device that holds no invitation (its person was invited) joins nobody."""
     devices, holder = _start()
+    holder, _ = _hop(devices, holder)
     session = devices[holder].session()
     devices[holder].play(session)
     sent = session.turn_link()

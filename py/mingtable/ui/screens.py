@@ -271,3 +271,12 @@ def render_friends_box(status: str, links: list[dict[str, Any]], lang: str = DEF
         out.append(f'<p class="share-note">{esc(_t("ui.friends.honest", lang))}</p>')
     return "".join(out)
 
+
+
+
+def render_send_strip(status: str, seat: int, who: str, lang: str = DEFAULT_LANG) -> str:
+    """The link to send now at the top of the panel (a phone's sheet covers the friends box):
+    its ``status`` and the "Send to" button of the box's turn link (``render_friends_box``)."""
+    return (f'<div class="send-strip"><span>{esc(status)}</span>'
+            f'{button(_t("ui.friends.send_to", lang, who=who), ui="send-link", arg=f"friends-link-turn-{seat}", cls="btn small primary")}'
+            f'</div>')

@@ -390,7 +390,7 @@ class Session:
         on another device, and this device has the game (it took every decision it could,
         bots' included, since the last link came)."""
         seat = self.remote_to_move()
-        if self.table is None or self.table.live or seat is None or not self._holds_game() \
+        if self.table is None or self.table.live or seat is None or not self.holds_game() \
                 or self.key_request() is not None:
             return None
         return seat, friends.encode(self.match, self.bots, self.table, seat, invitation=self.inviting(seat))
@@ -405,12 +405,13 @@ class Session:
         """``(seat, fragment)`` for every person on another device once the game is over on this
         device by its decisions: the final position, for each to see the result."""
         if self.table is None or self.table.live or self.match.outcome is None \
-                or not self._holds_game() or self.key_request() is not None:
+                or not self.holds_game() or self.key_request() is not None:
             return []
         return [(seat, friends.encode(self.match, self.bots, self.table, seat, invitation=self.inviting(seat)))
                 for seat, kind in enumerate(self.bots) if kind == REMOTE]
 
-    def _holds_game(self) -> bool:
+    def holds_game(self) -> bool:
+        """Whether this device has the game to send on (a game with friends by link)."""
         assert self.table is not None
         return self.table.holds_game(friends.log_length(self.table, len(self.match.actions)))
 

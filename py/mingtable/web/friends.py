@@ -11,7 +11,7 @@ from typing import Any
 
 from mingtable.i18n import T, tr
 from mingtable.ui.friends import FriendsError
-from mingtable.ui.screens import render_friends_box
+from mingtable.ui.screens import render_friends_box, render_send_strip
 from mingtable.ui.session import Opening, Session
 from mingtable.ui.share import b64encode
 
@@ -119,6 +119,17 @@ class FriendsBox:
         set_html("friends-box", render_friends_box(text, links, lang))
         show("friends-box", True)
 
+    def strip(self, session: Session, lang: str) -> str:
+        """The link to send now as one button at the top of the panel, which a phone shows as a
+        sheet over this box (assets/app.css shows it there only); "" when there is none."""
+        seat = session.remote_to_move()
+        if session.table is None or session.table.live or seat is None or not session.holds_game() \
+                or session.key_request() is not None:
+            return ""
+        who = session.match.players[seat]
+        sent = self.sent == (session.save_id, session.match.actions, seat)
+        return render_send_strip(tr(T("ui.friends.sent" if sent else "ui.friends.send", who=who), lang), seat, who, lang)
+
     def send(self, session: Session, field: str, url: str, lang: str) -> None:
         """"Send to": the link of ``field`` with its message, to the system share sheet or the
         clipboard (assets/mingtable.js ``__mtSend``, which answers :meth:`Signing.api_linkSent`)."""
@@ -156,7 +167,7 @@ class Signing:
             return False
         if session.key_request() is None:
             page.autosave()
-            page.play.friends.render(session, page.lang)
+            page.render()  # the links: in the box, and on a phone in the panel's strip
         return True
 
     def api_linkSent(self, seat: Any, copied: Any) -> None:
@@ -168,7 +179,7 @@ class Signing:
         if copied is True:
             page.notice(T("ui.friends.copied_for", who=session.match.players[seat]))
         page.play.friends.mark_sent(session, seat)
-        page.play.friends.render(session, page.lang)
+        page.render()  # the box and the panel's strip say it was sent
 
     def check(self, opening: Opening, then: Callable[[list[bool]], None]) -> None:
         """Have the page check ``opening``'s signatures; ``then`` gets each one's answer

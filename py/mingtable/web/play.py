@@ -144,6 +144,7 @@ class PlayScreen:
         own = ""
         if screen.own_cards is not None and screen.actor is not None:
             own = render_own_cards(screen.own_cards, session.match.players[screen.actor], lang)
+        own = self.friends.strip(session, lang) + own  # on a phone, the link to send in the sheet
         self._draw_game(session, screen.view, screen.legal, screen.can_undo, mark, lang, own=own)
         if screen.curtain is not None:
             text, label = curtain_text(session.match.players[screen.curtain],
