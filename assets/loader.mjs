@@ -29,15 +29,21 @@ function snapshotAlways() {
   try { return localStorage.getItem("mingtable.start") === "snapshot"; } catch (err) { return false; }
 }
 
-// The snapshot if the browser has it without the network (the service worker's cache, else the
-// HTTP cache), or from the network when the setting above asks for it: {response}, else {why}.
+// The snapshot if the browser has it without the network (the service worker's cache), or from
+// the network when the setting above asks for it: {response}, else {why}. (Asking the cache
+// storage, not fetch with "only-if-cached": a miss there is no error in the console.)
 function cachedSnapshot() {
   if (SNAPSHOT.startsWith("__") || !(SNAPSHOT_BYTES > 0)) return Promise.resolve({ why: "no snapshot in this build" });
-  const cache = snapshotAlways() ? "default" : "only-if-cached";
-  return fetch(new URL(SNAPSHOT, import.meta.url), { cache, mode: "same-origin" })
-    .then((response) => (response.ok ? { response }
-      : { why: `snapshot not cached (HTTP ${response.status})` }))
-    .catch(() => ({ why: "snapshot not cached" }));  // Chromium: a network error, not a 504
+  const url = new URL(SNAPSHOT, import.meta.url);
+  if (snapshotAlways()) {
+    return fetch(url, { mode: "same-origin" })
+      .then((response) => (response.ok ? { response } : { why: `snapshot not fetched (HTTP ${response.status})` }))
+      .catch(() => ({ why: "snapshot not fetched" }));
+  }
+  if (typeof caches === "undefined") return Promise.resolve({ why: "no cache storage" });
+  return caches.match(url)
+    .then((response) => (response && response.ok ? { response } : { why: "snapshot not cached" }))
+    .catch(() => ({ why: "snapshot not cached" }));
 }
 
 function snapshotBytes(response) {

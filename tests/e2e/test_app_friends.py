@@ -31,6 +31,9 @@ class Device:
         self.requests: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
         self.page = self.context.new_page()
+        self.errors: list[str] = []  # what the page logs as an error (issue 33, item 9: none)
+        self.page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.page.goto(url)
         wait_ready(self.page)
 
@@ -54,6 +57,7 @@ def devices(browser: Any, url: str, count: int) -> Iterator[list[Device]]:
         yield made
         for device in made:
             assert device.requests and not non_local(device.requests)
+            assert device.errors == []
     finally:
         for device in made:
             device.context.close()
