@@ -262,10 +262,15 @@ def test_a_guest_rejoins_with_its_invitation_and_gets_its_full_state() -> None:
     t.deliver(t.host.receive("conn-1-third", guest.leave()))
     assert t.host.connected() == []
     t.join(1)
-    # the host leaves: the guest is told
+    # the host leaves: the guest is told, and its board is a view only (issue 33, item 5)
+    mirror = live.MirrorMatch(guest, lambda text: None)
+    while 1 not in t.session.match.to_move:  # the guest to decide: its board has choices
+        t.step(random.Random(3))
+    assert [a.id for a in mirror.legal_actions()] == guest.legal != []
     out = t.host.close()
     t.deliver(out)
     assert guest.host_left and t.host.connected() == []
+    assert mirror.legal_actions() == [] and not mirror.can_undo
 
 
 def test_a_guest_takes_back_its_own_decision_by_the_rules_policy() -> None:

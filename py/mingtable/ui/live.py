@@ -351,7 +351,7 @@ class LiveGuest:
     state: dict[str, Any] | None = None
     log: list[Any] = field(default_factory=list)
     error: Any = None          # the last refusal (a catalogue message)
-    host_left: bool = False
+    host_left: bool = False  # the host closed the game, or the connection to it is lost
 
     def hello(self, steps: bool = False) -> str:
         """The hello, before the device adds its public key and signature (:func:`signed_hello`;
@@ -580,7 +580,7 @@ class MirrorMatch:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._state.get("canUndo"))
+        return bool(self._state.get("canUndo")) and not self.guest.host_left
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -602,8 +602,8 @@ class MirrorMatch:
     def legal_actions(self, seat: int | None = None) -> list[Any]:
         from mingtable.engine.actions import Action
 
-        if seat is not None and seat != self.guest.seat:
-            return []
+        if (seat is not None and seat != self.guest.seat) or self.guest.host_left:
+            return []  # (once the host has gone the board is a view only)
         return [Action(a["id"], a["text"]) for a in self._state.get("legal") or []]
 
     def apply(self, action_id: str, seat: int | None = None, **_: Any) -> None:
@@ -636,6 +636,11 @@ register({
     "ui.live.accepted": ("Reply taken: connecting to {who}…", "Antwort übernommen: Verbindung zu {who} …"),
     "ui.live.guest": ("You play {who} at {host}'s live table.", "Du spielst {who} am Live-Tisch von {host}."),
     "ui.live.guest_connected": ("Connected to the host.", "Mit dem Gastgeber verbunden."),
+    "ui.live.view_only": ("The host has left the live game: this board is a view only. To play on, ask the host "
+                          "to open the game again and send you a new invitation.",
+                          "Der Gastgeber hat das Live-Spiel verlassen: Dieses Brett kann man nur noch ansehen. Um "
+                          "weiterzuspielen, bitte den Gastgeber, das Spiel wieder zu öffnen und dir eine neue "
+                          "Einladung zu schicken."),
     "ui.live.lost_peer": ("The connection to the host is lost: reload this page to rejoin.",
                           "Die Verbindung zum Gastgeber ist weg: Lade diese Seite neu, um wieder beizutreten."),
     "ui.live.lost": ("The connection to the host is lost: ask the host for a new invitation to rejoin.",

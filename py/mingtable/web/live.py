@@ -33,6 +33,8 @@ from .saving import new_id
 
 #: What ``newGame`` takes besides ``live``, ``iceServers`` and ``signaling`` (App.api_newGame's arguments)
 NEW_GAME_KEYS = frozenset({"game", "players", "seed", "options"})
+# a guest's states in which its reply link no longer serves (connected, or the host gone)
+ENDED = frozenset({"ui.live.guest_connected", "ui.live.host_left", "ui.live.lost", "ui.live.lost_peer"})
 
 
 class LivePage(GuestSide):
@@ -207,7 +209,10 @@ class LivePage(GuestSide):
                 self._send(self.host.drop(conn))  # the same invitation serves again
         elif self.guest is not None and conn == HOST and self.status != "ui.live.host_left":
             self.status = "ui.live.lost_peer" if self.invite is not None and "pid" in self.invite else "ui.live.lost"
+            self.guest.host_left = True  # nothing can reach the host: a view only until it rejoins
             self._drawn = None
+            if self.session is not None and self.page.session is self.session:
+                self.page.render()
 
     def api_liveFailed(self, conn: str, why: str = "") -> None:  # noqa: N802
         self.page.alert(T("ui.error.internal", why=why))
@@ -355,7 +360,7 @@ class LivePage(GuestSide):
                                        SIG.address(signal["server"]) if signal is not None else None, self.server_failed)
         elif self.guest is not None and self.session is not None and page.session is self.session:
             names = self.session.match.players
-            reply = None if self.status == "ui.live.guest_connected" or self.reply is None else link_url(self.reply)
+            reply = None if self.status in ENDED or self.reply is None else link_url(self.reply)
             markup = L.render_guest_box(names[self.guest.seat], host_name(self.invite or {}), self.status, reply, lang,
                                         self.invite)
         elif self.guest is not None:

@@ -138,7 +138,9 @@ class GuestSide:
         elif msg["type"] == "bye":
             self.status = "ui.live.host_left"
             js_hook("__mtLiveRemember", "")
-            page.alert(T("ui.live.host_left"))
+            page.alert(T("ui.live.view_only"))
+            if self.session is not None and page.session is self.session:
+                page.render()  # a view only: nothing to click
         elif msg["type"] == "state":
             if self.session is None or page.session is not self.session:
                 self._open_guest_session()
