@@ -203,14 +203,14 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
         _same_position(host, guest)
         first = json.loads(guest.page.evaluate("window.__mtLiveReceived")[0])
         assert first["type"] == "state" and first["log_at"] == 0 and len(first["log"]) == len(host.state()["log"])
-        record = host.page.evaluate("MingTable.record()")
-
-        # the host leaves the game (Home) as the guest is to decide: the guest is told, and its
-        # board is a view only with no reply link (issue 33, item 5)
         while host.state()["toMove"] != [1] and host.state()["outcome"] is None:
             host.page.evaluate("(id) => MingTable.apply(id)", host.state()["legalActions"][-1]["id"])
             _same_position(host, guest)
         assert guest.state()["legalActions"]
+        record = host.page.evaluate("MingTable.record()")
+
+        # the host leaves the game (Home) as the guest is to decide: the guest is told, and its
+        # board is a view only with no reply link (issue 33, item 5)
         host.page.click("header [data-ui=home]")
         guest.page.wait_for_function("document.getElementById('alert').innerText.includes('this board is a view only')",
                                      timeout=20_000)
