@@ -1045,6 +1045,7 @@
   // spot, or, when even the largest zoom cannot part them, lists them in #pad-menu. A pad
   // never covers the middle of another choice, so a tap hits exactly one thing.
   const COARSE = window.matchMedia("(pointer: coarse)");
+  window.__mtCoarse = () => COARSE.matches;  // a touch screen: the page says "tap", not "click"
   const PAD = 44;
   const schedulePads = perFrame(() => layoutPads());
   const overlaps = (a, b) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;

@@ -32,7 +32,8 @@ last to decide does so in the clear. Then each sealed seat, in the order of ``to
 then the record's actions with these :class:`Mark` entries among them.
 
 **The link** is the record, not its text: a small JSON header (the table's id, game, options,
-players, seed, bots, the seat it is for, and for an invitation that seat's token), then per
+players, seed, bots, the seat it is for, the seat of the device that made it (shown only), and
+for an invitation that seat's token), then per
 seat its commitment, key, binding and latest hop signature (raw bytes), then each action as
 its index among the legal actions of the position (a varint; the seat follows where it is not
 the first to move), raw deflate (the format of ``CompressionStream("deflate-raw")``) and
@@ -206,6 +207,8 @@ class Table:
     held: tuple[list[str], bytes] | None = None
     # this device's secret for its seals' nonces (:func:`nonce`): never in a link
     salt: bytes = field(default_factory=lambda: _random.token_bytes(SALT_BYTES))
+    # the seat whose device sent this device its invitation (shown to welcome the person)
+    by: int | None = None
 
     @property
     def private(self) -> int:
@@ -244,7 +247,7 @@ class Table:
                 **({"marks": [m.to_json() for m in self.marks]} if self.marks else {}),
                 **({"choosing": list(self.choosing)} if self.choosing else {}),
                 **({"held": [self.held[0], b64encode(self.held[1])]} if self.held is not None else {}),
-                "salt": b64encode(self.salt)}
+                "salt": b64encode(self.salt), **({"by": self.by} if self.by is not None else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -298,7 +301,8 @@ class Table:
                    {_seat_key(s, seats): _bytes(k, TOKEN_BYTES) for s, k in invitations.items()}, received,
                    _signed_of(data.get("hop")), live, signal, ice, {_seat_key(s, seats): d for s, d in bound.items()},
                    marks, list(choosing), None if held is None else (list(held[0]), _bytes(held[1], NONCE_BYTES)),
-                   _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES))
+                   _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES),
+                   None if data.get("by") is None else _seat_number(data["by"], seats))
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
@@ -446,6 +450,7 @@ class Header:
     to: int
     moves: bytes
     token: bytes | None = None
+    sender: int | None = None  # the seat of the device that made the link (shown, not checked)
 
     @property
     def table_id(self) -> str:
@@ -498,6 +503,7 @@ def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int
         header["v"] = record["version"]
     if invitation:
         header["i"] = b64encode(table.tokens[to])
+    header["f"] = table.seat
     signed = list(table.signed)
     if table.hop is not None and table.hop[0] == len(entries) \
             and any(_entry_seat(e) == table.seat for e in entries[table.received or 0:]):
@@ -662,7 +668,8 @@ def read(fragment: str) -> Header:
     (commitments, keys, joins, signed), pos = _read_proofs(rest, seats)
     if any((c is None) != (bots[s] is not None) for s, c in enumerate(commitments)) or bots[to] is not None:
         raise ShareError(T("ui.friends.damaged"))
-    return Header(table_id, record, list(bots), commitments, keys, joins, signed, to, rest[pos:], token)
+    sender = header.get("f") if type(header.get("f")) is int and 0 <= header["f"] < seats else None
+    return Header(table_id, record, list(bots), commitments, keys, joins, signed, to, rest[pos:], token, sender)
 
 
 #: ``bot_move(match, bots, seat)``: the move the bot of ``seat`` makes now (ui/session.py)
@@ -876,7 +883,8 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
             raise FriendsError(T("ui.friends.someone_else", who=names[header.to]))
         _none_made_elsewhere(link, header.to, 0)
         return Table(header.id, header.to, header.token, list(header.commitments), list(header.keys),
-                     list(header.joins), list(header.signed), received=len(theirs), marks=list(link.marks))
+                     list(header.joins), list(header.signed), received=len(theirs), marks=list(link.marks),
+                     by=header.sender if header.sender != header.to else None)
     if header.to == table.seat and header.token is not None and header.token != table.token:
         raise FriendsError(T("ui.friends.invitation"))  # (a link sent to another seat, in a group chat, updates this one too)
     if header.commitments != table.commitments:
@@ -893,7 +901,7 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
     _none_made_elsewhere(link, table.seat, len(mine))
     return Table(table.id, table.seat, table.token, table.commitments, list(header.keys), list(header.joins),
                  list(header.signed), dict(table.invitations), len(theirs), marks=list(link.marks),
-                 choosing=list(table.choosing), held=table.held, salt=table.salt)
+                 choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by)
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:

@@ -231,7 +231,7 @@ def render_share_box(link: str, lang: str = DEFAULT_LANG) -> str:
             f'<p class="share-note" id="share-note">{esc(_t("ui.share.note", lang))}</p>')
 
 
-def render_friends_box(status: str, links: list[dict[str, Any]], lang: str = DEFAULT_LANG) -> str:
+def render_friends_box(status: str, links: list[dict[str, Any]], lang: str = DEFAULT_LANG, welcome: str = "") -> str:
     """A game with friends: where it stands (``status``, a text) and the links to send, each
     ``{"kind": "turn" | "invite", "seat", "who", "url", "invitation", "joined"}`` (``invitation``:
     a turn link that is that person's invitation too; ``joined``: an invitation whose person
@@ -239,7 +239,8 @@ def render_friends_box(status: str, links: list[dict[str, Any]], lang: str = DEF
     assets/mingtable.js ``__mtSend``), a Copy button and a fold with its QR code (drawn when the
     fold opens: assets/qr.mjs). The links to send come first, then the invitations of persons
     who have not joined yet; those of persons who have are in a fold, to send again. The box
-    says what a link gives away."""
+    says what a link gives away. ``welcome``: a friend's first screen, above all (until their
+    first move)."""
 
     def one(link: dict[str, Any]) -> str:
         field = f'friends-link-{link["kind"]}-{link["seat"]}'
@@ -261,7 +262,8 @@ def render_friends_box(status: str, links: list[dict[str, Any]], lang: str = DEF
     turn = [one(link) for link in links if link["kind"] == "turn"]
     waiting = [one(link) for link in links if link["kind"] == "invite" and not link.get("joined")]
     joined = [one(link) for link in links if link["kind"] == "invite" and link.get("joined")]
-    out = [f'<p class="friends-status">{esc(status)}</p>', *turn]
+    out = [f'<p class="friends-welcome">{esc(welcome)}</p>'] if welcome else []
+    out += [f'<p class="friends-status">{esc(status)}</p>', *turn]
     if waiting:
         out.append(f'<p class="muted">{esc(_t("ui.friends.invite_hint", lang))}</p>{"".join(waiting)}')
     if joined:

@@ -17,7 +17,7 @@ from mingtable.engine import jsontext
 from mingtable.engine.actions import Action
 from mingtable.engine.errors import IllegalAction, MingTableError, echo, message_of
 from mingtable.engine.rng import Rng
-from mingtable.i18n import DEFAULT_LANG, LANGS, T, tr
+from mingtable.i18n import DEFAULT_LANG, LANGS, T, catalogue, tr
 
 from . import friends, games, keys, levels, setup
 from .friends import REMOTE, Table
@@ -422,6 +422,29 @@ class Session:
             return []  # a live game's invitations carry no game (ui/live.py)
         return [(seat, friends.encode(self.match, self.bots, self.table, seat, invitation=True))
                 for seat in sorted(self.table.invitations)]
+
+    def welcome(self, touch: bool, lang: str = DEFAULT_LANG) -> str:
+        """A friend's first screen (issue 33, item 8): who invited them to which game, whom they
+        play (their colour or role) and what happens next (``touch``: a touch screen, where
+        one taps); "" once their device has signed a move, and on the device that made the game."""
+        table = self.table
+        if table is None or table.live or table.by is None or table.hop is not None or table.joins[table.seat]:
+            return ""
+        m, own = self.match, table.seat
+        view = m.view(own)
+        colour = (view.get("players") or [{}] * len(m.players))[own].get("colour")
+        role = tr(T(f"ui.colour.{colour}"), lang) if f"ui.colour.{colour}" in catalogue() \
+            else games.seat_role(m.game, view, own, lang)
+        fields = {"inviter": m.players[table.by], "title": mingtable.GAMES[m.game].title, "who": m.players[own]}
+        first = T("ui.friends.welcome_as", role=role, **fields) if role else T("ui.friends.welcome", **fields)
+        other = self.remote_to_move()
+        if self.human_to_move() == own:
+            then = T("ui.friends.welcome_turn_tap" if touch else "ui.friends.welcome_turn_click")
+        elif other is not None or m.to_move:
+            then = T("ui.friends.welcome_wait", other=m.players[other if other is not None else m.to_move[0]])
+        else:
+            return tr(first, lang)
+        return tr(first, lang) + " " + tr(then, lang)
 
     def key_request(self) -> dict[str, Any] | None:
         """What this device's keys must do before the links of its game with friends can be

@@ -275,6 +275,21 @@ register({
     "ui.friends.waiting": ("Waiting for {who}: their device has the game.",
                            "Warten auf {who}: Das Spiel ist auf dessen Gerät."),
     "ui.friends.you_play": ("You play {who}.", "Du spielst {who}."),
+    "ui.friends.welcome": ("{inviter} invited you to {title}: you play {who}.", "{inviter} hat dich zu {title} "
+                           "eingeladen: Du spielst {who}."),
+    "ui.friends.welcome_as": ("{inviter} invited you to {title}: you play {who} ({role}).",
+                              "{inviter} hat dich zu {title} eingeladen: Du spielst {who} ({role})."),
+    "ui.friends.welcome_turn_tap": ("It is your turn: tap one of the highlighted choices on the board, or one in the "
+                                    "list below it.",
+                                    "Du bist am Zug: Tippe auf eine der hervorgehobenen Möglichkeiten auf dem Brett "
+                                    "oder in der Liste darunter."),
+    "ui.friends.welcome_turn_click": ("It is your turn: click one of the highlighted choices on the board, or one in "
+                                      "the list beside it.",
+                                      "Du bist am Zug: Klicke auf eine der hervorgehobenen Möglichkeiten auf dem Brett "
+                                      "oder in der Liste daneben."),
+    "ui.friends.welcome_wait": ("It is {other}'s turn. When it is yours, a link comes to you: open it on this device.",
+                                "{other} ist am Zug. Wenn du dran bist, bekommst du einen Link: Öffne ihn auf "
+                                "diesem Gerät."),
     "ui.friends.sealed": ("{who} has chosen in secret: the choice is shown once everyone has chosen.",
                           "{who} hat geheim gewählt: Die Wahl wird gezeigt, sobald alle gewählt haben."),
     "ui.friends.reveal": ("The choice {who} revealed in this link is not the one {who} sealed: the link was changed. "

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mingtable.i18n import T, tr
+from mingtable.markup import esc
 from mingtable.ui.friends import FriendsError
 from mingtable.ui.screens import render_friends_box, render_send_strip
 from mingtable.ui.session import Opening, Session
@@ -116,19 +117,24 @@ class FriendsBox:
             link["who"], link["url"] = link.pop("name"), link.pop("link")
         text = tr(T("ui.friends.signing"), lang) if signing else \
             status(session, [link["who"] for link in links if link["kind"] == "turn"], lang, sent)
-        set_html("friends-box", render_friends_box(text, links, lang))
+        welcome = session.welcome(bool(js_hook("__mtCoarse")), lang)
+        set_html("friends-box", render_friends_box(text, links, lang, welcome))
         show("friends-box", True)
 
     def strip(self, session: Session, lang: str) -> str:
-        """The link to send now as one button at the top of the panel, which a phone shows as a
-        sheet over this box (assets/app.css shows it there only); "" when there is none."""
-        seat = session.remote_to_move()
-        if session.table is None or session.table.live or seat is None or not session.holds_game() \
-                or session.key_request() is not None:
+        """What a phone shows at the top of the panel, its sheet over this box (assets/app.css
+        shows it there only): a friend's first screen, and the link to send now as one button."""
+        if session.table is None or session.table.live:
             return ""
+        welcome = session.welcome(True, lang)
+        out = f'<p class="friends-welcome">{esc(welcome)}</p>' if welcome else ""
+        seat = session.remote_to_move()
+        if seat is None or not session.holds_game() or session.key_request() is not None:
+            return out
         who = session.match.players[seat]
         sent = self.sent == (session.save_id, session.match.actions, seat)
-        return render_send_strip(tr(T("ui.friends.sent" if sent else "ui.friends.send", who=who), lang), seat, who, lang)
+        return out + render_send_strip(tr(T("ui.friends.sent" if sent else "ui.friends.send", who=who), lang), seat,
+                                       who, lang)
 
     def send(self, session: Session, field: str, url: str, lang: str) -> None:
         """"Send to": the link of ``field`` with its message, to the system share sheet or the
