@@ -925,3 +925,28 @@ def test_deals_by_link_with_random_easy_and_normal_bots_end(game: str, part: int
             seats += ["normal" if deal == 0 else "random", ("random", "greedy")[deal % 2]]
         final = _deal_by_link(game, seats, 5000 + deal)
         assert final.outcome is not None and len(final.actions) > 20
+
+
+def test_a_friends_first_screen_says_who_invited_them_to_what_and_what_comes_next() -> None:
+    """Issue 33, item 8: the block goes once the friend has made a move; "tap" on a touch
+    screen, "click" with a mouse; the device that made the game shows none."""
+    first = new_session("ming-dynastie", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    ann, ben = Device(1), Device(2)
+    first.settle(ann.key)
+    assert first.welcome(True) == ""
+    joined = ben.open(dict(first.invitations())[1])
+    colour = joined.match.view(1)["players"][1]["colour"]
+    text = joined.welcome(True)
+    assert text.startswith(f"Ann invited you to Ming-Dynastie: you play Ben ({colour.capitalize()}).")
+    if joined.human_to_move() == 1:
+        assert "tap one of the highlighted choices" in text and "click" in joined.welcome(False)
+        assert "tippe" in joined.welcome(True, "de").lower()
+    else:
+        assert "It is Ann's turn" in text
+    devices = {0: ann, 1: ben}
+    ann.saved = first.saved()
+    holder = first.match.to_move[0]
+    while holder != 1:
+        holder, _ = _hop(devices, holder)
+    _hop(devices, 1)  # Ben's first move: the block is gone
+    assert ben.session().welcome(True) == ""
