@@ -72,6 +72,9 @@ class Device:
         self.page = self.context.new_page()
         self.logs: list[str] = []
         self.page.on("console", lambda msg: self.logs.append(msg.text))
+        self.errors: list[str] = []  # what the page logs as an error (issue 33, item 9: none)
+        self.page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.page.goto(url)
         wait_ready(self.page)
 
@@ -235,6 +238,7 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
             text = json.dumps(msg)
             assert sorted(s for s in _secrets(m, 1) if s in text) == []
         assert not non_local(host.requests + guest.requests)
+        assert host.errors == [] and guest.errors == []  # a live game logs no error (issue 33, item 9)
     finally:
         host.context.close()
         guest.context.close()
