@@ -172,11 +172,21 @@ def test_a_whole_game_by_turn_links(browser: Any, app_url: str, game: str, seats
         secrets.check(*by_seat)
         rng = random.Random(seed)
         holder, hops, decisions = 0, 0, 0
+        moved: set[int] = set()
         while True:
             device = by_seat[holder]
             state = _settled(device)
             if state["humanToMove"] == holder:
-                assert device.page.locator("#friends-box").inner_text().startswith(f"You play {names[holder]}")
+                box = device.page.locator("#friends-box")
+                assert box.locator(".friends-status").inner_text().startswith(f"You play {names[holder]}")
+                # a friend's first screen, until their first move (issue 33, item 8)
+                first_move = holder != 0 and holder not in moved
+                assert (box.locator(".friends-welcome").count() == 1) == first_move
+                if first_move:
+                    assert box.locator(".friends-welcome").inner_text().startswith(
+                        f"Ann invited you to Yin Yang: you play {names[holder]} (")
+                    assert "It is your turn: click one" in box.inner_text()
+                moved.add(holder)
             while state["humanToMove"] == holder:
                 device.page.evaluate("id => { MingTable.apply(id); }", rng.choice(state["legalActions"])["id"])
                 decisions += 1

@@ -45,7 +45,7 @@ class OffScreen:
         if isinstance(screen.view.get("scoring"), dict):
             parts["scoring"] = G.render_scoring(game, screen.view, lang)
         for part, markup in parts.items():
-            _put_into(self._node(part), self._drawn.get(part), markup, part.startswith("mt-"))
+            put_into(self._node(part), self._drawn.get(part), markup, part.startswith("mt-"))
             self._drawn[part] = markup
         log = session.match.log_entries
         lines = [jump(G.log_item(game, entry, lang), (at,)) for at, entry in enumerate(log) if at >= self._logged]
