@@ -313,7 +313,6 @@ register({
                                   "{who} ist noch nicht beigetreten: Dieser Link ist zugleich die Einladung."),
     "ui.friends.copy": ("Copy link", "Link kopieren"),
     "ui.friends.copied": ("Link copied.", "Link kopiert."),
-    "ui.friends.share": ("Share…", "Teilen …"),
     "ui.friends.show_qr": ("QR code", "QR-Code"),
     "ui.friends.qr": ("QR code of the link for {who}", "QR-Code des Links für {who}"),
     "ui.friends.no_qr": ("This link is too long for a QR code: send the link itself, or the game file (Export).",
