@@ -352,9 +352,9 @@ def test_a_whole_game_by_links(game: str, seats: list[str | None]) -> None:
 
 # -- refusals -----------------------------------------------------------------------------------
 
-def _start() -> tuple[dict[int, Device], int]:
-    """Ann (here) and Ben (invited) at The Ming Voyages; the seat that decides first."""
-    first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+def _start(game: str = "ming-voyages", seed: int = 3) -> tuple[dict[int, Device], int]:
+    """Ann (here) and Ben (invited) at ``game`` (The Ming Voyages); the seat that decides first."""
+    first = new_session(game, [{"name": "Ann"}, {"name": "Ben", "remote": True}], seed, None, "game")
     devices = {0: Device(1), 1: Device(2)}
     first.settle(devices[0].key)
     devices[0].saved = first.saved()

@@ -14,17 +14,7 @@ from mingtable.engine.errors import MingTableError
 from mingtable.engine.match import parse_entry
 from mingtable.ui import friends as F
 from mingtable.ui.session import Session, new_session
-from test_friends import Device, _pack, _payload
-
-
-def _ann_and_ben(seed: int) -> tuple[dict[int, Device], int]:
-    """Ann (here) and Ben (invited) at Ming-Dynastie for two; the seat that decides first."""
-    first = new_session("ming-dynastie", [{"name": "Ann"}, {"name": "Ben", "remote": True}], seed, None, "game")
-    devices = {0: Device(1), 1: Device(2)}
-    first.settle(devices[0].key)
-    devices[0].saved = first.saved()
-    devices[1].open(dict(first.invitations())[1])
-    return devices, first.match.to_move[0]
+from test_friends import Device, _pack, _payload, _start
 
 
 def _play_until_together(devices: dict[int, Device], holder: int) -> tuple[int, Session]:
@@ -57,7 +47,7 @@ def _first_together() -> tuple[dict[int, Device], int, Session]:
     """The first deal (by seed) in which both persons choose return cards together: the
     devices, the seat of the device where that decision came up and its session."""
     for seed in range(1, 30):
-        devices, holder = _ann_and_ben(seed)
+        devices, holder = _start("ming-dynastie", seed)
         try:
             return devices, *_play_until_together(devices, holder)
         except AssertionError:

@@ -707,10 +707,7 @@ def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int
         seat = first if named is None else named
         if not 0 <= seat < len(names) or seat in pending:
             raise ShareError(T("ui.friends.damaged"))
-        legal = match.legal_actions(seat) if seat in match.to_move else []
-        if value >> 1 >= len(legal):
-            raise mingtable.BadRecord(T("ui.friends.illegal", n=i + 1))
-        action_id = legal[value >> 1].id
+        action_id = _legal_id(match, seat, value >> 1, i + 1)
         if bot_move is not None and header.bots[seat] is not None and len(steps) >= checked \
                 and bot_move(match, header.bots, seat) != action_id:
             raise FriendsError(T("ui.friends.bot_move", n=i + 1, who=names[seat]))
@@ -762,6 +759,15 @@ def _resume(known: _Replayed | None, parsed: list[Any], known_marks: list[Mark])
     return 0, None, [], [], {}
 
 
+def _legal_id(match: mingtable.Match, seat: int, index: int, n: int) -> str:
+    """The id of ``seat``'s ``index``-th legal action, the ``n``-th entry of a link's log
+    (raises :class:`mingtable.BadRecord` when there is none)."""
+    legal = match.legal_actions(seat) if seat in match.to_move else []
+    if index >= len(legal):
+        raise mingtable.BadRecord(T("ui.friends.illegal", n=n))
+    return legal[index].id
+
+
 def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, bool]], pending: dict[int, bytes],
                  bots: list[str | None], ident: bytes, n: int) -> Mark:
     """Carry out the seal or reveal ``raw``, the ``n``-th entry of a link's log: a seal is
@@ -779,10 +785,7 @@ def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, 
         raise ShareError(T("ui.friends.damaged"))
     before, ids = len(steps), []
     for index in raw.indices:
-        legal = match.legal_actions(seat) if seat in match.to_move else []
-        if index >= len(legal):
-            raise mingtable.BadRecord(T("ui.friends.illegal", n=n))
-        ids.append(legal[index].id)
+        ids.append(_legal_id(match, seat, index, n))
         first = match.to_move[0]
         match.apply(ids[-1], seat)
         steps.append((index, seat, seat != first))

@@ -101,7 +101,7 @@ class FriendsBox:
                 self.clear()
             return
         signing = session.key_request() is not None
-        sent = self.sent == (session.save_id, session.match.actions, session.remote_to_move())
+        sent = self._sent_to(session, session.remote_to_move())
         key = (session.save_id, session.match.actions, lang, signing, sent)
         if key == self._drawn:
             return
@@ -132,7 +132,7 @@ class FriendsBox:
         if seat is None or not session.holds_game() or session.key_request() is not None:
             return out
         who = session.match.players[seat]
-        sent = self.sent == (session.save_id, session.match.actions, seat)
+        sent = self._sent_to(session, seat)
         return out + render_send_strip(tr(T("ui.friends.sent" if sent else "ui.friends.send", who=who), lang), seat,
                                        who, lang)
 
@@ -141,6 +141,10 @@ class FriendsBox:
         clipboard (assets/mingtable.js ``__mtSend``, which answers :meth:`Signing.api_linkSent`)."""
         kind, _, seat = field.removeprefix("friends-link-").partition("-")
         js_hook("__mtSend", tr(message(session, int(seat), url, kind), lang), int(seat))
+
+    def _sent_to(self, session: Session, seat: int | None) -> bool:
+        """Whether the link to ``seat`` of the game as it stands was sent (:meth:`mark_sent`)."""
+        return self.sent == (session.save_id, session.match.actions, seat)
 
     def mark_sent(self, session: Session, seat: int) -> None:
         """The turn link to ``seat`` was sent: the box says so (and keeps the link to send again)."""
