@@ -126,7 +126,7 @@ class FriendsBox:
         shows it there only): a friend's first screen, and the link to send now as one button."""
         if session.table is None or session.table.live:
             return ""
-        welcome = session.welcome(True, lang)
+        welcome = session.welcome(bool(js_hook("__mtCoarse")), lang)
         out = f'<p class="friends-welcome">{esc(welcome)}</p>' if welcome else ""
         seat = session.remote_to_move()
         if seat is None or not session.holds_game() or session.key_request() is not None:
