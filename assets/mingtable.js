@@ -1050,9 +1050,24 @@
   const schedulePads = perFrame(() => layoutPads());
   const overlaps = (a, b) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
   const union = (a, b) => ({ l: Math.min(a.l, b.l), t: Math.min(a.t, b.t), r: Math.max(a.r, b.r), b: Math.max(a.b, b.b) });
-  function padGroups() {  // [{els, rect, big}] in screen px: single choices and the groups whose pads meet
+  // Where choices get pads: the board (its pads scroll with it in its zooming box) and the tray
+  // beside it (Yin Yang's player boards, The Ming Voyages' cards), which does not zoom: a
+  // shared pad there lists its choices at once.
+  const PAD_HOSTS = [{ choices: "#board [data-action]", layer: "board-pads", zooms: true },
+    { choices: "#tray [data-action]", layer: "tray-pads", zooms: false }];
+  function clipOf(el) {  // what of the page the scrolling boxes around el show (the page itself scrolls)
+    let box = { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity };
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      if ((style.overflowX === "visible" && style.overflowY === "visible") || style.display === "contents") continue;
+      const q = p.getBoundingClientRect();
+      box = { l: Math.max(box.l, q.left), t: Math.max(box.t, q.top), r: Math.min(box.r, q.right), b: Math.min(box.b, q.bottom) };
+    }
+    return box;
+  }
+  function padGroups(selector) {  // [{els, rect, big}] in screen px: single choices and the groups whose pads meet
     const items = [];
-    for (const el of document.querySelectorAll("#board [data-action]")) {
+    for (const el of document.querySelectorAll(selector)) {
       if (!usable(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.width <= 0 || r.height <= 0) continue;
@@ -1076,28 +1091,34 @@
     return items;
   }
   function layoutPads() {
-    const layer = document.getElementById("board-pads"), box = document.getElementById("board-zoom");
-    if (!layer || !box) return;
     closePadMenu();
-    layer.replaceChildren();
-    if (!COARSE.matches || document.body.dataset.screen !== "play") return;
-    const b = box.getBoundingClientRect();
-    const dx = box.scrollLeft - b.left - box.clientLeft, dy = box.scrollTop - b.top - box.clientTop;
-    for (const group of padGroups()) {
-      if (group.big && group.els.length === 1) continue;
-      const pad = document.createElement("div");
-      pad.className = group.els.length > 1 ? "pad many" : "pad";
-      pad.dataset.pad = group.els.map((el) => el.dataset.action).join(" ");
-      const r = group.rect;
-      Object.assign(pad.style, { left: r.l + dx + "px", top: r.t + dy + "px", width: r.r - r.l + "px", height: r.b - r.t + "px" });
-      layer.appendChild(pad);
+    for (const host of PAD_HOSTS) {
+      const layer = document.getElementById(host.layer);
+      if (!layer) continue;
+      layer.replaceChildren();
+      if (!COARSE.matches || document.body.dataset.screen !== "play") continue;
+      const origin = layer.getBoundingClientRect();  // the layer's corner: pads are placed from it
+      for (const group of padGroups(host.choices)) {
+        if (group.big && group.els.length === 1) continue;
+        // the board's pads scroll in its box; the tray's lie over the page, cut to its scrolling boxes
+        const clip = host.zooms ? { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity } : clipOf(group.els[0]);
+        const r = { l: Math.max(group.rect.l, clip.l), t: Math.max(group.rect.t, clip.t),
+          r: Math.min(group.rect.r, clip.r), b: Math.min(group.rect.b, clip.b) };
+        if (r.r <= r.l || r.b <= r.t) continue;  // scrolled out of its box
+        const pad = document.createElement("div");
+        pad.className = group.els.length > 1 ? "pad many" : "pad";
+        pad.dataset.pad = group.els.map((el) => el.dataset.action).join(" ");
+        Object.assign(pad.style, { left: r.l - origin.left + "px", top: r.t - origin.top + "px", width: r.r - r.l + "px", height: r.b - r.t + "px" });
+        layer.appendChild(pad);
+      }
     }
   }
   function padTap(pad, event) {
     const els = pad.dataset.pad.split(" ")
-      .map((id) => document.querySelector(`#board [data-action="${CSS.escape(id)}"]`)).filter(Boolean);
+      .map((id) => document.querySelector(`#board [data-action="${CSS.escape(id)}"], #tray [data-action="${CSS.escape(id)}"]`)).filter(Boolean);
     if (!els.length) return;
     if (els.length === 1) { activate(els[0], event); return; }
+    if (!pad.closest("#board-pads")) { openPadMenu(els, pad); return; }  // the tray does not zoom
     // how many times larger the board must be for the pads to part: each pair that meets
     // parts once it is PAD apart across or down
     const mids = els.map((el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; });
@@ -1147,7 +1168,7 @@
     const menu = document.getElementById("pad-menu");
     if (menu && !menu.hidden) { menu.hidden = true; menu.querySelector(".pad-menu-list").replaceChildren(); }
   }
-  window.__mtPads = () => { layoutPads(); return padGroups().length; };  // tests: lay out the pads now
+  window.__mtPads = () => { layoutPads(); return document.querySelectorAll(".board-pads .pad").length; };  // tests: lay out the pads now
   const dyn = document.getElementById("mt-dyn");
   // A new board, or a part of it (Python puts in only the parts that changed), lays the pads out
   // again (it closes the list of a spot); a fading copy of a piece that went (data-last,
@@ -1157,6 +1178,14 @@
   if (dyn) {
     new MutationObserver((records) => { if (!ghostOnly(records)) schedulePads(); }).observe(dyn, { childList: true, subtree: true });
   }
+  // the tray's choices change with its parts; they move with the board's zoom, the panel beside
+  // them, or a scrolling box of the tray
+  const tray = document.getElementById("tray");
+  if (tray) new MutationObserver(schedulePads).observe(tray, { childList: true, subtree: true });
+  if (window.ResizeObserver) for (const el of [tray, panelEl]) if (el) new ResizeObserver(schedulePads).observe(el);
+  document.addEventListener("scroll", (event) => {
+    if (event.target !== document && event.target.closest && event.target.closest("#tray")) schedulePads();
+  }, { capture: true, passive: true });
   window.addEventListener("resize", schedulePads);
   COARSE.addEventListener && COARSE.addEventListener("change", schedulePads);
   new MutationObserver(schedulePads).observe(document.body, { attributes: true, attributeFilter: ["data-screen", "data-game"] });

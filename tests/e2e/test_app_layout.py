@@ -268,19 +268,23 @@ PHONE_JS = """() => {
   const sheet = document.getElementById('panel').getBoundingClientRect();
   const bottom = Math.min(innerHeight, sheet.top), top = Math.max(0, box.top);
   const usable = (el) => !el.disabled && el.checkVisibility({visibilityProperty: true}) && !el.closest('[hidden], .overlay');
-  const inside = (x, y) => x >= Math.max(0, box.left) && x <= Math.min(innerWidth, box.right) && y >= top && y <= Math.min(bottom, box.bottom);
+  const onBoard = (x, y) => x >= Math.max(0, box.left) && x <= Math.min(innerWidth, box.right) && y >= top && y <= Math.min(bottom, box.bottom);
+  // the tray (player boards, cards) scrolls with the page, above the sheet
+  const inTray = (x, y) => x >= 0 && x <= innerWidth && y >= 0 && y <= bottom;
   const targets = [];
-  for (const el of document.querySelectorAll('#board [data-action]')) {
+  for (const el of document.querySelectorAll('#board [data-action], #tray [data-action]')) {
     if (!usable(el)) continue;
+    const tray = !!el.closest('#tray'), inside = tray ? inTray : onBoard;
     const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
-    if (!inside(x, y)) { targets.push({id: el.dataset.action, off: true}); continue; }
+    if (!inside(x, y)) { targets.push({id: el.dataset.action, tray, off: true}); continue; }
     const h = document.elementFromPoint(x, y);
     const pad = h && h.closest('.board-pads .pad');
-    targets.push({id: el.dataset.action, x, y, w: r.width, h: r.height, self: !!h && (h === el || el.contains(h)),
+    targets.push({id: el.dataset.action, tray, x, y, w: r.width, h: r.height, self: !!h && (h === el || el.contains(h)),
                   pad: pad ? pad.dataset.pad.split(' ') : null});
   }
   const pads = [...document.querySelectorAll('.board-pads .pad')].map((p) => {
     const r = p.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const inside = p.closest('#tray-pads') ? inTray : onBoard;
     return {ids: p.dataset.pad.split(' '), l: r.left, t: r.top, r: r.right, b: r.bottom, x, y, on: inside(x, y),
             hit: document.elementFromPoint(x, y) === p};
   });
@@ -298,12 +302,21 @@ PHONE_JS = """() => {
 }"""
 
 
-def assert_tappable(game: str, seen: dict[str, Any], step: int) -> None:
-    """Issue 20 item 2: at the phone's layout every board choice is a target of 44x44 px or more,
+# the page scrolled so that a choice of the tray lies in the middle of the room above the sheet
+SCROLL_TO_JS = """(id) => {
+  const el = document.querySelector(`#tray [data-action="${CSS.escape(id)}"]`);
+  const r = el.getBoundingClientRect(), room = document.getElementById('panel').getBoundingClientRect().top;
+  scrollBy(0, r.top + r.height / 2 - room / 2);
+}"""
+
+
+def assert_tappable(game: str, seen: dict[str, Any], step: int, scrolled: bool = False) -> None:
+    """Issue 20 item 2, issue 33 item 6: at the phone's layout every choice on the board and in
+    the tray beside it (``scrolled``: the page scrolled to it) is a target of 44x44 px or more,
     nothing overlaps, and the middle of every target hits it."""
     at = f"{game}, decision {step}"
     assert seen["prompt"], f"{at}: the prompt is not on screen"
-    assert seen["scrollY"] == 0, f"{at}: the page scrolled by itself ({seen['scrollY']})"
+    assert scrolled or seen["scrollY"] == 0, f"{at}: the page scrolled by itself ({seen['scrollY']})"
     assert seen["listOpen"] or not seen["list"], f"{at}: the list of choices is closed on the phone"
     small = [b for b in seen["list"] + seen["panel"]
              if b["w"] < MIN_TARGET - 0.5 or b["h"] < MIN_TARGET - 0.5 or b["l"] < 0 or b["r"] > PHONE["width"]]
@@ -326,9 +339,10 @@ def assert_tappable(game: str, seen: dict[str, Any], step: int) -> None:
             assert t["w"] >= MIN_TARGET - 0.5 and t["h"] >= MIN_TARGET - 0.5, f"{at}: {t['id']} is {t['w']:.0f}x{t['h']:.0f} px without a pad"
 
 
-def tap_board_choice(page: Page, seen: dict[str, Any], action_id: str, game: str, step: int) -> None:
+def tap_board_choice(page: Page, seen: dict[str, Any], action_id: str, game: str, step: int, scrolled: bool = False) -> None:
     """Tap the middle of ``action_id``'s target (itself or its pad); a shared pad zooms in (then
-    the next tap is at the new layout) or lists the choices (then the tap is on its button)."""
+    the next tap is at the new layout) or lists the choices (then the tap is on its button; the
+    tray's at once)."""
     for _ in range(len(page.evaluate("[1, 1.5, 2, 3, 4]")) + 1):
         target = next(t for t in seen["targets"] if t["id"] == action_id)
         assert not target.get("off"), f"{game}, decision {step}: {action_id} left the screen after zooming in"
@@ -347,7 +361,7 @@ def tap_board_choice(page: Page, seen: dict[str, Any], action_id: str, game: str
             return
         seen = page.evaluate(PHONE_JS)
         assert seen["zoomed"], f"{game}, decision {step}: a shared pad neither zoomed nor listed"
-        assert_tappable(game, seen, step)
+        assert_tappable(game, seen, step, scrolled)
     raise AssertionError(f"{game}, decision {step}: {action_id} could not be reached")
 
 
@@ -363,7 +377,7 @@ def test_phone_every_board_choice_can_be_tapped(phone: Page, app_url: str, game:
     options = GAMES[game][0]
     new_game(page, game, seats(game, phone=True), seed=7, options=options)
     rng = random.Random(f"{game}-{lang}-phone")
-    on_board = 0
+    on_board = on_tray = 0
     for step in range(DECISIONS):
         seen = settle(page, PHONE_JS)
         if seen["over"]:
@@ -376,7 +390,19 @@ def test_phone_every_board_choice_can_be_tapped(phone: Page, app_url: str, game:
             own = page.evaluate("[...document.querySelectorAll('#panel button[data-action]')].map((b) => b.dataset.action)")
             assert listed(page) == {k: v for k, v in labels(page, lang).items() if game != "yin-yang" or k not in own}
         before, changes = actions(page), page.evaluate("window.__changes")
-        board = [t["id"] for t in seen["targets"] if not t.get("off")]
+        board = [t["id"] for t in seen["targets"] if not t.get("off") and not t["tray"]]
+        tray = [t["id"] for t in seen["targets"] if t["tray"]]
+        if tray and (not board or rng.random() < 0.5):  # a choice of the tray: scrolled above the sheet, as a player does
+            on_tray += 1
+            action_id = rng.choice(tray)
+            page.evaluate(SCROLL_TO_JS, action_id)
+            seen = page.evaluate(PHONE_JS)
+            assert_tappable(game, seen, step, scrolled=True)
+            tap_board_choice(page, seen, action_id, game, step, scrolled=True)
+            taken = played(page, before, changes)
+            assert taken in (action_id, None), f"{game}, decision {step}: tapped {action_id}, played {taken}"
+            page.evaluate("scrollTo(0, 0)")
+            continue
         if board:
             on_board += 1
             action_id = rng.choice(board)
@@ -391,6 +417,7 @@ def test_phone_every_board_choice_can_be_tapped(phone: Page, app_url: str, game:
         assert taken in (action_id, None), f"{game}, decision {step}: tapped {action_id}, played {taken}"
         assert page.evaluate("scrollY") == 0, f"{game}, decision {step}: the page jumped after the tap"
     assert on_board, f"{game}: no decision was taken on the board"
+    assert on_tray or game not in ("yin-yang", "ming-voyages"), f"{game}: no decision was taken in the tray"
 
 
 def test_each_games_zoom_is_remembered(page: Page, app_url: str) -> None:
