@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 import mingtable
 from mingtable.engine.match import parse_entry
@@ -135,6 +136,8 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
         reply = guest.page.evaluate("MingTable.replyLink()")
         assert "#lr=" in reply
         assert guest.page.locator("#friends-link-live-reply").input_value() == reply  # with Copy and a QR code
+        said = guest.page.locator(".live-box .live-status").inner_text()  # the status says it is ready (issue 33 item 4)
+        assert "Your reply link is ready." in said and "Preparing" not in said
         guest.page.screenshot(path="/tmp/live-guest-reply.png")
         host.page.fill("#live-reply", reply)  # the host pastes it and connects
         host.page.click("[data-ui=live-accept]")
@@ -143,6 +146,9 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
                                      timeout=20_000)
         assert guest.state()["seat"] == 1 and guest.state()["live"]["host"] is False
         assert guest.page.evaluate("MingTable.replyLink()") is None
+        # "Reply taken: connecting to Ben…" went with the connection it spoke of
+        expect(host.page.locator("#friends-box .live-taken")).to_have_count(0)
+        assert "Reply taken" not in host.page.locator("#notice").inner_text()
         # the host keeps the record: a guest's page offers no Export, Share link or replay
         for selector in ("header [data-ui=export]", "header [data-ui=share]"):
             assert guest.page.locator(selector).is_hidden() and host.page.locator(selector).is_visible(), selector

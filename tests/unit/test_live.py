@@ -327,13 +327,16 @@ def test_the_live_boxes_escape_names_and_speak_both_languages() -> None:
 
     html = live.render_host_box("<b>Ann</b>", ["Ben"], [{"seat": 2, "who": "Cy & Di", "url": "http://x/#l=abc"},
                                                         {"seat": 3, "who": "Ed", "url": None}], "de")
+    assert tr(_T("ui.live.accepted", who="Cy & Di"), "de").replace("&", "&amp;") not in html
+    taken = live.render_host_box("Ann", [], [{"seat": 2, "who": "Cy", "url": "http://x/#l=abc", "taken": True}], "de")
+    assert tr(_T("ui.live.accepted", who="Cy"), "de") in taken and 'id="friends-link-live-2"' in taken
     assert "<b>Ann" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html and "Cy &amp; Di" in html
     assert 'id="friends-link-live-2"' in html and 'value="http://x/#l=abc"' in html and 'data-ui="live-accept"' in html
     assert tr(_T("ui.live.preparing", who="Ed"), "de") in html and tr(_T("ui.live.connected", who="Ben"), "de") in html
     connected = live.render_guest_box("Ben", "Ann", "ui.live.guest_connected", None, "en")
     assert "friends-link-live-reply" not in connected and "Connected to the host." in connected
-    waiting = live.render_guest_box("Ben", "Ann", "ui.live.answering", "http://x/#lr=abc", "en")
-    assert 'value="http://x/#lr=abc"' in waiting and "qr-fold" in waiting
+    waiting = live.render_guest_box("Ben", "Ann", "ui.live.reply_ready", "http://x/#lr=abc", "en")
+    assert 'value="http://x/#lr=abc"' in waiting and "qr-fold" in waiting and "Your reply link is ready." in waiting
 
 
 def test_a_guest_session_over_the_mirror_shows_its_seat_and_sends_its_decisions() -> None:

@@ -687,6 +687,7 @@ register({
                            "erscheint hier, sobald ihre Seite ihn annimmt."),
     "ui.live.reply_of": ("Reply link for {host}", "Antwort-Link für {host}"),
     "ui.live.answering": ("Preparing your reply…", "Deine Antwort wird vorbereitet …"),
+    "ui.live.reply_ready": ("Your reply link is ready.", "Dein Antwort-Link ist bereit."),
     "ui.live.honest": ("The host's device keeps the game, its cards still to come and every hand; each guest's "
                        "device receives only what its seat may see. The devices talk directly: no server of "
                        "Ming Table is involved.",
@@ -717,7 +718,8 @@ def _link_field(field: str, url: str, label: str, qr_label: str, lang: str) -> s
 def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]], lang: str,
                     server: str | None = None, server_failed: str | None = None) -> str:
     """The host's box: whom it plays, who is connected, the invitation of each guest not
-    connected (``{seat, who, url}``; ``url`` None while its offer is prepared) and the field
+    connected (``{seat, who, url, taken}``; ``url`` None while its offer is prepared; ``taken``:
+    its reply is in, the devices are connecting) and the field
     for a reply link, or with a signaling server (``server``: its address) what it learns;
     ``server_failed``: the catalogue key of what went wrong with that server."""
     from ..markup import button, esc
@@ -735,9 +737,11 @@ def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]
                 break
             if inv["url"] is None:
                 items.append(f'<p class="muted">{esc(_tt("ui.live.preparing", lang, who=inv["who"]))}</p>')
-            else:
-                items.append(f'<div class="friends-link" data-seat="{inv["seat"]}" data-kind="live">'
-                             f'{_link_field(field, inv["url"], label, _tt("ui.friends.qr", lang, who=inv["who"]), lang)}</div>')
+                continue
+            if inv.get("taken"):  # its reply is in: connecting (the seat leaves the list once connected)
+                items.append(f'<p class="live-taken">{esc(_tt("ui.live.accepted", lang, who=inv["who"]))}</p>')
+            items.append(f'<div class="friends-link" data-seat="{inv["seat"]}" data-kind="live">'
+                         f'{_link_field(field, inv["url"], label, _tt("ui.friends.qr", lang, who=inv["who"]), lang)}</div>')
         # open while nobody has joined; then folded, so the decision stays in view
         if server is None:
             hint = _tt("ui.live.invite_hint", lang)

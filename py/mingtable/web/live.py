@@ -47,6 +47,7 @@ class LivePage(GuestSide):
         self.peer_open = False                     # the host's peer is registered at its server
         self.server_failed: str | None = None  # what went wrong with that server (a catalogue key)
         self.offers: dict[int, tuple[str, str | None]] = {}  # seat -> (connection, its offer when ready)
+        self.accepted: dict[int, str] = {}  # seat -> the connection whose reply this host took
         self._attempt = 0
         self._synced: Any = None
         self.guest: L.LiveGuest | None = None
@@ -134,7 +135,7 @@ class LivePage(GuestSide):
         if data.get("c") != conn:
             raise UserError(T("ui.live.old_reply", who=self.host.session.match.players[seat]))
         js_hook("__mtLiveAccept", conn, data["sdp"])
-        self.page.notice(T("ui.live.accepted", who=self.host.session.match.players[seat]))
+        self.accepted[seat] = conn  # the box says so until the guest is connected
         return {"seat": seat}
 
     # -- the transport's events (assets/live.mjs) -----------------------------------------
@@ -147,7 +148,7 @@ class LivePage(GuestSide):
     def api_liveAnswered(self, conn: str, sdp: str) -> None:  # noqa: N802
         if self.guest is not None and self.invite is not None and conn == HOST:
             self.reply = L.reply(self.invite, sdp)
-            self.status = "ui.live.answering"
+            self.status = "ui.live.reply_ready"
             self._drawn = None
 
     def api_liveOpen(self, conn: str) -> None:  # noqa: N802
@@ -263,7 +264,8 @@ class LivePage(GuestSide):
                      "link": link_url(L.invitation(session, seat, None, signal=signal)) if self.peer_open else None}
                     for seat, kind in enumerate(session.bots) if kind == REMOTE and seat not in connected]
         return [{"seat": seat, "name": session.match.players[seat],
-                 "link": link_url(L.invitation(session, seat, offer, conn)) if offer is not None else None}
+                 "link": link_url(L.invitation(session, seat, offer, conn)) if offer is not None else None,
+                 "taken": self.accepted.get(seat) == conn}
                 for seat, (conn, offer) in sorted(self.offers.items()) if seat not in connected]
 
     def _send(self, outbox: L.Outbox) -> None:
@@ -345,7 +347,7 @@ class LivePage(GuestSide):
     def _render(self) -> None:
         page = self.page
         lang = page.lang
-        key = (id(page.session), self.status, self.reply, lang, tuple(sorted(self.offers.items())),
+        key = (id(page.session), self.status, self.reply, lang, tuple(sorted(self.offers.items())), tuple(self.accepted.items()),
                tuple(self.host.connected()) if self.host else None, self.peer_open, self.server_failed)
         if key == self._drawn:
             return
@@ -354,7 +356,7 @@ class LivePage(GuestSide):
             session = self.host.session
             names = session.match.players
             own = session.table.seat if session.table is not None else 0
-            invites = [{"seat": i["seat"], "who": i["name"], "url": i["link"]} for i in self._invites()]
+            invites = [{"seat": i["seat"], "who": i["name"], "url": i["link"], "taken": i.get("taken")} for i in self._invites()]
             signal = self._signal()
             markup = L.render_host_box(names[own], [names[s] for s in self.host.connected()], invites, lang,
                                        SIG.address(signal["server"]) if signal is not None else None, self.server_failed)
