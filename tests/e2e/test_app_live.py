@@ -363,6 +363,7 @@ def test_two_guests_and_a_bot_each_guest_sees_only_its_own_hand(live_browser: An
                 for part in _walk(msg):  # a hand is only ever the seat's own
                     assert not (isinstance(part, dict) and "hand" in part and part["hand"] != m.view(seat)["hand"])
         assert not non_local(host.requests + one.requests + two.requests)
+        assert host.errors + one.errors + two.errors == []  # a clean console (issue 33, item 9)
     finally:
         for device in (host, one, two):
             device.context.close()
@@ -441,6 +442,7 @@ def test_through_a_peerjs_server_one_invitation_suffices_and_serves_again(live_b
         for device in (host, guest):
             assert device.page.evaluate("window.__cspViolations") == []
         assert not non_local(host.requests + guest.requests)
+        assert host.errors + guest.errors == []  # a clean console (issue 33, item 9)
     finally:
         host.context.close()
         guest.context.close()
@@ -511,6 +513,7 @@ def test_a_guest_undoes_sees_the_steps_and_rejoins_after_a_reload(live_browser: 
         guest.page.reload()
         wait_ready(guest.page)
         assert guest.state() is None
+        assert host.errors + guest.errors == []  # a clean console (issue 33, item 9)
     finally:
         host.context.close()
         guest.context.close()

@@ -13,6 +13,9 @@ def test_app_starts_with_only_local_requests(first_visit_page, app_url):
     page = first_visit_page
     finished: list[str] = []  # downloaded (the loader asks the caches for the snapshot: a failed request)
     page.on("requestfinished", lambda request: finished.append(request.url))
+    errors: list[str] = []  # a first and a repeat visit log no error (issue 33, item 9)
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(app_url)
     wait_ready(page)
     first = list(finished)
@@ -26,6 +29,13 @@ def test_app_starts_with_only_local_requests(first_visit_page, app_url):
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
     page.wait_for_load_state("networkidle")
     assert any(u.split("/")[-1].startswith("snapshot-") for u in page.requests), page.requests
+    assert errors == [], errors
+    # The repeat visit starts from the cached snapshot, as cleanly.
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("globalThis.__mtStart").startswith("snapshot"), page.evaluate("globalThis.__mtStart")
+    page.wait_for_load_state("networkidle")
+    assert errors == [], errors
     # The page fixture's teardown asserts that every request stayed on 127.0.0.1.
 
 
