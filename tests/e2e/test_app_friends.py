@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 import mingtable
 from mingtable.engine.match import parse_entry
+from mingtable.i18n import T, tr
 from mingtable.ui.share import b64decode, b64encode
 
 from support import DIST, evaluate_json, non_local, secret_texts as _secret_texts, serve_directory, wait_ready
@@ -26,8 +27,9 @@ from support import DIST, evaluate_json, non_local, secret_texts as _secret_text
 class Device:
     """One person's browser: a context of its own (its own storage), and the page on it."""
 
-    def __init__(self, browser: Any, url: str, viewport: dict[str, int] | None = None) -> None:
-        self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768})
+    def __init__(self, browser: Any, url: str, viewport: dict[str, int] | None = None, locale: str | None = None) -> None:
+        # locale "de-DE": a browser in German, whose page speaks German
+        self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768}, locale=locale)
         self.requests: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
         self.page = self.context.new_page()
@@ -51,8 +53,8 @@ class Device:
 
 
 @contextlib.contextmanager
-def devices(browser: Any, url: str, count: int) -> Iterator[list[Device]]:
-    made = [Device(browser, url) for _ in range(count)]
+def devices(browser: Any, url: str, count: int, lang: str = "en") -> Iterator[list[Device]]:
+    made = [Device(browser, url, locale=LOCALES[lang]) for _ in range(count)]
     try:
         yield made
         for device in made:
@@ -61,6 +63,14 @@ def devices(browser: Any, url: str, count: int) -> Iterator[list[Device]]:
     finally:
         for device in made:
             device.context.close()
+
+
+LOCALES = {"en": "en-GB", "de": "de-DE"}
+
+
+def say(lang: str, key: str, **params: Any) -> str:
+    """A text of the catalogue as the page says it in ``lang``."""
+    return tr(T(key, **params), lang)
 
 
 PAGE = "() => ({state: MingTable.state(), record: MingTable.record(), text: document.body.innerText})"
@@ -529,13 +539,14 @@ SHARE_STUB = """navigator.share = (data) => { window.__mtShared = (window.__mtSh
   return Promise.resolve(); };"""
 
 
-def test_the_first_link_joins_send_says_sent_and_a_group_chat_updates_every_device(browser: Any, app_url: str) -> None:
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_first_link_joins_send_says_sent_and_a_group_chat_updates_every_device(browser: Any, app_url: str, lang: str) -> None:
     """Issue 33, items 1 and 2: right after the start, the first link the creator's box offers
     joins a person on a fresh device; "Send to" hands the link with its message to the share
     sheet (or copies it) and the box then says it was sent; a link sent to one person, opened
     on a third device (a group chat), brings that device up to date."""
     names = ["Ann", "Ben", "Cy"]
-    with devices(browser, app_url, 3) as (ann, ben, cy):
+    with devices(browser, app_url, 3, lang) as (ann, ben, cy):
         ann.context.add_init_script(SHARE_STUB)
         ann.page.reload()
         wait_ready(ann.page)
@@ -547,38 +558,41 @@ def test_the_first_link_joins_send_says_sent_and_a_group_chat_updates_every_devi
         box = ann.page.locator("#friends-box")
         first = box.locator(".friends-link").first
         seat = int(first.get_attribute("data-seat"))
-        assert first.get_attribute("data-kind") == "turn" and f"Invitation for {names[seat]}" in first.inner_text()
-        assert f"{names[seat]} has not joined yet" in first.inner_text()
+        assert first.get_attribute("data-kind") == "turn"
+        assert say(lang, "ui.friends.invitation_for", who=names[seat]) in first.inner_text()
+        assert say(lang, "ui.friends.not_joined_yet", who=names[seat]) in first.inner_text()
         joining, waiting = (ben, cy) if seat == 1 else (cy, ben)
         joining.open(first.locator("input").input_value())  # a fresh device: it joins
         assert joining.state()["seat"] == seat and joining.state()["humanToMove"] == seat
         other = 3 - seat
         invite = box.locator(f".friends-link[data-kind=invite][data-seat='{other}']")
-        assert f"Invitation for {names[other]}" in invite.inner_text()
+        assert say(lang, "ui.friends.invitation_for", who=names[other]) in invite.inner_text()
         waiting.open(invite.locator("input").input_value())
         assert waiting.state()["seat"] == other
         # "Send to": the share sheet gets the link with its message; the box says it was sent
-        first.get_by_role("button", name=f"Send to {names[seat]}").click()
+        first.get_by_role("button", name=say(lang, "ui.friends.send_to", who=names[seat])).click()
         ann.page.wait_for_function("() => (window.__mtShared || []).length === 1")
-        shared = ann.page.evaluate("window.__mtShared[0]")
-        assert shared.startswith("Join me at Yin Yang: ") and shared.endswith(first.locator("input").input_value())
-        ann.page.wait_for_function(f"() => document.querySelector('#friends-box').innerText.includes("
-                                   f"'Sent to {names[seat]}: waiting for {names[seat]}.')")
+        link = first.locator("input").input_value()
+        assert ann.page.evaluate("window.__mtShared[0]") == say(lang, "ui.friends.join_text", title="Yin Yang", link=link)
+        expect(box).to_contain_text(say(lang, "ui.friends.sent", who=names[seat]))
         # the person who joined plays; their link to the next person reaches everyone in the chat
         while joining.state()["humanToMove"] == seat:
             joining.page.evaluate("id => { MingTable.apply(id); }", joining.state()["legalActions"][0]["id"])
         link = joining.page.evaluate("MingTable.turnLink()")
         header = _header(link)
-        third = {0: ann, 1: ben, 2: cy}[next(s for s in (0, 1, 2) if s not in (seat, header["t"]))]
+        third_seat = next(s for s in (0, 1, 2) if s not in (seat, header["t"]))
+        third = {0: ann, 1: ben, 2: cy}[third_seat]
         third.open(link)
         assert not third.alert(), third.alert()
         assert third.page.evaluate("MingTable.record()")["actions"] == joining.page.evaluate("MingTable.record()")["actions"]
-        assert f"it is {names[header['t']]}'s turn" in third.page.locator("#notice").inner_text()
+        assert third.page.locator("#notice").inner_text() == say(lang, "ui.opened.friends_waiting", who=names[third_seat],
+                                                                 other=names[header["t"]])
         assert third.page.evaluate("MingTable.turnLink()") is None
 
 
-def test_send_copies_the_link_where_there_is_no_share_sheet(browser: Any, app_url: str) -> None:
-    with devices(browser, app_url, 1) as (ann,):
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_send_copies_the_link_where_there_is_no_share_sheet(browser: Any, app_url: str, lang: str) -> None:
+    with devices(browser, app_url, 1, lang) as (ann,):
         ann.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=app_url.split("/index")[0].rstrip("/"))
         ann.page.evaluate("delete Navigator.prototype.share; delete navigator.share")
         ann.page.evaluate('MingTable.newGame({game: "ming-voyages", seed: 7, players: [{name: "Ann"}, '
@@ -586,19 +600,21 @@ def test_send_copies_the_link_where_there_is_no_share_sheet(browser: Any, app_ur
         while ann.state()["humanToMove"] == 0:
             ann.page.evaluate("id => { MingTable.apply(id); }", ann.state()["legalActions"][0]["id"])
         ann.page.evaluate("MingTable.turnLink()")
-        ann.page.locator("#friends-box").get_by_role("button", name="Send to Ben").first.click()
-        ann.page.wait_for_function("() => document.querySelector('#notice').innerText.includes('Link copied: paste it')")
+        ann.page.locator("#friends-box").get_by_role("button", name=say(lang, "ui.friends.send_to", who="Ben")).first.click()
+        expect(ann.page.locator("#notice")).to_have_text(say(lang, "ui.friends.copied_for", who="Ben"))
         assert ann.page.evaluate("navigator.clipboard.readText()").endswith(
             ann.page.locator("#friends-box .friends-link input").first.input_value())
-        assert "Sent to Ben: waiting for Ben." in ann.page.locator("#friends-box").inner_text()
+        assert say(lang, "ui.friends.sent", who="Ben") in ann.page.locator("#friends-box").inner_text()
         # the notice goes away by itself after a few seconds (issue 33, item 4)
         ann.page.wait_for_function("() => document.querySelector('#notice').innerText === ''", timeout=12_000)
 
 
-def test_on_a_phone_the_link_to_send_is_in_the_sheet(browser: Any, app_url: str) -> None:
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_a_phone_the_link_to_send_is_in_the_sheet(browser: Any, app_url: str, lang: str) -> None:
     """Issue 33, item 3: after a move on a 390x844 touch screen, "Send to" is on screen at the
     top of the bottom sheet and nothing covers it; a tap sends the link and the sheet says so."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  locale=LOCALES[lang])
     try:
         context.add_init_script(SHARE_STUB)
         page = context.new_page()
@@ -618,6 +634,6 @@ def test_on_a_phone_the_link_to_send_is_in_the_sheet(browser: Any, app_url: str)
         assert hit
         send.tap()
         page.wait_for_function("() => (window.__mtShared || []).length === 1")
-        expect(page.locator("#panel .send-strip")).to_contain_text("Sent to Cy: waiting for Cy.")
+        expect(page.locator("#panel .send-strip")).to_contain_text(say(lang, "ui.friends.sent", who="Cy"))
     finally:
         context.close()

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 import mingtable
 from mingtable.engine.match import parse_entry
+from mingtable.i18n import T, tr
 from mingtable.ui import live
 
 from support import CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, ROOT, instant_by_default, non_local, wait_ready
@@ -62,8 +63,8 @@ def peer_server() -> Iterator[str]:
 
 
 class Device:
-    def __init__(self, browser: Any, url: str) -> None:
-        self.context = browser.new_context(viewport={"width": 1366, "height": 768})
+    def __init__(self, browser: Any, url: str, locale: str | None = None) -> None:
+        self.context = browser.new_context(viewport={"width": 1366, "height": 768}, locale=locale)
         self.context.add_init_script(INSTANT_SPEED)
         self.context.add_init_script(CSP_VIOLATIONS)
         self.requests: list[str] = []
@@ -245,6 +246,31 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
             assert sorted(s for s in _secrets(m, 1) if s in text) == []
         assert not non_local(host.requests + guest.requests)
         assert host.errors == [] and guest.errors == [], "\n".join(host.errors + guest.errors)  # issue 33, item 9
+    finally:
+        host.context.close()
+        guest.context.close()
+
+
+def test_a_guest_in_german_whose_host_left_is_told_and_plays_no_more(live_browser: Any, app_url: str) -> None:
+    """Issue 33, items 5 and 10: a guest's page in German (its browser's language) whose host left
+    says so in German and shows the board as a view only: no choice, no reply link, no error."""
+    host, guest = Device(live_browser, app_url), Device(live_browser, app_url, locale="de-DE")
+    try:
+        host.page.evaluate("""MingTable.newGame({game: "confucius", seed: 5, live: true,
+            players: [{name: "Ann"}, {name: "Ben", remote: true}, {name: "Cy", bot: "random"}]})""")
+        host.page.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
+        guest.page.goto(host.page.evaluate("MingTable.invites()")[0]["link"])
+        guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
+        assert tr(T("ui.live.reply_ready"), "de") in guest.page.locator(".live-box .live-status").inner_text()
+        host.page.evaluate("(link) => MingTable.acceptReply(link)", guest.page.evaluate("MingTable.replyLink()"))
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1", timeout=20_000)
+        _same_position(host, guest)
+        host.page.click("header [data-ui=home]")
+        expect(guest.page.locator("#alert")).to_have_text(tr(T("ui.live.view_only"), "de"))
+        assert guest.state()["legalActions"] == [] and guest.page.evaluate("MingTable.replyLink()") is None
+        assert guest.page.locator("#board [data-action], #panel [data-action], #tray [data-action]").count() == 0
+        assert guest.page.locator("#friends-box #friends-link-live-reply").count() == 0
+        assert host.errors + guest.errors == []
     finally:
         host.context.close()
         guest.context.close()

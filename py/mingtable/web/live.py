@@ -117,8 +117,9 @@ class LivePage(GuestSide):
         return [invite for invite in self._invites() if invite["link"] is not None]
 
     def api_replyLink(self) -> str | None:  # noqa: N802 - API name
-        """On a guest, the reply link to send the host (None once connected, or before it is ready)."""
-        if self.guest is None or self.reply is None or self.status == "ui.live.guest_connected":
+        """On a guest, the reply link to send the host (None before it is ready, and once connected
+        or the connection ended)."""
+        if self.guest is None or self.reply is None or self.status in ENDED:
             return None
         return link_url(self.reply)
 
