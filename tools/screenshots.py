@@ -2,8 +2,8 @@
 
 Run by ``./build.sh screenshots`` (after a build): serves dist/ on 127.0.0.1, drives Debian's
 chromium through Playwright (tests/e2e/support.py) and writes PNGs named
-``<screen>-<lang>.png`` (1366x768) and ``<screen>-phone-<lang>.png`` (390x844), a replay and
-a friend's second device. Every game on
+``<screen>-<lang>.png`` (1366x768) and ``<screen>-phone-<lang>.png`` (390x844), a replay, a
+friend's second device and the creator's box of a game with friends. Every game on
 them is played on CPython by greedy bots from a fixed seed and opened in the page with
 ``MingTable.load``, so the same build gives the same pictures. Not run by CI.
 """
@@ -21,6 +21,8 @@ sys.path.insert(0, str(ROOT / "py"))
 
 import mingtable  # noqa: E402
 from mingtable.bots import make_bot  # noqa: E402
+from mingtable.i18n import T, tr  # noqa: E402
+from mingtable.ui import texts as _texts  # noqa: E402,F401 - registers the ui.* texts
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 from support import launch_chromium, serve_dist, wait_ready  # noqa: E402
 
@@ -128,6 +130,35 @@ def friends(browser: Any, url: str, lang: str) -> None:
     host.close()
 
 
+SHARE_STUB = "navigator.share = () => Promise.resolve();"  # a share sheet that closes at once
+
+
+def newcomer(browser: Any, url: str, lang: str) -> None:
+    """The flow a group of friends meets (issue 33), on both screens: the creator's box right
+    after the start (the invitations first) and after "Send to" (the box or the phone's sheet
+    says it was sent)."""
+    for viewport, tail in ((DESKTOP, lang), (PHONE, f"phone-{lang}")):
+        phone = viewport is PHONE
+        context = browser.new_context(viewport=viewport, locale=lang, device_scale_factor=1, is_mobile=phone, has_touch=phone)
+        context.add_init_script(SHARE_STUB)
+        page = context.new_page()
+        open_page(page, url, lang)
+        page.evaluate("""() => MingTable.newGame({game: 'confucius', seed: 4,
+                          players: [{name: 'Anna'}, {name: 'Ben', remote: true}, {name: 'Cy', remote: true}]})""")
+        page.evaluate("MingTable.invites()")
+        shoot(page, f"friends-start-{tail}")
+        while page.evaluate("MingTable.state().humanToMove") == 0:
+            page.evaluate("id => { MingTable.apply(id); }", page.evaluate("MingTable.state().legalActions[0].id"))
+        page.evaluate("MingTable.turnLink()")
+        seat = int(page.locator("#friends-box [data-kind=turn]").first.get_attribute("data-seat"))
+        send = page.locator("#panel .send-strip .btn" if phone else "#friends-box [data-ui=send-link]").first
+        send.tap() if phone else send.click()
+        sent = tr(T("ui.friends.sent", who=["Anna", "Ben", "Cy"][seat]), lang)
+        page.wait_for_function("(text) => document.body.innerText.includes(text)", arg=sent)
+        shoot(page, f"friends-sent-{tail}")
+        context.close()
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     records = {name: played(*spec) for name, spec in GAMES.items()}
@@ -157,6 +188,7 @@ def main() -> int:
                     context.close()
                 replay(browser, url, lang, records["confucius-mid"])
                 friends(browser, url, lang)
+                newcomer(browser, url, lang)
         finally:
             browser.close()
     return 0

@@ -170,7 +170,7 @@ def test_every_clickable_board_element_has_a_tooltip(players: int) -> None:
     assert checked > 20
     view, legal = next((v, lg) for v, lg in positions if (v["decision"] or {}).get("kind") == "place")
     board = R.render(view, legal, [], lang="en")["board"]
-    assert 'data-info-head="Province space Shaanxi. Click: Place a figure on the Shaanxi space."' in board
+    assert 'data-info-head="Province space Shaanxi. Choice: Place a figure on the Shaanxi space."' in board
     static = R.render_static()
     assert 'data-info-head="Cloister of Yan&#x27;an"' in static and 'data-key="district-SX1"' in static
 

@@ -70,7 +70,7 @@ def test_every_clickable_thing_has_a_tooltip() -> None:
         out = R.render(view, legal, lang="de")
         board = out["under"] + out["board"]
         for action in re.findall(r'data-action="([^"]+)"', board):
-            tip = re.search(rf'data-action="{re.escape(action)}"[^>]*><title>([^<]+ · Klick: [^<]+)</title>', board)
+            tip = re.search(rf'data-action="{re.escape(action)}"[^>]*><title>([^<]+ · Wahl: [^<]+)</title>', board)
             assert tip, action
             seen += 1
         for button in re.findall(r"<button[^>]*data-action[^>]*>", out["tray"]):

@@ -256,7 +256,7 @@ register({
     "md.why.no_card": ("Crossing into {district} takes {card}.", "Der Weg nach {district} braucht {card}."),
     "md.board.city": ("City of {city}: 9 houses in 3 groups", "Stadt {city}: 9 Häuser in 3 Stadtbezirken"),
     "md.board.cloister": ("Cloister of {district}", "Kloster von {district}"),
-    "md.tip.act": ("{thing}. Click: {action}.", "{thing}. Klick: {action}."),
+    "md.tip.act": ("{thing}. Choice: {action}.", "{thing}. Wahl: {action}."),  # the same for a mouse and a finger
     "md.tip.open": ("{who}: {n} {n:p:figure|figures} in {district}", "{who}: {n} {n:p:Figur|Figuren} in {district}"),
     "md.tip.cloister": ("{who} in the cloister of {district}", "{who} im Kloster von {district}"),
     "md.tip.house": ("{who} in {city}", "{who} in {city}"),

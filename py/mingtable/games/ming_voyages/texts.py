@@ -598,7 +598,7 @@ register({
     "mv.tip.rules": ("Open the rules at this point", "Die Regeln an dieser Stelle öffnen"),
     "mv.tip.final-result": ("Show the result of the game again", "Das Ergebnis des Spiels erneut zeigen"),
     "mv.tip.to-tray": ("Scroll to your cards, where this choice is made", "Zu deinen Karten scrollen, wo du diese Wahl triffst"),
-    "mv.tip.click": ("{what} · Click: {action}", "{what} · Klick: {action}"),
+    "mv.tip.click": ("{what} · Choice: {action}", "{what} · Wahl: {action}"),  # the same for a mouse and a finger
     # one sentence per rule a decision applies (the headings of rules_en.md / rules_de.md)
     "mv.help.goal": ("The Emperor wants all seven voyages, the Barbarian all five borderlands; otherwise the higher sum wins.",
                      "Der Kaiser will alle sieben Seereisen, die Barbaren alle fünf Grenzgebiete; sonst gewinnt die höhere Summe."),
