@@ -27,9 +27,11 @@ from support import DIST, evaluate_json, non_local, secret_texts as _secret_text
 class Device:
     """One person's browser: a context of its own (its own storage), and the page on it."""
 
-    def __init__(self, browser: Any, url: str, viewport: dict[str, int] | None = None, locale: str | None = None) -> None:
-        # locale "de-DE": a browser in German, whose page speaks German
-        self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768}, locale=locale)
+    def __init__(self, browser: Any, url: str, viewport: dict[str, int] | None = None, locale: str | None = None,
+                 touch: bool = False) -> None:
+        # locale "de-DE": a browser in German, whose page speaks German; touch: a phone's touch screen
+        self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768}, locale=locale,
+                                           has_touch=touch, is_mobile=touch)
         self.requests: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
         self.page = self.context.new_page()
@@ -312,6 +314,7 @@ def test_links_a_device_refuses_leave_its_game_as_it_was(browser: Any, app_url: 
         try:
             stranger.open(ben.page.evaluate("MingTable.turnLink()"))
             assert "open your invitation" in stranger.alert()
+            assert stranger.errors == []
         finally:
             stranger.context.close()
 
@@ -436,6 +439,7 @@ def test_friends_play_by_link_offline(browser: Any, tmp_path: Path) -> None:
         assert ann.page.evaluate("MingTable.record()")["actions"][:1] == ben.page.evaluate("MingTable.record()")["actions"][:1]
         for device in (ann, ben):
             assert not non_local(device.requests)
+            assert device.errors == [], device.errors
     finally:
         ann.context.close()
         ben.context.close()
@@ -609,17 +613,20 @@ def test_send_copies_the_link_where_there_is_no_share_sheet(browser: Any, app_ur
         ann.page.wait_for_function("() => document.querySelector('#notice').innerText === ''", timeout=12_000)
 
 
+PHONE = {"width": 390, "height": 844}
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_on_a_phone_the_link_to_send_is_in_the_sheet(browser: Any, app_url: str, lang: str) -> None:
-    """Issue 33, item 3: after a move on a 390x844 touch screen, "Send to" is on screen at the
-    top of the bottom sheet and nothing covers it; a tap sends the link and the sheet says so."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                  locale=LOCALES[lang])
+    """Issue 33, items 1 and 3: after a move on a 390x844 touch screen, "Send to" is on screen at
+    the top of the bottom sheet and nothing covers it; a tap sends the link and the sheet says
+    so; the link sent, opened on a fresh phone, joins its person."""
+    ann, cy = Device(browser, app_url, PHONE, LOCALES[lang], touch=True), Device(browser, app_url, PHONE, LOCALES[lang], touch=True)
     try:
-        context.add_init_script(SHARE_STUB)
-        page = context.new_page()
-        page.goto(app_url)
-        wait_ready(page)
+        ann.context.add_init_script(SHARE_STUB)
+        ann.page.reload()
+        wait_ready(ann.page)
+        page = ann.page
         page.evaluate('MingTable.newGame({game: "confucius", seed: 4, players: [{name: "Ann"}, '
                       '{name: "Ben", remote: true}, {name: "Cy", remote: true}]})')
         while page.evaluate("MingTable.state().humanToMove") == 0:
@@ -635,5 +642,10 @@ def test_on_a_phone_the_link_to_send_is_in_the_sheet(browser: Any, app_url: str,
         send.tap()
         page.wait_for_function("() => (window.__mtShared || []).length === 1")
         expect(page.locator("#panel .send-strip")).to_contain_text(say(lang, "ui.friends.sent", who="Cy"))
+        shared = page.evaluate("window.__mtShared[0]")
+        cy.open(shared[shared.index("http"):])  # the message's link, on Cy's phone: Cy joins
+        assert cy.state()["seat"] == 2 and cy.state()["humanToMove"] == 2
+        assert ann.errors + cy.errors == []
     finally:
-        context.close()
+        ann.context.close()
+        cy.context.close()
