@@ -119,7 +119,7 @@ def test_german_panel_board_and_outcome() -> None:
     out = R.render(view, legal, [], lang="de")
     assert "Phase 3 · Prinz bewegen und Familienmitglieder einsetzen" in out["panel"]
     assert "Deine Kartenhand" in out["panel"] and "Regeln" in out["panel"]
-    assert "Nach " in out["board"] and "Klick:" in out["board"]
+    assert "Nach " in out["board"] and "Wahl:" in out["board"]
     assert "Provinzfelder" in R.render_static("de") and "Peking" in R.render_static("de")
     outcome = R.render_outcome(m.view(None), m.outcome, "de")
     assert "Familienmitglieder im Kloster" in outcome and "Gesamt" in outcome

@@ -162,8 +162,8 @@ register({f"md.phase.{phase}": pair for phase, pair in {
 }.items()})
 register({
     "md.prompt.over": ("The game is over.", "Das Spiel ist vorbei."),
-    "md.prompt.princes": ("Place your prince in a free district (click a highlighted district).",
-                          "Stelle deinen Prinzen in einen freien Bezirk (klicke einen hervorgehobenen Bezirk)."),
+    "md.prompt.princes": ("Place your prince in a free district (choose a highlighted district).",
+                          "Stelle deinen Prinzen in einen freien Bezirk (wähle einen hervorgehobenen Bezirk)."),
     "md.prompt.neutrals_left": ("Place a neutral figure in a district with fewer than 3 neutrals ({n} to place).",
                                 "Setze eine neutrale Figur in einen Bezirk mit weniger als 3 neutralen Figuren (noch {n})."),
     "md.prompt.neutrals": ("Place a neutral figure in a highlighted district.",
