@@ -2,6 +2,7 @@
 # Ming Table build script: setup | build | serve | test | bench | screenshots
 #
 #   ./build.sh setup   .venv with the engine + test, build and research tools, node_modules (npm ci), Debian chromium
+#                      and coturn (the TURN server of the live table's tests)
 #   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, the QR
 #                      encoder, the Chinese font, app.zip, Pyodide memory snapshot, service worker)
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
@@ -46,9 +47,13 @@ apt_install() {
 }
 
 setup() {
-    # Chromium for the browser tests (Playwright cannot download its own browsers here).
-    if [ ! -x "$CHROMIUM" ]; then
-        apt_install chromium
+    # Chromium for the browser tests (Playwright cannot download its own browsers here), and
+    # coturn: the TURN server the live table's tests relay through (tests/e2e/test_app_live_turn.py).
+    local missing=()
+    [ -x "$CHROMIUM" ] || missing+=(chromium)
+    [ -x /usr/bin/turnserver ] || missing+=(coturn)
+    if [ "${#missing[@]}" -gt 0 ]; then
+        apt_install "${missing[@]}"
     fi
     command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || apt_install nodejs npm
 

@@ -451,6 +451,9 @@ def test_through_a_peerjs_server_one_invitation_suffices_and_serves_again(live_b
             thief.page.wait_for_function("document.getElementById('alert').innerText.includes('Someone else joined')",
                                          timeout=20_000)
             assert "this device cannot take that seat" in thief.page.locator("#alert").inner_text()
+            # its box no longer says it is connected, and its state plays no seat
+            expect(thief.page.locator(".live-status")).to_contain_text("Not seated: the host's table refused this device.")
+            assert thief.state() is None or thief.state()["live"]["connected"] == []
         finally:
             thief.context.close()
         assert host.page.evaluate("MingTable.state().live.connected") == [1]

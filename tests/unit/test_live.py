@@ -11,7 +11,7 @@ import pytest
 
 import mingtable
 from mingtable.i18n import tr
-from mingtable.ui import keys, live
+from mingtable.ui import keys, live, signaling
 from mingtable.ui.friends import REMOTE, Table
 from mingtable.ui.session import new_session
 from mingtable.ui.share import b64encode
@@ -480,6 +480,11 @@ def test_the_set_up_form_keeps_a_typed_signaling_server() -> None:
     assert state.signal == "ws://127.0.0.1:9000/"
     html = F.render_setup(mingtable.GAMES["yin-yang"].to_json(), spec, state, (), "de")
     assert f'id="{F.SIGNAL_ID}" value="ws://127.0.0.1:9000/"' in html and "Signalisierungsserver" in html
+    # the public STUN servers one click away, each a URL the field takes, with what they learn (issue 34 item 4)
+    for name, url in F.STUN_PRESETS:
+        assert f'data-ui="setup-ice" data-arg="{url}"' in html and signaling.ice_servers_of([{"urls": url}]) == [{"urls": url}]
+        assert f"Öffentlicher STUN-Server von {name}" in html
+    assert "erfährt beim Verbinden die Netzadressen deiner Geräte" in html
 
 
 # -- a decision's steps on a guest's page (pacing, issue 22 item 1) --------------------------------

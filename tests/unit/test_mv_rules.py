@@ -1108,13 +1108,32 @@ def test_views_show_own_cards_and_the_opponents_as_counts() -> None:
     assert v1["known_opponent_hand"] == [] and v0["known_opponent_hand"] == []
     m.apply(f"reserve-{s.hands[BARBARIAN][0]}")
     # after the swap each knows the cards it passed over (not the Emperor's 2 new draws)
-    assert m.view(1)["known_opponent_hand"] == s.hands[EMPEROR][:3]
-    assert m.view(0)["known_opponent_hand"] == s.hands[BARBARIAN]
+    assert m.view(1)["known_opponent_hand"] == sorted(s.hands[EMPEROR][:3])
+    assert m.view(0)["known_opponent_hand"] == sorted(s.hands[BARBARIAN])
     hidden = s.reserves[EMPEROR] + s.reserves[BARBARIAN] + s.hands[EMPEROR][3:]
     assert not any(cid in str(m.view(1)) for cid in s.reserves[EMPEROR] + s.hands[EMPEROR][3:])
     assert not any(cid in str(m.view(None)) for cid in hidden + s.hands[EMPEROR] + s.hands[BARBARIAN])
     assert not any(NAMES[cid] in " ".join(m.log) for cid in hidden)
     assert "Ann (the Emperor) puts a card into reserve." in m.log
+
+
+def test_a_known_card_put_into_the_reserve_stays_unknown_among_the_known() -> None:
+    """The Barbarian knows the three cards it passed to the Emperor; whichever of them the
+    Emperor puts face down into the reserve, the Barbarian's view is the same."""
+    views = []
+    for k in range(3):
+        m = new(2, seed=6)
+        s: State = m.state
+        m.apply(f"reserve-{s.hands[EMPEROR][0]}")
+        m.apply(f"reserve-{s.hands[BARBARIAN][0]}")
+        passed = s.hands[EMPEROR][:3]
+        assert m.legal_actions(0) and f"reserve-{passed[k]}" in [a.id for a in m.legal_actions(0)]
+        m.apply(f"reserve-{passed[k]}")
+        assert passed[k] in s.reserves[EMPEROR]
+        view = m.view(1)
+        assert view["known_opponent_hand"] == sorted(passed)
+        views.append(view)
+    assert views[0] == views[1] == views[2]
 
 
 def test_solo_bot_hand_is_open() -> None:

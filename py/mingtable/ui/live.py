@@ -636,6 +636,8 @@ register({
     "ui.live.accepted": ("Reply taken: connecting to {who}…", "Antwort übernommen: Verbindung zu {who} …"),
     "ui.live.guest": ("You play {who} at {host}'s live table.", "Du spielst {who} am Live-Tisch von {host}."),
     "ui.live.guest_connected": ("Connected to the host.", "Mit dem Gastgeber verbunden."),
+    "ui.live.refused": ("Not seated: the host's table refused this device.",
+                        "Nicht am Tisch: Der Tisch des Gastgebers hat dieses Gerät abgewiesen."),
     "ui.live.view_only": ("The host has left the live game: this board is a view only. To play on, ask the host "
                           "to open the game again and send you a new invitation.",
                           "Der Gastgeber hat das Live-Spiel verlassen: Dieses Brett kann man nur noch ansehen. Um "

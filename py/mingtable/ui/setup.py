@@ -35,6 +35,8 @@ OPEN_HANDS_ID = "setup-open-hands"
 ADVANCED_ID = "setup-more"  # the fold that holds the seed
 LIVE_ID = "setup-live"  # with persons on other devices: play at once, this device the host (ui/live.py)
 ICE_ID = "setup-ice"  # a live game's STUN/TURN servers, in the advanced fold (none: the same network only)
+#: well-known public STUN servers a person may choose with one click (issue 34, item 4): (who runs it, URL)
+STUN_PRESETS = (("Google", "stun:stun.l.google.com:19302"), ("Cloudflare", "stun:stun.cloudflare.com:3478"))
 SIGNAL_ID = "setup-signal"  # a live game's signaling server (PeerJS; ui/signaling.py), in the advanced fold
 REMOTE = "remote"  # a person on another device (a game with friends, ui/friends.py)
 KIND_NAMES = {"": T("ui.setup.human"), REMOTE: T("ui.setup.remote"), "random": T("ui.setup.random_bot"), "greedy": T("ui.setup.greedy_bot"),
@@ -290,11 +292,16 @@ def _render_field(f: Field, value: Any, state: SetupState, mode: Mode, t: Callab
 
 
 def _render_ice(text: str, k: Callable[..., str]) -> str:
-    """The STUN/TURN field of a live game (issue 22): what such a server learns."""
+    """The STUN/TURN field of a live game (issue 22): what such a server learns; a public STUN
+    server to choose with one click, and what it learns (issue 34, item 4)."""
+    presets = "".join(button(k("ui.setup.ice_preset", name=name), ui="setup-ice", arg=url, cls="btn small",
+                             label=k("ui.setup.ice_preset", name=name) + " – " + url)
+                      for name, url in STUN_PRESETS)
     return (f'<div class="setup-row"><label for="{ICE_ID}">{esc(k("ui.setup.ice"))}</label>'
             f'<input type="text" id="{ICE_ID}" value="{esc(text)}" autocomplete="off" spellcheck="false"'
             f' aria-describedby="setup-ice-hint"><span class="muted" id="setup-ice-hint">'
-            f'{esc(k("ui.setup.ice_hint"))}</span></div>')
+            f'{esc(k("ui.setup.ice_hint"))}</span></div>'
+            f'<div class="setup-row ice-presets">{presets}<span class="muted">{esc(k("ui.setup.ice_presets_learn"))}</span></div>')
 
 
 def _render_signal(text: str, k: Callable[..., str]) -> str:

@@ -471,6 +471,11 @@ register({
                           "Ein eingetragener Server (stun:name:port oder turn:nutzer:passwort@name:port) erfährt "
                           "die Netzadressen deiner Geräte; ein TURN-Server leitet auch die Nachrichten des Spiels "
                           "weiter. Die Einladungen bringen sie deinen Gästen mit."),
+    "ui.setup.ice_preset": ("Public STUN server of {name}", "Öffentlicher STUN-Server von {name}"),
+    "ui.setup.ice_presets_learn": ("A public STUN server lets devices on different networks find each other: it "
+                                   "learns your devices' network addresses as they connect, nothing of the game.",
+                                   "Ein öffentlicher STUN-Server lässt Geräte in verschiedenen Netzen einander finden: "
+                                   "Er erfährt beim Verbinden die Netzadressen deiner Geräte, nichts vom Spiel."),
     "ui.setup.signal": ("Signaling server of a live game (PeerJS)", "Signalisierungsserver eines Live-Spiels (PeerJS)"),
     "ui.setup.signal_placeholder": ("wss://name:9000/", "wss://name:9000/"),
     "ui.setup.signal_hint": ("Empty: each guest's page answers its invitation with a reply link for you. With a "

@@ -42,6 +42,8 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
     elif cmd in ("setup-count", "setup-refresh"):
         page.setup.read(lang)
         page.setup.render(lang)
+    elif cmd == "setup-ice":  # a public STUN server of the form's presets (ui/setup.py STUN_PRESETS)
+        page.setup.use_ice(str(arg), lang)
     elif cmd == "start":
         form, live = page.setup.read(lang), live_of(page)
         # a live game's signaling server and STUN/TURN servers, if any (refused before the game starts)

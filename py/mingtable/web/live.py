@@ -34,7 +34,7 @@ from .saving import new_id
 #: What ``newGame`` takes besides ``live``, ``iceServers`` and ``signaling`` (App.api_newGame's arguments)
 NEW_GAME_KEYS = frozenset({"game", "players", "seed", "options"})
 # a guest's states in which its reply link no longer serves (connected, or the host gone)
-ENDED = frozenset({"ui.live.guest_connected", "ui.live.host_left", "ui.live.lost", "ui.live.lost_peer"})
+ENDED = frozenset({"ui.live.guest_connected", "ui.live.host_left", "ui.live.lost", "ui.live.lost_peer", "ui.live.refused"})
 
 
 class LivePage(GuestSide):

@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from mingtable.engine.errors import MingTableError
-from mingtable.i18n import T, register, tr
+from mingtable.i18n import KEY, T, register, tr
 from mingtable.markup import esc
 from mingtable.ui import live as L
 from mingtable.ui import pacing as P
@@ -135,6 +135,12 @@ class GuestSide:
         page = self.page
         if msg["type"] == "error":
             page.alert(T("ui.error.move", why=msg.get("error")))
+            error = msg.get("error")
+            if isinstance(error, dict) and error.get(KEY) == "ui.live.seat_taken":  # not seated: the box says so
+                self.status = "ui.live.refused"
+                js_hook("__mtLiveRemember", "")
+                self._drawn = None
+                self._draw_join()
         elif msg["type"] == "bye":
             self.status = "ui.live.host_left"
             js_hook("__mtLiveRemember", "")

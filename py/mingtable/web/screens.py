@@ -3,6 +3,7 @@ rules dialog."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import mingtable
@@ -94,6 +95,13 @@ class SetupForm:
         form = F.read_form(spec, form, values, G.bot_kinds(self.game), lang)
         self._forms[self.game] = form
         return form
+
+    def use_ice(self, url: str, lang: str) -> None:
+        """A preset STUN server chosen for a live game: into the field (only one of the presets)."""
+        form = self.read(lang)
+        if url in (preset for _, preset in F.STUN_PRESETS):
+            self._forms[self.game] = replace(form, ice=url)
+        self.render(lang)
 
     def start(self, lang: str) -> Session:
         """The new game the form describes (Start); the kept form forgets its seed

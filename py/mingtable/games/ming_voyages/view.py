@@ -102,9 +102,13 @@ def _combat_copy(combat: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def _known(state: State, side: str | None, opponent: str | None) -> list[str]:
+    """The opponent's cards ``side`` has held (R16: the cards it passed over), in the opponent's
+    hand or face down in its reserve: a card put into the reserve goes face down, so which of
+    them it was stays unknown (sorted: no order tells either). A solo bot's hand is open."""
     if side is None or opponent is None:
         return []
     hand = state.hands.get(opponent, [])
     if state.is_bot(opponent):
         return list(hand)
-    return [c for c in hand if c in state.seen.get(side, [])]
+    seen = state.seen.get(side, [])
+    return sorted(c for c in hand + state.reserves.get(opponent, []) if c in seen)

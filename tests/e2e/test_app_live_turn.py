@@ -1,0 +1,139 @@
+"""The live table across networks (issue 34, item 4): through a real TURN server (Debian's
+coturn, started here on 127.0.0.1), with both browsers forced to relay, so that every message
+of the game goes through the TURN server and none directly."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from support import non_local, wait_ready
+from test_app_live import Device, _same_position, live_browser  # noqa: F401 - fixtures
+
+TURNSERVER = shutil.which("turnserver") or "/usr/bin/turnserver"
+USER, PASSWORD = "mingtable", "table-of-ming"
+
+# Every RTCPeerConnection of the page takes only relayed candidates (the TURN server's), and is
+# kept for the test to read its statistics.
+FORCE_RELAY = """(() => {
+  const Native = window.RTCPeerConnection;
+  window.__mtPeers = [];
+  window.RTCPeerConnection = function (config, ...rest) {
+    const pc = new Native({...(config || {}), iceTransportPolicy: "relay"}, ...rest);
+    window.__mtPeers.push(pc);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Native.prototype;
+})();"""
+
+# The candidate pair the page's connection uses: the types of both its ends.
+PAIR = """async () => {
+  for (const pc of window.__mtPeers) {
+    const stats = await pc.getStats();
+    for (const s of stats.values()) {
+      if (s.type === "candidate-pair" && s.nominated && s.state === "succeeded") {
+        return {local: stats.get(s.localCandidateId).candidateType, remote: stats.get(s.remoteCandidateId).candidateType,
+                bytes: s.bytesSent + s.bytesReceived};
+      }
+    }
+  }
+  return null;
+}"""
+
+
+def _free_port(kind: int) -> int:
+    with socket.socket(socket.AF_INET, kind) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def turn_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
+    """coturn on 127.0.0.1 at a free port, one user with a password (long-term credentials),
+    relaying between addresses of this machine; its port and log file."""
+    if not os.access(TURNSERVER, os.X_OK):
+        pytest.fail(f"{TURNSERVER} is missing: run ./build.sh setup (apt-get install coturn).", pytrace=False)
+    port = _free_port(socket.SOCK_DGRAM)
+    log = tmp_path_factory.mktemp("turn") / "turn.log"
+    server = subprocess.Popen(
+        [TURNSERVER, "-n", "--listening-ip", "127.0.0.1", "--relay-ip", "127.0.0.1", "--listening-port", str(port),
+         "--min-port", "49200", "--max-port", "49400", "--lt-cred-mech", "--user", f"{USER}:{PASSWORD}",
+         "--realm", "mingtable.test", "--allow-loopback-peers", "--no-tls", "--no-dtls", "--no-cli",
+         "--no-stun-backward-compatibility", "--log-file", os.fspath(log), "--simple-log", "--verbose"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):  # up to 10 s: the log says it listens
+            if log.exists() and "Relay ports initialization done" in log.read_text(errors="replace"):
+                break
+            assert server.poll() is None, "the TURN server stopped: " + (log.read_text(errors="replace") if log.exists() else "")
+            time.sleep(0.1)
+        time.sleep(0.3)
+        yield port, log
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_a_live_game_plays_through_a_turn_server_only(live_browser: Any, app_url: str,  # noqa: F811
+                                                      turn_server: tuple[int, Path]) -> None:
+    port, log = turn_server
+    host, guest = Device(live_browser, app_url), Device(live_browser, app_url)
+    try:
+        for device in (host, guest):
+            device.context.add_init_script(FORCE_RELAY)
+            device.page.reload()
+            wait_ready(device.page)
+        ice = [{"urls": f"turn:127.0.0.1:{port}", "username": USER, "credential": PASSWORD}]
+        host.page.evaluate("""(ice) => MingTable.newGame({game: "ming-voyages", seed: 8, live: true, iceServers: ice,
+            players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", ice)
+        host.page.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
+        guest.page.goto(host.page.evaluate("MingTable.invites()")[0]["link"])
+        guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
+        host.page.evaluate("(link) => MingTable.acceptReply(link)", guest.page.evaluate("MingTable.replyLink()"))
+        host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=30_000)
+        # a few decisions each way, through the relay
+        for _ in range(8):
+            _same_position(host, guest)
+            state = host.state()
+            if state["outcome"] is not None:
+                break
+            device = host if state["toMove"] == [0] else guest
+            device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+        _same_position(host, guest)
+        # both ends of the connection in use are the TURN server's relayed addresses
+        for device in (host, guest):
+            pair = device.page.evaluate(PAIR)
+            assert pair is not None and pair["local"] == "relay" and pair["bytes"] > 0, pair
+        said = log.read_text(errors="replace")
+        assert "ALLOCATE" in said.upper() and USER in said, said[-2000:]
+        assert not non_local(host.requests + guest.requests)
+        assert host.errors + guest.errors == []
+    finally:
+        host.context.close()
+        guest.context.close()
+
+
+def test_a_public_stun_server_is_one_click_away_and_says_what_it_learns(live_browser: Any, app_url: str) -> None:  # noqa: F811
+    """The set-up form offers well-known public STUN servers (issue 34, item 4): a click puts one
+    in the field, beside a sentence on what it learns; nothing is contacted by choosing it."""
+    device = Device(live_browser, app_url)
+    try:
+        page = device.page
+        page.click("[data-ui=new][data-arg=confucius]")
+        page.locator("#setup-more summary").click()
+        preset = page.get_by_role("button", name="Public STUN server of Google – stun:stun.l.google.com:19302")
+        assert "learns your devices' network addresses" in page.locator(".ice-presets").inner_text()
+        preset.click()
+        assert page.locator("#setup-ice").input_value() == "stun:stun.l.google.com:19302"
+        assert page.locator("#setup-more").get_attribute("open") is not None  # the fold stays open
+        assert not non_local(device.requests) and device.errors == []
+    finally:
+        device.context.close()
