@@ -129,7 +129,7 @@ def test_a_public_stun_server_is_one_click_away_and_says_what_it_learns(live_bro
         page = device.page
         page.click("[data-ui=new][data-arg=confucius]")
         page.locator("#setup-more summary").click()
-        preset = page.get_by_role("button", name="Public STUN server of Google – stun:stun.l.google.com:19302")
+        preset = page.get_by_role("button", name="Public STUN server of Google: stun:stun.l.google.com:19302")
         assert "learns your devices' network addresses" in page.locator(".ice-presets").inner_text()
         preset.click()
         assert page.locator("#setup-ice").input_value() == "stun:stun.l.google.com:19302"

@@ -40,8 +40,11 @@ def check_hidden(m: mingtable.Match, new_lines: list[str], reshuffled: bool = Fa
         assert view["hand"] == hands[side] and view["reserve"] == reserves[side]
         assert view["hand_counts"][opponent] == len(hands[opponent])
         assert view["reserve_counts"][opponent] == len(reserves[opponent])
-        text = json.dumps(view)
+        # the opponent's reserve is face down: its cards show nowhere, except among the cards this
+        # side has held, listed as known in hand or reserve (not telling which: sorted, one list)
+        text = json.dumps({**view, "known_opponent_hand": []})
         assert not [c for c in reserves[opponent] if c in text], "a view shows the opponent's reserve"
+        assert s.solo or view["known_opponent_hand"] == sorted(view["known_opponent_hand"])
         if not s.solo:
             unknown = [c for c in hands[opponent] if c not in s.seen[side]]
             assert not [c for c in unknown if c in text], "a view shows an unseen opponent card"

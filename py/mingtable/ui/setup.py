@@ -295,7 +295,7 @@ def _render_ice(text: str, k: Callable[..., str]) -> str:
     """The STUN/TURN field of a live game (issue 22): what such a server learns; a public STUN
     server to choose with one click, and what it learns (issue 34, item 4)."""
     presets = "".join(button(k("ui.setup.ice_preset", name=name), ui="setup-ice", arg=url, cls="btn small",
-                             label=k("ui.setup.ice_preset", name=name) + " – " + url)
+                             label=k("ui.setup.ice_preset_url", name=name, url=url))
                       for name, url in STUN_PRESETS)
     return (f'<div class="setup-row"><label for="{ICE_ID}">{esc(k("ui.setup.ice"))}</label>'
             f'<input type="text" id="{ICE_ID}" value="{esc(text)}" autocomplete="off" spellcheck="false"'

@@ -472,6 +472,7 @@ register({
                           "die Netzadressen deiner Geräte; ein TURN-Server leitet auch die Nachrichten des Spiels "
                           "weiter. Die Einladungen bringen sie deinen Gästen mit."),
     "ui.setup.ice_preset": ("Public STUN server of {name}", "Öffentlicher STUN-Server von {name}"),
+    "ui.setup.ice_preset_url": ("Public STUN server of {name}: {url}", "Öffentlicher STUN-Server von {name}: {url}"),
     "ui.setup.ice_presets_learn": ("A public STUN server lets devices on different networks find each other: it "
                                    "learns your devices' network addresses as they connect, nothing of the game.",
                                    "Ein öffentlicher STUN-Server lässt Geräte in verschiedenen Netzen einander finden: "
