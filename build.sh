@@ -27,6 +27,7 @@ DIST="${MINGTABLE_DIST:-$ROOT/dist}"
 CACHE="${MINGTABLE_CACHE:-$ROOT/.cache}"
 CHROMIUM=/usr/bin/chromium
 PIP_STAMP="$VENV/.stamp-pip"
+RELAY_VENV="$ROOT/.venv-relay"
 NPM_STAMP="$ROOT/node_modules/.stamp-npm-ci"
 HOST=127.0.0.1
 PORT="${PORT:-8000}"
@@ -68,6 +69,14 @@ setup() {
         log "pip install -e '.[test,build,rl,friends]'"
         "$PY" -m pip install -q --disable-pip-version-check -e "$ROOT[test,build,rl,friends]" </dev/null
         touch "$PIP_STAMP"
+    fi
+
+    # A Nostr relay for the tests of turns through relays (tests/e2e/test_app_relays.py): the
+    # nostr-relay package, pinned, in a venv of its own (its web server's packages stay out of .venv).
+    if [ ! -x "$RELAY_VENV/bin/nostr-relay" ]; then
+        log "nostr-relay in .venv-relay"
+        python3 -m venv "$RELAY_VENV"
+        "$RELAY_VENV/bin/pip" install -q --disable-pip-version-check "nostr-relay==1.14" </dev/null
     fi
 
     # JavaScript: exactly the versions in package-lock.json.
@@ -122,6 +131,12 @@ build() {
     [ -f "$peerjs" ] || die "node_modules/peerjs/dist/peerjs.min.js is missing: run ./build.sh setup"
     grep -v '^//# sourceMappingURL=' "$peerjs" > "$DIST/vendor/peerjs.min.js"
     cp "$ROOT/node_modules/peerjs/LICENSE" "$DIST/vendor/peerjs.LICENSE.txt"
+    # nostr-tools: the Nostr client (one classic script that sets window.NostrTools), which
+    # assets/relays.mjs loads only for a game whose turns travel through relays; its licence beside it.
+    local nostr="$ROOT/node_modules/nostr-tools/lib/nostr.bundle.js"
+    [ -f "$nostr" ] || die "node_modules/nostr-tools/lib/nostr.bundle.js is missing: run ./build.sh setup"
+    grep -v '^//# sourceMappingURL=' "$nostr" > "$DIST/vendor/nostr.bundle.js"
+    cp "$ROOT/node_modules/nostr-tools/LICENSE" "$DIST/vendor/nostr.LICENSE.txt"
 
     # The engine's sources as one zip (mingtable/... at the zip root), from which make_bytecode
     # makes dist/app.zip. The snapshot is made from that; a start without the snapshot has

@@ -92,14 +92,19 @@ def test_pyscript_dir_has_no_source_maps():
     assert not [n for n in names if n.endswith(".map")]
 
 
-def test_vendor_dir_holds_only_the_qr_encoder_and_the_peerjs_client():
-    """qrcode-generator's ES module, imported by assets/qr.mjs (tests/e2e/test_qr.py), and the
+def test_vendor_dir_holds_only_the_qr_encoder_the_peerjs_client_and_the_nostr_client():
+    """qrcode-generator's ES module, imported by assets/qr.mjs (tests/e2e/test_qr.py), the
     PeerJS client with its licence, which assets/live.mjs loads only for a live game through a
-    signaling server the person entered (tests/e2e/test_app_live.py)."""
-    assert {p.name for p in (DIST / "vendor").iterdir()} == {"qrcode.mjs", "peerjs.min.js", "peerjs.LICENSE.txt"}
+    signaling server the person entered (tests/e2e/test_app_live.py), and the Nostr client with
+    its licence, which assets/relays.mjs loads only for a game through relays the person chose
+    (tests/e2e/test_app_relays.py)."""
+    assert {p.name for p in (DIST / "vendor").iterdir()} == {"qrcode.mjs", "peerjs.min.js", "peerjs.LICENSE.txt",
+                                                             "nostr.bundle.js", "nostr.LICENSE.txt"}
     assert 'from "../vendor/qrcode.mjs"' in (DIST / "assets" / "qr.mjs").read_text()
     assert '"../vendor/peerjs.min.js"' in (DIST / "assets" / "live.mjs").read_text()
-    assert not [line for line in (DIST / "index.html").read_text().splitlines() if "peerjs" in line]  # not at start
+    assert '"../vendor/nostr.bundle.js"' in (DIST / "assets" / "relays.mjs").read_text()
+    for name in ("peerjs", "nostr.bundle"):  # neither at start
+        assert not [line for line in (DIST / "index.html").read_text().splitlines() if name in line]
 
 
 def test_request_recorder_tells_local_from_remote():

@@ -62,6 +62,7 @@ from mingtable.i18n import T
 
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .levels import SEAT_KINDS
+from .relays import RelayError, relay_urls
 from .share import ShareError, b64decode, b64encode, inflate
 from .signaling import SignalError, ice_servers_of, peer_id_of, server_of
 
@@ -209,6 +210,8 @@ class Table:
     salt: bytes = field(default_factory=lambda: _random.token_bytes(SALT_BYTES))
     # the seat whose device sent this device its invitation (shown to welcome the person)
     by: int | None = None
+    # the Nostr relays its hops travel through besides links (ui/relays.py; none: by links only)
+    relays: list[str] = field(default_factory=list)
 
     @property
     def private(self) -> int:
@@ -247,7 +250,8 @@ class Table:
                 **({"marks": [m.to_json() for m in self.marks]} if self.marks else {}),
                 **({"choosing": list(self.choosing)} if self.choosing else {}),
                 **({"held": [self.held[0], b64encode(self.held[1])]} if self.held is not None else {}),
-                "salt": b64encode(self.salt), **({"by": self.by} if self.by is not None else {})}
+                "salt": b64encode(self.salt), **({"by": self.by} if self.by is not None else {}),
+                **({"relays": list(self.relays)} if self.relays else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -297,12 +301,18 @@ class Table:
         if not _ids(choosing) or (held is not None and (not isinstance(held, list) or len(held) != 2
                                                         or not _ids(held[0]) or not held[0] or choosing)):
             raise ValueError("held")
+        try:
+            relays = relay_urls(data.get("relays", []))
+        except RelayError:
+            raise ValueError("relays") from None
+        if relays and live:
+            raise ValueError("relays")
         return cls(table_id, seat, _bytes(data.get("token"), TOKEN_BYTES), commitments, keys, joins, signed,
                    {_seat_key(s, seats): _bytes(k, TOKEN_BYTES) for s, k in invitations.items()}, received,
                    _signed_of(data.get("hop")), live, signal, ice, {_seat_key(s, seats): d for s, d in bound.items()},
                    marks, list(choosing), None if held is None else (list(held[0]), _bytes(held[1], NONCE_BYTES)),
                    _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES),
-                   None if data.get("by") is None else _seat_number(data["by"], seats))
+                   None if data.get("by") is None else _seat_number(data["by"], seats), relays)
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
@@ -451,6 +461,7 @@ class Header:
     moves: bytes
     token: bytes | None = None
     sender: int | None = None  # the seat of the device that made the link (shown, not checked)
+    relays: list[str] = field(default_factory=list)  # the game's relays (taken by a device that joins)
 
     @property
     def table_id(self) -> str:
@@ -504,6 +515,8 @@ def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int
     if invitation:
         header["i"] = b64encode(table.tokens[to])
     header["f"] = table.seat
+    if table.relays:  # a device that joins from this link goes on through the same relays
+        header["r"] = list(table.relays)
     signed = list(table.signed)
     if table.hop is not None and table.hop[0] == len(entries) \
             and any(_entry_seat(e) == table.seat for e in entries[table.received or 0:]):
@@ -669,7 +682,11 @@ def read(fragment: str) -> Header:
     if any((c is None) != (bots[s] is not None) for s, c in enumerate(commitments)) or bots[to] is not None:
         raise ShareError(T("ui.friends.damaged"))
     sender = header.get("f") if type(header.get("f")) is int and 0 <= header["f"] < seats else None
-    return Header(table_id, record, list(bots), commitments, keys, joins, signed, to, rest[pos:], token, sender)
+    try:
+        relays = relay_urls(header.get("r", []))
+    except RelayError:
+        raise ShareError(T("ui.friends.damaged")) from None
+    return Header(table_id, record, list(bots), commitments, keys, joins, signed, to, rest[pos:], token, sender, relays)
 
 
 #: ``bot_move(match, bots, seat)``: the move the bot of ``seat`` makes now (ui/session.py)
@@ -887,7 +904,7 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
         _none_made_elsewhere(link, header.to, 0)
         return Table(header.id, header.to, header.token, list(header.commitments), list(header.keys),
                      list(header.joins), list(header.signed), received=len(theirs), marks=list(link.marks),
-                     by=header.sender if header.sender != header.to else None)
+                     by=header.sender if header.sender != header.to else None, relays=list(header.relays))
     if header.to == table.seat and header.token is not None and header.token != table.token:
         raise FriendsError(T("ui.friends.invitation"))  # (a link sent to another seat, in a group chat, updates this one too)
     if header.commitments != table.commitments:
@@ -904,7 +921,7 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
     _none_made_elsewhere(link, table.seat, len(mine))
     return Table(table.id, table.seat, table.token, table.commitments, list(header.keys), list(header.joins),
                  list(header.signed), dict(table.invitations), len(theirs), marks=list(link.marks),
-                 choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by)
+                 choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by, relays=list(table.relays))
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:

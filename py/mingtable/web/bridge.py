@@ -16,6 +16,7 @@ from .friends import signing_of
 from .live import live_of
 from .messages import UserError
 from .page import Page
+from .relays import relays_of
 
 MAX_ARGS_CHARS = 10_000_000    # a call from JavaScript (a record passed to load is the largest)
 #: calls that show the end of a decision being shown step by step before they act
@@ -29,9 +30,10 @@ def answer(page: Page, method: str, args_json: str) -> str:
             args = jsontext.loads(args_json, max_chars=MAX_ARGS_CHARS) if args_json else {}
         except ValueError as exc:
             raise UserError(T("ui.error.args", method=repr(method), why=message_of(exc))) from None
-        live = live_of(page)  # the live table answers first (web/live.py), then the device's keys
-        handler = getattr(live, f"api_{method}", None) or getattr(signing_of(page), f"api_{method}", None) \
-            or getattr(page, f"api_{method}", None)
+        # the relays answer first (web/relays.py), then the live table (web/live.py), then the device's keys
+        live, relays = live_of(page), relays_of(page)
+        handler = getattr(relays, f"api_{method}", None) or getattr(live, f"api_{method}", None) \
+            or getattr(signing_of(page), f"api_{method}", None) or getattr(page, f"api_{method}", None)
         if handler is None:
             raise UserError(T("ui.error.method", method=repr(method)))
         if page.playing and method in FINISH_PLAYBACK_FIRST:
@@ -40,6 +42,7 @@ def answer(page: Page, method: str, args_json: str) -> str:
                 return json.dumps({"ok": True, "result": {"applied": False}})
         result = handler(**args) if isinstance(args, dict) else handler(*args)
         live.sync()
+        relays.sync()
         return json.dumps({"ok": True, "result": result})
     except (ValueError, TypeError) as exc:  # IllegalAction, BadRecord, ShareError, SaveError, UserError
         return json.dumps({"ok": False, "error": str(exc)})

@@ -1,0 +1,127 @@
+// Turns that travel by themselves (issue 34, web/relays.py): a game with friends that chose
+// relays publishes each hop of its signed log (the fragment of its newest link) to those open
+// Nostr relays, encrypted with AES-GCM under a key that only the game's links carry, and takes
+// in every hop of its game that they hold or pass on. The relays learn the encrypted events,
+// this device's relay key (a random Nostr key of its own, not the device's signing key), when
+// it publishes, and its network address; never the game. Each hop is checked by Python as if it
+// came by link, so a relay that drops, repeats, reorders or forges events changes nothing.
+// The Nostr client (vendor/nostr.bundle.js, npm nostr-tools) loads only for a game with relays.
+
+const KIND = 30078;  // NIP-78 application data: a relay keeps each device's newest hop per game (its "d" tag)
+const KEY_STORE = "mingtable.relaykey";
+let current = null;  // {urls, topic, aes, sk, pool, sub, waiting}
+let tools = null;
+
+function py(method, args) {
+  try { return window.__mtLiveCall(method, args); } catch (err) { console.error(err); return null; }
+}
+
+function loadTools() {
+  if (tools) return tools;
+  tools = new Promise((resolve, reject) => {
+    if (window.NostrTools) { resolve(window.NostrTools); return; }
+    const script = document.createElement("script");
+    script.src = new URL("../vendor/nostr.bundle.js", import.meta.url).href;
+    script.onload = () => resolve(window.NostrTools);
+    script.onerror = () => { tools = null; reject(new Error("the relay client did not load")); };
+    document.head.appendChild(script);
+  });
+  return tools;
+}
+
+const b64 = (bytes) => btoa(String.fromCharCode(...bytes));
+const unb64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+function relayKey(nostr) {  // this device's Nostr key for relays: random, kept in the browser
+  let hex = null;
+  try { hex = window.localStorage.getItem(KEY_STORE); } catch (err) { hex = null; }
+  if (!hex || !/^[0-9a-f]{64}$/.test(hex)) {
+    hex = [...nostr.generateSecretKey()].map((b) => b.toString(16).padStart(2, "0")).join("");
+    try { window.localStorage.setItem(KEY_STORE, hex); } catch (err) { /* a new key next time */ }
+  }
+  return Uint8Array.from(hex.match(/../g), (h) => parseInt(h, 16));
+}
+
+function status() {  // to Python, after the call that changed it (never inside a call of Python's)
+  setTimeout(tellStatus, 0);
+}
+function tellStatus() {
+  if (!current || !current.pool) return;
+  const connected = [...current.pool.listConnectionStatus().values()].filter(Boolean).length;
+  py("relayStatus", { connected, waiting: current.waiting });
+}
+
+async function receive(event, mine) {
+  if (!mine || mine !== current || event.kind !== KIND) return;
+  let text;
+  try {
+    const sealed = unb64(event.content);
+    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.slice(0, 12), additionalData: mine.ad },
+      mine.aes, sealed.slice(12));
+    text = new TextDecoder().decode(plain);
+  } catch (err) {
+    return;  // not of this game (a stranger's event, or one changed on its way): nothing to take
+  }
+  if (mine === current) py("relayHop", { fragment: text });
+}
+
+// Connect to the relays of a game: cfg = {urls, topic (hex), key (base64, 32 bytes)}.
+window.__mtRelaysOpen = async (cfgJson) => {
+  const cfg = JSON.parse(cfgJson);
+  if (current && current.topic === cfg.topic && current.urls.join(" ") === cfg.urls.join(" ")) return;
+  window.__mtRelaysClose();
+  const mine = { urls: cfg.urls, topic: cfg.topic, waiting: 0, ad: new TextEncoder().encode(cfg.topic) };
+  current = mine;
+  try {
+    const nostr = await loadTools();
+    mine.aes = await crypto.subtle.importKey("raw", unb64(cfg.key), "AES-GCM", false, ["encrypt", "decrypt"]);
+    mine.sk = relayKey(nostr);
+    mine.nostr = nostr;
+    mine.pool = new nostr.SimplePool({ enableReconnect: true });
+    if (current !== mine) { mine.pool.destroy(); return; }
+    mine.sub = mine.pool.subscribeMany(mine.urls, { kinds: [KIND], "#d": [mine.topic] }, {
+      onevent: (event) => { receive(event, mine); },
+      oneose: () => status(),
+    });
+    // then every 2 s; the first report waits for the connections to settle (or the end of stored events)
+    mine.timer = setTimeout(() => { status(); mine.timer = setInterval(status, 2000); }, 4000);
+    if (mine.pending) { const text = mine.pending; mine.pending = null; mine.waiting = 0; window.__mtRelayPublish(text); }
+  } catch (err) {
+    console.warn("Ming Table: relays", err);
+    py("relayStatus", { connected: 0, waiting: mine.waiting, failed: String(err && err.message || err) });
+  }
+};
+
+window.__mtRelaysClose = () => {
+  const old = current;
+  current = null;
+  if (!old) return;
+  clearInterval(old.timer);
+  try { if (old.sub) old.sub.close(); if (old.pool) old.pool.destroy(); } catch (err) { /* closed already */ }
+};
+
+// Publish a hop (a link's fragment) to the relays; acknowledged once one relay took it.
+window.__mtRelayPublish = async (text) => {
+  const mine = current;
+  if (!mine) return;
+  if (!mine.pool) { mine.pending = text; mine.waiting = 1; return; }
+  if (mine.retry) { mine.retry = null; mine.waiting -= 1; }  // a newer hop holds the older one
+  mine.waiting += 1;
+  status();
+  try {
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: mine.ad }, mine.aes,
+      new TextEncoder().encode(text)));
+    const event = mine.nostr.finalizeEvent({ kind: KIND, created_at: Math.floor(Date.now() / 1000),
+      tags: [["d", mine.topic]], content: b64([...iv, ...sealed]) }, mine.sk);
+    await Promise.any(mine.pool.publish(mine.urls, event));
+  } catch (err) {  // no relay took it: it stays waiting, and is tried again unless a newer hop came
+    console.warn("Ming Table: no relay took the hop", err);
+    mine.retry = text;
+    setTimeout(() => {
+      if (mine === current && mine.retry === text) { mine.retry = null; mine.waiting -= 1; window.__mtRelayPublish(text); }
+    }, 3000);
+    return;
+  }
+  if (mine === current) { mine.waiting -= 1; status(); }
+};

@@ -1,0 +1,78 @@
+"""Turns that travel by themselves through open Nostr relays (issue 34): the relays a game with
+friends chose, and the channel its hops travel on there.
+
+A game through relays is a game by links whose devices also publish each hop (the fragment of
+the newest link, signed and hash-linked as every link is: ui/friends.py) to the relays, and take
+in the hops the relays hold or pass on, each checked as if it came by link. On a relay a hop is
+an event of the game's *topic*, its content encrypted with the game's *key* (AES-GCM,
+assets/relays.mjs). Both follow from what every link of the game carries and a relay never
+sees (the game's id and the seats' commitments): whoever holds a link of the game can read its
+hops, as the link itself already shows the game, and nobody else can.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+from typing import Any
+
+from ..engine.errors import MingTableError
+from ..i18n import T, register
+
+MAX_RELAYS = 5
+#: a relay's address as a person types it: ``wss://name[:port][/path]`` (``ws://`` for one on
+#: this machine or network, as the tests' local relay)
+_URL = re.compile(r"^wss?://(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9][A-Za-z0-9.-]{0,252})(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]{0,200})?$")
+#: well-known public relays, shown in the set-up form to choose from
+DEFAULT_RELAYS = ("wss://relay.damus.io", "wss://nos.lol", "wss://relay.primal.net")
+
+register({
+    "ui.relays.bad": ("A relay could not be read ({what}): write wss://name/ (at most five relays).",
+                      "Ein Relay ist nicht lesbar ({what}): Schreibe wss://name/ (höchstens fünf Relays)."),
+    "ui.relays.live": ("A live game does not travel through relays yet: leave out relays, or play by links.",
+                       "Ein Live-Spiel läuft noch nicht über Relays: Lass die Relays weg oder spiele per Link."),
+    "ui.relays.alone": ("Relays carry the turns of a game with persons on other devices: give one seat remote: true.",
+                        "Relays tragen die Züge eines Spiels mit Personen an anderen Geräten: Gib einem Platz remote: true."),
+    "ui.relays.away": ("No relay of this game can be reached now: send the links by hand meanwhile (they work as "
+                       "always), and check the relays' addresses if this stays.",
+                       "Kein Relay dieses Spiels ist gerade erreichbar: Schicke die Links solange von Hand (sie "
+                       "funktionieren wie immer) und prüfe die Adressen der Relays, wenn es so bleibt."),
+    "ui.relays.back": ("The relays of this game are reachable again: moves travel by themselves.",
+                       "Die Relays dieses Spiels sind wieder erreichbar: Die Züge reisen von selbst."),
+    "ui.relays.refused": ("A move that came through a relay was refused, and nothing changed here: {why}",
+                          "Ein Zug, der über ein Relay kam, wurde abgelehnt; hier hat sich nichts geändert: {why}"),
+    "ui.relays.came": ("A move came through the relays: it is {other}'s turn.",
+                       "Ein Zug kam über die Relays: {other} ist am Zug."),
+    "ui.relays.your_turn": ("A move came through the relays: it is your turn.",
+                            "Ein Zug kam über die Relays: Du bist am Zug."),
+})
+
+
+class RelayError(MingTableError):
+    """Relays that cannot be used (a catalogue message)."""
+
+
+def relay_urls(data: Any) -> list[str]:
+    """The relays of a game as given (``newGame``'s ``relays``, a save, a link): at most
+    :data:`MAX_RELAYS` ``ws(s)://`` addresses, each once, in their order; raises
+    :class:`RelayError` naming the one that cannot be read."""
+    if not isinstance(data, list) or len(data) > MAX_RELAYS:
+        raise RelayError(T("ui.relays.bad", what=str(len(data)) if isinstance(data, list) else "?"))
+    out: list[str] = []
+    for url in data:
+        if not isinstance(url, str) or not _URL.match(url):
+            raise RelayError(T("ui.relays.bad", what=str(url)[:60]))
+        if url not in out:
+            out.append(url)
+    return out
+
+
+def channel(table_id: str, commitments: list[bytes | None], relays: list[str]) -> dict[str, Any]:
+    """What assets/relays.mjs needs for a game: its relays, its topic on them (hex, the events'
+    ``d`` tag) and its key (base64, 32 bytes for AES-GCM), both hashes of the game's id and the
+    seats' commitments under their own labels."""
+    ground = table_id.encode() + b"".join(c or bytes(32) for c in commitments)
+    topic = hashlib.sha256(b"Ming Table relay topic\0" + ground).hexdigest()[:32]
+    key = hashlib.sha256(b"Ming Table relay key\0" + ground).digest()
+    return {"urls": list(relays), "topic": topic, "key": base64.b64encode(key).decode()}

@@ -1,0 +1,154 @@
+"""Turns through relays on the page (issue 34; ui/relays.py, assets/relays.mjs): a game with
+friends whose table names relays publishes each hop this device signs (the fragment of its
+newest link) and takes in the hops that come through them, checked exactly as a link opened
+here (:func:`mingtable.ui.session.begin_opening`). Links keep working beside them: a relay is
+one more way for the same signed log to travel."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mingtable.engine.errors import MingTableError, message_of
+from mingtable.i18n import KEY, T
+from mingtable.ui import friends as F
+from mingtable.ui.relays import channel, relay_urls
+from mingtable.ui.session import Session, begin_opening
+from mingtable.ui.share import ShareError
+
+from .dom import js_hook
+from .friends import signing_of
+from .live import live_of
+from .messages import UserError
+
+
+class RelayPage:
+    """The page's side of the relays: the channel open for the game on screen, what this
+    device published last, and what assets/relays.mjs reported."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.open_for: str | None = None   # the channel assets/relays.mjs holds open (its JSON)
+        self.published: str | None = None  # the last hop this device published there
+        self.connected = 0                   # relays connected now
+        self.waiting = 0                     # this device's hops no relay acknowledged yet
+        self.told = False                    # the page said that no relay can be reached
+
+    # -- the scripting API -----------------------------------------------------------
+    def api_newGame(self, relays: Any = None, **spec: Any) -> dict[str, Any] | None:  # noqa: N802 - API name
+        """``newGame`` as before; with ``relays`` (a list of ``wss://`` addresses) a game with
+        friends whose turns also travel through those relays (refused for a live game and for
+        a game without persons on other devices, before anything starts)."""
+        live = live_of(self.page)
+        if relays is None:
+            return live.api_newGame(**spec)
+        urls = relay_urls(relays)
+        if spec.get("live") is True:
+            raise UserError(T("ui.relays.live"))
+        if not any(isinstance(p, dict) and p.get("remote") is True for p in spec.get("players") or []):
+            raise UserError(T("ui.relays.alone"))
+        live.api_newGame(**spec)
+        session = self.page.session
+        assert session is not None and session.table is not None
+        session.table.relays = urls
+        self.page.autosave()
+        return self.api_state()
+
+    def api_state(self) -> dict[str, Any] | None:
+        state = live_of(self.page).api_state()
+        if state is not None:
+            table = self.page.session.table if self.page.session is not None else None
+            state["relays"] = ({"urls": list(table.relays), "connected": self.connected, "waiting": self.waiting}
+                               if table is not None and table.relays else None)
+        return state
+
+    # -- assets/relays.mjs's events -----------------------------------------------------
+    def api_relayStatus(self, connected: Any = 0, waiting: Any = 0, failed: Any = None) -> None:  # noqa: N802
+        """How many relays are connected and how many hops wait for one; the page says when none
+        can be reached (links still work), and when they are back."""
+        was = self.connected
+        self.connected = connected if type(connected) is int and connected >= 0 else 0
+        self.waiting = waiting if type(waiting) is int and waiting >= 0 else 0
+        if self.connected == 0 and (was > 0 or not self.told):
+            self.told = True
+            self.page.alert(T("ui.relays.away"))
+        elif self.connected > 0 and was == 0 and self.told:
+            self.told = False
+            self.page.notice(T("ui.relays.back"))
+
+    def api_relayHop(self, fragment: Any) -> bool:  # noqa: N802
+        """A hop of the game on screen that came through a relay (decrypted): taken as a link
+        opened here, quietly when this device has it already (a relay may send a hop again, or
+        an older one); a hop this device refuses leaves the game as it was and says why."""
+        page, session = self.page, self.page.session
+        table = session.table if session is not None else None
+        if session is None or table is None or not table.relays or table.live or not isinstance(fragment, str) \
+                or fragment == self.published:
+            return False
+        try:
+            header = F.read(fragment)
+        except (ShareError, MingTableError):
+            return False  # not a link of a game (it decrypted, but is none of ours to show)
+        stored = page.saves.find_table(table.id)
+        if header.table_id != table.id or stored is None:
+            return False
+        opening = begin_opening(header, stored, stored.id)
+        before = session.match.record()["actions"]
+
+        def checked(valid: list[bool]) -> None:
+            try:
+                taken = opening.finish(valid)
+            except ValueError as exc:
+                if getattr(exc, "text", None) is not None and isinstance(exc.text, dict) \
+                        and exc.text.get(KEY) == "ui.friends.stale":
+                    return  # older than the game here: nothing to take
+                page.alert(T("ui.relays.refused", why=message_of(exc)))
+                return
+            if page.session is not session or taken.match.record()["actions"] == before:
+                return  # the same game as here (or the page moved on meanwhile)
+            page.open_session(taken, stored.writes)
+            page.autosave()
+            other = taken.remote_to_move()
+            page.notice(T("ui.relays.your_turn") if other is None else T("ui.relays.came", other=taken.match.players[other]))
+
+        signing_of(page).check(opening, checked)
+        return True
+
+    # -- after every call ------------------------------------------------------------
+    def sync(self) -> None:
+        """Hold the relays of the game on screen open (and close them for any other screen),
+        and publish this device's newest hop once its keys signed it."""
+        session = self.page.session
+        table = session.table if session is not None else None
+        if table is None or not table.relays or table.live or session is None or session.key_request() is not None:
+            if self.open_for is not None and (table is None or not table.relays):
+                js_hook("__mtRelaysClose")
+                self.open_for, self.published = None, None
+            return
+        config = json.dumps(channel(table.id, table.commitments, table.relays))
+        if config != self.open_for:
+            self.open_for, self.published = config, None  # (kept before the call: it may call back)
+            self.connected, self.told = 0, False
+            js_hook("__mtRelaysOpen", config)
+        hop = newest_hop(session)
+        if hop is not None and hop != self.published:
+            self.published = hop
+            js_hook("__mtRelayPublish", hop)
+
+
+def newest_hop(session: Session) -> str | None:
+    """The fragment of the link that carries this device's newest hop: the turn link to send
+    now, or once the game is over the final position; None while the game is elsewhere."""
+    sent = session.turn_link()
+    if sent is not None:
+        return sent[1]
+    results = session.result_links()
+    return results[0][1] if results else None
+
+
+def relays_of(page: Any) -> RelayPage:
+    """The page's :class:`RelayPage` (made on first use)."""
+    relays = page.__dict__.get("relays")
+    if relays is None:
+        relays = page.__dict__["relays"] = RelayPage(page)
+    return relays

@@ -1,0 +1,178 @@
+"""Turns that travel by themselves (issue 34): a game with friends whose hops also go through a
+real Nostr relay (the ``nostr-relay`` package, started here on 127.0.0.1 from the venv
+build.sh makes), each device taking the other's moves without a link, and a device that was
+closed catching up when it opens the game again."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from support import ROOT, non_local, wait_ready
+from test_app_friends import Device, Secrets, _settled
+
+RELAY = ROOT / ".venv-relay" / "bin" / "nostr-relay"
+
+CONFIG = """DEBUG: false
+relay_name: Ming Table test relay
+storage:
+  sqlalchemy.url: sqlite+aiosqlite:///{db}
+  num_concurrent_reqs: 10
+  num_concurrent_adds: 2
+  validators:
+    - nostr_relay.validators.is_not_too_large
+    - nostr_relay.validators.is_signed
+    - nostr_relay.validators.is_recent
+verification:
+  nip05_verification: disabled
+gunicorn:
+  bind: 127.0.0.1:{port}
+  workers: 1
+  loglevel: warning
+  reload: false
+authentication:
+  enabled: false
+message_timeout: 1800
+subscription_limit: 32
+"""
+
+
+@contextlib.contextmanager
+def running_relay(folder: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """A Nostr relay on 127.0.0.1 at a free port, storing events in a fresh database in
+    ``folder``: its address as a person types it, and its process."""
+    if not RELAY.exists():
+        pytest.fail(f"{RELAY} is missing: run ./build.sh setup", pytrace=False)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    config = folder / "relay.yaml"
+    config.write_text(CONFIG.format(db=folder / "events.sqlite3", port=port))
+    log = (folder / "relay.log").open("w")
+    server = subprocess.Popen([os.fspath(RELAY), "-c", os.fspath(config), "serve", "--use-uvicorn"], cwd=folder,
+                              stdout=log, stderr=subprocess.STDOUT)
+    try:
+        for _ in range(300):  # up to 30 s
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                assert server.poll() is None, "the relay stopped: " + Path(log.name).read_text()
+                time.sleep(0.1)
+        else:
+            raise AssertionError("the relay did not listen")
+        yield f"ws://127.0.0.1:{port}", server
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def relay(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with running_relay(tmp_path_factory.mktemp("relay")) as (url, _):
+        yield url
+
+
+def _play(device: Device, seat: int) -> None:
+    """The person of ``seat`` decides until it is no longer their turn (first legal action), the
+    bots after them move, and the device signs its hop (which it then publishes)."""
+    while _settled(device)["humanToMove"] == seat:
+        device.page.evaluate("id => { MingTable.apply(id); }", device.state()["legalActions"][0]["id"])
+    device.page.evaluate("MingTable.turnLink()")
+
+
+def _same_game(device: Device, record: dict[str, Any], timeout: int = 10_000) -> None:
+    device.page.wait_for_function("(n) => MingTable.state() && MingTable.record().actions.length === n",
+                                  arg=len(record["actions"]), timeout=timeout)
+    assert device.page.evaluate("MingTable.record()")["actions"] == record["actions"]
+
+
+def test_turns_travel_through_a_relay_and_a_closed_device_catches_up(browser: Any, app_url: str, relay: str) -> None:
+    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    try:
+        ann.page.evaluate("(url) => MingTable.newGame({game: 'yin-yang', seed: 6, relays: [url], players: "
+                          "[{name: 'Ann'}, {name: 'Ben', remote: true}, {name: 'Bot', bot: 'random'}]})", relay)
+        assert ann.state()["relays"]["urls"] == [relay]
+        _play(ann, 0)
+        ann.page.evaluate("MingTable.turnLink()")  # signed
+        ben.open(ann.page.evaluate("MingTable.invites()")[0]["link"])  # the one link Ben ever opens
+        assert ben.state()["seat"] == 1 and ben.state()["relays"]["urls"] == [relay]  # from the invitation
+        secrets = Secrets({0: ann, 1: ben})
+        # moves go both ways with no link opened: each device takes the other's through the relay
+        hops = 0
+        for _ in range(6):
+            for device, seat, other in ((ben, 1, ann), (ann, 0, ben)):
+                if _settled(device)["humanToMove"] != seat:
+                    continue
+                _play(device, seat)
+                _same_game(other, device.page.evaluate("MingTable.record()"))
+                secrets.check(0, 1)
+                hops += 1
+        assert hops >= 6
+        for device in (ann, ben):
+            device.page.wait_for_function("() => MingTable.state().relays.connected === 1 && MingTable.state().relays.waiting === 0",
+                                          timeout=10_000)
+        # Ben's page is closed while Ann moves; opened again, his game catches up from the relay
+        if _settled(ben)["humanToMove"] == 1:
+            _play(ben, 1)
+            _same_game(ann, ben.page.evaluate("MingTable.record()"))
+        ben.page.close()
+        assert _settled(ann)["humanToMove"] == 0
+        _play(ann, 0)
+        ann.page.wait_for_function("() => MingTable.state().relays.waiting === 0", timeout=10_000)
+        ben.page = ben.context.new_page()
+        ben.page.goto(app_url)
+        wait_ready(ben.page)
+        if ben.page.evaluate("MingTable.state()") is None:  # Home: Ben opens his game
+            ben.page.locator("[data-ui=continue]").first.click()
+        _same_game(ben, ann.page.evaluate("MingTable.record()"))
+        secrets.check(1)
+        assert not non_local(ann.requests + ben.requests)  # the relay is on this machine
+        assert ann.errors + ben.errors == []
+    finally:
+        ann.context.close()
+        ben.context.close()
+
+
+def _start(ann: Device, ben: Device, relay: str, seed: int) -> None:
+    """Ann's game with Ben through ``relay``; Ben joins by his invitation."""
+    ann.page.evaluate("([url, seed]) => MingTable.newGame({game: 'yin-yang', seed, relays: [url], players: "
+                      "[{name: 'Ann'}, {name: 'Ben', remote: true}]})", [relay, seed])
+    _play(ann, 0)
+    ben.open(ann.page.evaluate("MingTable.invites()")[0]["link"])
+
+
+def test_a_relay_that_stops_is_said_and_links_carry_on(browser: Any, app_url: str, tmp_path: Path) -> None:
+    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    try:
+        with running_relay(tmp_path) as (url, server):
+            _start(ann, ben, url, seed=9)
+            mover, seat, other = (ben, 1, ann) if _settled(ben)["humanToMove"] == 1 else (ann, 0, ben)
+            _play(mover, seat)
+            _same_game(other, mover.page.evaluate("MingTable.record()"))  # through the relay
+            server.terminate()
+            server.wait(timeout=10)
+            # both pages say it, with what to do; the next move goes by link, and nothing is lost
+            for device in (ann, ben):
+                device.page.wait_for_function("() => document.getElementById('alert').innerText.includes("
+                                              "'No relay of this game can be reached now')", timeout=20_000)
+                assert device.state()["relays"]["connected"] == 0
+            mover, seat, other = (ann, 0, ben) if other is ann else (ben, 1, ann)
+            _play(mover, seat)
+            link = mover.page.evaluate("MingTable.turnLink()")
+            other.open(link)
+            assert other.page.evaluate("MingTable.record()") == mover.page.evaluate("MingTable.record()")
+        # the browser's own line for each try to reach the stopped relay is the only error
+        assert [e for e in ann.errors + ben.errors if not e.startswith(f"WebSocket connection to '{url}/' failed")] == []
+    finally:
+        ann.context.close()
+        ben.context.close()

@@ -1,0 +1,67 @@
+"""The relays of a game with friends (issue 34, ui/relays.py): their addresses, the channel a
+game's hops travel on, and the relays carried from the creator's device to every device that
+joins, kept in each device's save."""
+
+from __future__ import annotations
+
+import pytest
+
+from mingtable.i18n import tr
+from mingtable.ui import friends as F
+from mingtable.ui.relays import MAX_RELAYS, RelayError, channel, relay_urls
+from mingtable.ui.session import new_session
+
+from test_friends import Device
+
+
+def test_relay_addresses_are_checked_one_by_one() -> None:
+    assert relay_urls(["wss://relay.example.org", "ws://127.0.0.1:7000/", "wss://relay.example.org"]) == \
+        ["wss://relay.example.org", "ws://127.0.0.1:7000/"]  # each once, in order
+    for bad in (["https://relay.example.org"], ["wss://"], ["wss://a b"], [7], "wss://x", ["wss://x"] * (MAX_RELAYS + 1),
+                ["wss://x/<script>"]):
+        with pytest.raises(RelayError) as refused:
+            relay_urls(bad)
+        assert "wss://name/" in str(refused.value) and "wss://name/" in tr(refused.value.text, "de")
+
+
+def test_a_games_channel_follows_from_its_id_and_commitments_and_differs_per_game() -> None:
+    one = channel("abcdefghijkl", [b"\1" * 32, None, b"\2" * 32], ["wss://r"])
+    assert one == channel("abcdefghijkl", [b"\1" * 32, None, b"\2" * 32], ["wss://r"])
+    assert len(one["topic"]) == 32 and one["topic"] not in one["key"]
+    other_game = channel("abcdefghijkm", [b"\1" * 32, None, b"\2" * 32], ["wss://r"])
+    other_seats = channel("abcdefghijkl", [b"\1" * 32, None, b"\3" * 32], ["wss://r"])
+    assert len({one["topic"], other_game["topic"], other_seats["topic"]}) == 3
+    assert len({one["key"], other_game["key"], other_seats["key"]}) == 3
+    assert "abcdefghijkl" not in str(one)  # nothing of the game's id in what a relay sees
+
+
+def test_the_relays_travel_with_the_invitation_and_stay_in_every_save() -> None:
+    first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    assert first.table is not None
+    first.table.relays = ["wss://relay.example.org"]
+    ann, ben = Device(1), Device(2)
+    first.settle(ann.key)
+    ann.saved = first.saved()
+    invitation = dict(first.invitations())[1]
+    assert F.read(invitation).relays == ["wss://relay.example.org"]
+    ben.open(invitation)
+    for device in (ann, ben):
+        table = device.session().table  # through the text the browser stores
+        assert table is not None and table.relays == ["wss://relay.example.org"]
+    # the two devices derive the same channel, from what the link carried
+    assert channel(ann.session().table.id, ann.session().table.commitments, ["wss://r"]) == \
+        channel(ben.session().table.id, ben.session().table.commitments, ["wss://r"])
+    # a game by links only carries none
+    plain = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game2")
+    plain.settle(Device(3).key)
+    assert F.read(dict(plain.invitations())[1]).relays == []
+    assert "relays" not in plain.table.to_json()
+
+
+def test_a_save_with_unreadable_relays_or_relays_of_a_live_game_is_refused() -> None:
+    session = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    data = session.table.to_json()
+    for bad in ({**data, "relays": ["http://x"]}, {**data, "relays": ["wss://x"], "live": True}):
+        with pytest.raises(ValueError):
+            F.Table.from_json(bad, 2)
+    assert F.Table.from_json({**data, "relays": ["wss://x"]}, 2).relays == ["wss://x"]
