@@ -176,3 +176,36 @@ def test_a_relay_that_stops_is_said_and_links_carry_on(browser: Any, app_url: st
     finally:
         ann.context.close()
         ben.context.close()
+
+
+def test_the_set_up_form_chooses_relays_and_says_what_they_learn(browser: Any, app_url: str, relay: str) -> None:
+    """Issue 34, item 1: by links only unless "Turns travel through relays" is ticked; the form
+    shows the default relays (editable) and what a relay learns; an address it cannot read is
+    refused before the game starts; the relays typed are the game's, and its turns go there."""
+    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    try:
+        page = ann.page
+        page.click("[data-ui=new][data-arg=yin-yang]")
+        page.select_option("#seat-kind-1", "remote")
+        assert not page.locator("#setup-relays").is_checked()  # by links only, unless chosen
+        assert page.locator("#setup-relay-list").input_value() == "wss://relay.damus.io wss://nos.lol wss://relay.primal.net"
+        assert "A relay learns encrypted messages, the devices' public keys, when they are sent and the devices' " \
+               "network addresses, never the game." in page.locator("#setup-relays-hint").inner_text()
+        page.check("#setup-relays")
+        page.fill("#setup-relay-list", "https://not-a-relay")
+        page.click("[data-ui=start]")
+        page.wait_for_function("document.getElementById('alert').innerText.includes('A relay could not be read')")
+        assert ann.state() is None
+        page.fill("#setup-relay-list", relay)
+        page.click("[data-ui=start]")
+        page.wait_for_function("MingTable.state() !== null")
+        assert ann.state()["relays"]["urls"] == [relay]
+        _play(ann, 0)
+        ben.open(ann.page.evaluate("MingTable.invites()")[0]["link"])
+        _play(ben, 1)
+        _same_game(ann, ben.page.evaluate("MingTable.record()"))  # through the relay
+        assert not non_local(ann.requests + ben.requests)  # the default relays were never contacted
+        assert ann.errors + ben.errors == []
+    finally:
+        ann.context.close()
+        ben.context.close()

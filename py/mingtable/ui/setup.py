@@ -28,6 +28,7 @@ from ..engine.setup import Field, Mode, SetupSpec
 from ..i18n import DEFAULT_LANG, T, tr
 from ..markup import attrs, button, esc
 from . import texts as _texts
+from .relays import DEFAULT_RELAYS, relay_urls
 from .screens import render_own_design
 
 COLOURS = ("red", "yellow", "green", "blue")
@@ -35,6 +36,8 @@ OPEN_HANDS_ID = "setup-open-hands"
 ADVANCED_ID = "setup-more"  # the fold that holds the seed
 LIVE_ID = "setup-live"  # with persons on other devices: play at once, this device the host (ui/live.py)
 ICE_ID = "setup-ice"  # a live game's STUN/TURN servers, in the advanced fold (none: the same network only)
+RELAYS_ID = "setup-relays"  # a game by links whose turns also travel through Nostr relays (ui/relays.py)
+RELAY_LIST_ID = "setup-relay-list"  # those relays, as typed (shown with the default list, editable)
 #: well-known public STUN servers a person may choose with one click (issue 34, item 4): (who runs it, URL)
 STUN_PRESETS = (("Google", "stun:stun.l.google.com:19302"), ("Cloudflare", "stun:stun.cloudflare.com:3478"))
 SIGNAL_ID = "setup-signal"  # a live game's signaling server (PeerJS; ui/signaling.py), in the advanced fold
@@ -57,6 +60,8 @@ class SetupState:
     live: bool = False  # persons on other devices play at once (the live table), not by turn links
     ice: str = ""  # STUN/TURN server URLs for a live game, as typed
     signal: str = ""  # a live game's signaling server address, as typed ("" : links carry the connection)
+    relays_on: bool = False  # a game by links whose turns also travel through relays
+    relays: str = " ".join(DEFAULT_RELAYS)  # those relays, as typed
 
 
 def default_spec(info: dict[str, Any]) -> SetupSpec:
@@ -106,7 +111,7 @@ def form_ids(spec: SetupSpec, state: SetupState) -> list[str]:
             ids.append(f"seat-colour-{i}")
     ids += [f"setup-{spec.field(k).name}" for k in mode.fields]
     if mode.players > 1:  # the live table's fields (render_setup draws them only then)
-        ids += [OPEN_HANDS_ID, LIVE_ID, ICE_ID, SIGNAL_ID]
+        ids += [OPEN_HANDS_ID, LIVE_ID, ICE_ID, SIGNAL_ID, RELAYS_ID, RELAY_LIST_ID]
     return ids
 
 
@@ -151,10 +156,14 @@ def read_form(spec: SetupSpec, state: SetupState, values: dict[str, Any], bot_ki
     signal = state.signal if raw_signal is None else str(raw_signal).strip()[:300]
     raw_live = values.get(LIVE_ID)
     live = state.live if raw_live is None else raw_live is True
+    raw_relays = values.get(RELAYS_ID)
+    relays_on = state.relays_on if raw_relays is None else raw_relays is True
+    raw_list = values.get(RELAY_LIST_ID)
+    relays = state.relays if raw_list is None else str(raw_list).strip()[:600]
     raw_advanced = values.get(ADVANCED_ID)
     advanced = state.advanced if raw_advanced is None else raw_advanced is True
     return replace(state, players=players, seats=seats, options=options, seed=seed_text, open_hands=open_hands,
-                   advanced=advanced, live=live, ice=ice, signal=signal)
+                   advanced=advanced, live=live, ice=ice, signal=signal, relays_on=relays_on, relays=relays)
 
 
 def started(state: SetupState) -> SetupState:
@@ -263,6 +272,7 @@ def render_setup(info: dict[str, Any], spec: SetupSpec, state: SetupState, bot_k
     if mode.players > 1:
         field_rows.append(_render_open_hands(state.open_hands, k))
         field_rows.append(_render_live(state.live, k))
+        field_rows.append(_render_relays(state.relays_on, state.relays, k))
     return (f'<h2>{esc(k("ui.setup.title", title=title))}</h2>{render_own_design(info["id"], lang, title)}{count}{hint}'
             f'<div class="seats">{"".join(rows)}</div>'
             f'{"".join(field_rows)}{seed}'
@@ -318,6 +328,22 @@ def _render_live(on: bool, k: Callable[..., str]) -> str:
     return (f'<div class="setup-row check"><input type="checkbox" id="{LIVE_ID}" aria-describedby="setup-live-hint"'
             f'{" checked" if on else ""}><label for="{LIVE_ID}">{esc(k("ui.setup.live"))}</label>'
             f' <span class="muted" id="setup-live-hint">{esc(k("ui.setup.live_hint"))}</span></div>')
+
+
+def _render_relays(on: bool, text: str, k: Callable[..., str]) -> str:
+    """How the turns of a game by links travel (issue 34, item 1): by links only, or also through
+    the relays listed (the default ones shown, editable), with what a relay learns."""
+    return (f'<div class="setup-row check"><input type="checkbox" id="{RELAYS_ID}" aria-describedby="setup-relays-hint"'
+            f'{" checked" if on else ""}><label for="{RELAYS_ID}">{esc(k("ui.setup.relays"))}</label>'
+            f' <span class="muted" id="setup-relays-hint">{esc(k("ui.setup.relays_hint"))}</span></div>'
+            f'<div class="setup-row"><label for="{RELAY_LIST_ID}">{esc(k("ui.setup.relay_list"))}</label>'
+            f'<input type="text" id="{RELAY_LIST_ID}" value="{esc(text)}" autocomplete="off" spellcheck="false"></div>')
+
+
+def relay_list(text: str) -> list[str]:
+    """The relays typed in the form (separated by spaces or commas), checked (ui/relays.py
+    :func:`relay_urls`, which raises :class:`RelayError`)."""
+    return relay_urls(text.replace(",", " ").split())
 
 
 def _render_open_hands(on: bool, k: Callable[..., str]) -> str:

@@ -15,6 +15,7 @@ from mingtable.ui import rules as R
 from mingtable.ui import friends as F
 from mingtable.ui import saves as S
 from mingtable.ui.session import begin_opening
+from mingtable.ui.setup import relay_list
 from mingtable.ui.signaling import parse_ice, parse_server
 
 from . import history
@@ -48,7 +49,13 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         form, live = page.setup.read(lang), live_of(page)
         # a live game's signaling server and STUN/TURN servers, if any (refused before the game starts)
         server, ice = (parse_server(form.signal), parse_ice(form.ice)) if form.live else (None, [])
+        # a game by links through relays (refused before the game starts: a live one, an unreadable address)
+        if form.relays_on and form.live:
+            raise UserError(T("ui.relays.live"))
+        relays = relay_list(form.relays) if form.relays_on else []
         session = page.setup.start(lang)
+        if session.table is not None and not session.table.live:
+            session.table.relays = relays
         live.prepare(session, server, ice)
         page.open_session(session)
     elif cmd == "continue":
