@@ -209,3 +209,71 @@ def test_the_set_up_form_chooses_relays_and_says_what_they_learn(browser: Any, a
     finally:
         ann.context.close()
         ben.context.close()
+
+
+# Publish ``text`` to the relay as an event of the game's topic, with a Nostr key of its own (a
+# stranger, or a relay that serves what it likes): encrypted with ``key`` (base64) when given,
+# else as it is. Runs in a page where assets/relays.mjs has loaded the Nostr client.
+PUBLISH = """async ([url, topic, key, text]) => {
+  const T = window.NostrTools;
+  let content = text;
+  if (key) {
+    const aes = await crypto.subtle.importKey("raw", Uint8Array.from(atob(key), (c) => c.charCodeAt(0)), "AES-GCM", false, ["encrypt"]);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const sealed = new Uint8Array(await crypto.subtle.encrypt({name: "AES-GCM", iv, additionalData: new TextEncoder().encode(topic)},
+                                                             aes, new TextEncoder().encode(text)));
+    content = btoa(String.fromCharCode(...iv, ...sealed));
+  }
+  const pool = new T.SimplePool();
+  const event = T.finalizeEvent({kind: 30078, created_at: Math.floor(Date.now() / 1000), tags: [["d", topic]], content},
+                                T.generateSecretKey());
+  await Promise.any(pool.publish([url], event));
+  pool.destroy();
+}"""
+
+
+def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: str) -> None:
+    """Issue 34, item 5: a stranger's event, an older hop served again, a hop whose ciphertext
+    was changed, and a well encrypted hop of a changed link all reach Ben's page through the
+    relay: his game stays as it was (the changed link is refused with a message), and a real
+    move still comes through afterwards."""
+    from mingtable.ui import friends as F
+    from mingtable.ui.relays import channel
+
+    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    try:
+        _start(ann, ben, relay, seed=12)
+        links = []
+        for _ in range(3):
+            for device, seat, other in ((ben, 1, ann), (ann, 0, ben)):
+                if _settled(device)["humanToMove"] == seat:
+                    _play(device, seat)
+                    links.append(device.page.evaluate("MingTable.turnLink()"))
+                    _same_game(other, device.page.evaluate("MingTable.record()"))
+        header = F.read(links[0][links[0].index("#"):])
+        chan = channel(header.id, header.commitments, [relay])
+        record = ben.page.evaluate("MingTable.record()")
+        old = links[0][links[0].index("#") + 1:]
+        mid = len(old) // 2
+        changed = old[:mid] + ("A" if old[mid] != "A" else "B") + old[mid + 1:]
+        for key, text in ((None, "not a hop"), (chan["key"], old), (None, "AAAA" + "B" * 60)):
+            ann.page.evaluate(PUBLISH, [relay, chan["topic"], key, text])
+        ben.page.wait_for_timeout(1500)  # a stranger's event, an older hop again, a changed ciphertext: quietly nothing
+        assert ben.alert() == "" and ben.page.evaluate("MingTable.record()") == record
+        ann.page.evaluate(PUBLISH, [relay, chan["topic"], chan["key"], changed])
+        ben.page.wait_for_function("() => document.getElementById('alert').innerText.includes("
+                                   "'A move that came through a relay was refused')", timeout=10_000)
+        ben.page.wait_for_timeout(500)
+        assert ben.page.evaluate("MingTable.record()") == record  # nothing changed
+        # and the honest devices play on through the relay
+        for device, seat, other in ((ben, 1, ann), (ann, 0, ben)):
+            if _settled(device)["humanToMove"] == seat:
+                _play(device, seat)
+                _same_game(other, device.page.evaluate("MingTable.record()"))
+                break
+        else:
+            raise AssertionError("nobody could move")
+        assert ann.errors + ben.errors == []
+    finally:
+        ann.context.close()
+        ben.context.close()

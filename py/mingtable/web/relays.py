@@ -87,8 +87,9 @@ class RelayPage:
             return False
         try:
             header = F.read(fragment)
-        except (ShareError, MingTableError):
-            return False  # not a link of a game (it decrypted, but is none of ours to show)
+        except (ShareError, MingTableError) as exc:  # it decrypted, so it came with a link of this game: say so
+            page.alert(T("ui.relays.refused", why=message_of(exc)))
+            return False
         stored = page.saves.find_table(table.id)
         if header.table_id != table.id or stored is None:
             return False
