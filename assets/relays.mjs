@@ -125,3 +125,25 @@ window.__mtRelayPublish = async (text) => {
   }
   if (mine === current) { mine.waiting -= 1; status(); }
 };
+
+// A move came and it is this device's turn: a tab in the background says so in its title and,
+// where the person allowed it, with a notice of the system (asked by the relays' line's button,
+// while the device waits: web/relays.py).
+let titleBefore = null;
+window.__mtNotifyAsk = () => "Notification" in window && Notification.permission === "default";
+window.__mtRelayTurn = (text) => {
+  if (!document.hidden) return;
+  if (titleBefore === null) titleBefore = document.title;
+  document.title = text;
+  try {
+    if ("Notification" in window && Notification.permission === "granted") new Notification(text, { tag: "mingtable-turn" });
+  } catch (err) { /* no notice: the title says it */ }
+};
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden && titleBefore !== null) { document.title = titleBefore; titleBefore = null; }
+});
+document.addEventListener("click", (event) => {
+  const button = event.target.closest && event.target.closest("[data-relay-notify]");
+  if (!button || !("Notification" in window)) return;
+  Notification.requestPermission().then(tellStatus, tellStatus);  // the line drawn again, without the button
+});

@@ -277,3 +277,47 @@ def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: st
     finally:
         ann.context.close()
         ben.context.close()
+
+
+# A browser whose person allowed notices, with a tab that the test puts in the background.
+BACKGROUND = """window.__notes = [];
+window.Notification = class { constructor(text) { window.__notes.push(text); }
+  static get permission() { return "granted"; } static requestPermission() { return Promise.resolve("granted"); } };
+let hiddenNow = false;
+Object.defineProperty(document, "hidden", { get: () => hiddenNow });
+window.__setHidden = (h) => { hiddenNow = h; document.dispatchEvent(new Event("visibilitychange")); };"""
+
+
+def test_a_tab_in_the_background_says_it_is_your_turn(browser: Any, app_url: str, relay: str) -> None:
+    """Issue 34, item 2: the relays' line asks for notices only while the device waits (not on
+    load, not on its turn); a move that comes to a tab in the background makes its title say
+    "Your turn in Yin Yang" and, where allowed, a notice of the system; back in front, the
+    title is as before."""
+    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    try:
+        assert not ann.page.locator("[data-relay-notify]").count()  # nothing asked on load
+        ben.context.add_init_script(BACKGROUND)
+        ben.page.reload()
+        wait_ready(ben.page)
+        _start(ann, ben, relay, seed=14)
+        mover, seat, waiter = (ann, 0, ben) if _settled(ann)["humanToMove"] == 0 else (ben, 1, ann)
+        if waiter is ann:  # Ann waits: her line asks; then Ben moves so that Ann is to move
+            assert ann.page.locator("#relay-box [data-relay-notify]").is_visible()
+            _play(ben, 1)
+            _same_game(ann, ben.page.evaluate("MingTable.record()"))
+        assert _settled(ann)["humanToMove"] == 0
+        assert not ann.page.locator("#relay-box [data-relay-notify]").is_visible()  # her turn: nothing to ask
+        assert "relay" in ann.page.locator("#relay-box").inner_text()
+        title = ben.page.title()
+        ben.page.evaluate("window.__setHidden(true)")
+        _play(ann, 0)
+        _same_game(ben, ann.page.evaluate("MingTable.record()"))
+        ben.page.wait_for_function("() => document.title === 'Your turn in Yin Yang'")
+        assert ben.page.evaluate("window.__notes") == ["Your turn in Yin Yang"]
+        assert ann.page.locator("#relay-box [data-relay-notify]").is_visible()  # Ann waits now
+        ben.page.evaluate("window.__setHidden(false)")
+        assert ben.page.title() == title
+        assert ann.errors + ben.errors == []
+    finally:
+        ann.context.close()
+        ben.context.close()

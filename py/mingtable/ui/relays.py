@@ -40,6 +40,12 @@ register({
                        "funktionieren wie immer) und prüfe die Adressen der Relays, wenn es so bleibt."),
     "ui.relays.back": ("The relays of this game are reachable again: moves travel by themselves.",
                        "Die Relays dieses Spiels sind wieder erreichbar: Die Züge reisen von selbst."),
+    "ui.relays.box": ("Turns travel through {n} {n:p:relay|relays}: {connected} connected now.",
+                      "Die Züge reisen über {n} {n:p:Relay|Relays}: {connected} gerade verbunden."),
+    "ui.relays.notify": ("Tell me when it is my turn", "Sag mir, wenn ich dran bin"),
+    "ui.relays.notify_hint": ("a notice from this browser when a move comes while this tab is in the background",
+                              "eine Mitteilung dieses Browsers, wenn ein Zug kommt, während dieser Tab im Hintergrund ist"),
+    "ui.relays.turn": ("Your turn in {title}", "Du bist dran bei {title}"),
     "ui.relays.refused": ("A move that came through a relay was refused, and nothing changed here: {why}",
                           "Ein Zug, der über ein Relay kam, wurde abgelehnt; hier hat sich nichts geändert: {why}"),
     "ui.relays.came": ("A move came through the relays: it is {other}'s turn.",
@@ -76,3 +82,18 @@ def channel(table_id: str, commitments: list[bytes | None], relays: list[str]) -
     topic = hashlib.sha256(b"Ming Table relay topic\0" + ground).hexdigest()[:32]
     key = hashlib.sha256(b"Ming Table relay key\0" + ground).digest()
     return {"urls": list(relays), "topic": topic, "key": base64.b64encode(key).decode()}
+
+
+def render_box(relays: int, connected: int, ask: bool, lang: str) -> str:
+    """The relays' line beside the game: how many carry its turns and are connected, and while
+    this device waits for others (``ask``: the browser has not been asked yet), the button that
+    asks for a notice when a move comes (issue 34, item 2)."""
+    from ..i18n import tr
+    from ..markup import attrs, esc
+
+    out = f'<p class="relay-status">{esc(tr(T("ui.relays.box", n=relays, connected=connected), lang))}</p>'
+    if ask:
+        hint = tr(T("ui.relays.notify_hint"), lang)
+        out += (f'<button type="button" class="btn small"{attrs(data_relay_notify=True, title=hint)}>'
+                f'{esc(tr(T("ui.relays.notify"), lang))}</button> <span class="muted">{esc(hint)}</span>')
+    return out

@@ -10,13 +10,14 @@ import json
 from typing import Any
 
 from mingtable.engine.errors import MingTableError, message_of
-from mingtable.i18n import KEY, T
+from mingtable.i18n import KEY, T, tr
+from mingtable.ui import texts as UT
 from mingtable.ui import friends as F
-from mingtable.ui.relays import channel, relay_urls
+from mingtable.ui.relays import channel, relay_urls, render_box
 from mingtable.ui.session import Session, begin_opening
 from mingtable.ui.share import ShareError
 
-from .dom import js_hook
+from .dom import js_hook, set_html, show
 from .friends import signing_of
 from .live import live_of
 from .messages import UserError
@@ -33,6 +34,7 @@ class RelayPage:
         self.connected = 0                   # relays connected now
         self.waiting = 0                     # this device's hops no relay acknowledged yet
         self.told = False                    # the page said that no relay can be reached
+        self.drawn: tuple[Any, ...] | None = None  # what the relays' line shows
 
     # -- the scripting API -----------------------------------------------------------
     def api_newGame(self, relays: Any = None, **spec: Any) -> dict[str, Any] | None:  # noqa: N802 - API name
@@ -111,6 +113,9 @@ class RelayPage:
             page.autosave()
             other = taken.remote_to_move()
             page.notice(T("ui.relays.your_turn") if other is None else T("ui.relays.came", other=taken.match.players[other]))
+            if other is None and taken.match.outcome is None:  # a tab in the background says so (assets/relays.mjs)
+                title = UT.title(taken.match.game, page.lang, taken.match.rules.info.title)
+                js_hook("__mtRelayTurn", tr(T("ui.relays.turn", title=title), page.lang))
 
         signing_of(page).check(opening, checked)
         return True
@@ -125,6 +130,7 @@ class RelayPage:
             if self.open_for is not None and (table is None or not table.relays):
                 js_hook("__mtRelaysClose")
                 self.open_for, self.published = None, None
+                self._box(None)
             return
         config = json.dumps(channel(table.id, table.commitments, table.relays))
         if config != self.open_for:
@@ -135,6 +141,16 @@ class RelayPage:
         if hop is not None and hop != self.published:
             self.published = hop
             js_hook("__mtRelayPublish", hop)
+        waits = session.remote_to_move() is not None and session.match.outcome is None
+        self._box((len(table.relays), self.connected, waits and js_hook("__mtNotifyAsk") is True, self.page.lang))
+
+    def _box(self, key: tuple[Any, ...] | None) -> None:
+        """Draw the relays' line beside the game (None: none, hidden) when it changed."""
+        if key != self.drawn:
+            self.drawn = key
+            if key is not None:
+                set_html("relay-box", render_box(*key))
+            show("relay-box", key is not None)
 
 
 def newest_hop(session: Session) -> str | None:
