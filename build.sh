@@ -343,6 +343,7 @@ bench() {
     "$PY" "$ROOT/tests/bench/first_visit.py"
     "$PY" "$ROOT/tests/bench/memory.py"
     "$PY" "$ROOT/tests/bench/live_latency.py"
+    "$PY" "$ROOT/tests/bench/relay_latency.py"
     "$PY" "$ROOT/tests/bench/open_link.py"
 }
 

@@ -159,7 +159,9 @@ class Signing:
 
     def __init__(self, page: Any) -> None:
         self.page = page
-        self.then: Callable[[list[bool]], None] | None = None
+        # the openings whose signatures are being checked, in turn (a link opened by hand and a
+        # hop from a relay may come at once: each answer belongs to the first still waiting)
+        self.queue: list[tuple[Opening, Callable[[list[bool]], None]]] = []
 
     def api_keyRequest(self) -> dict[str, Any] | None:
         session = self.page.session
@@ -193,14 +195,24 @@ class Signing:
 
     def check(self, opening: Opening, then: Callable[[list[bool]], None]) -> None:
         """Have the page check ``opening``'s signatures; ``then`` gets each one's answer
-        (:meth:`api_linkVerified`)."""
-        self.then = then
+        (:meth:`api_linkVerified`), after those of the openings checked before it."""
+        self.queue.append((opening, then))
+        if len(self.queue) == 1:
+            self._verify()
+
+    def _verify(self) -> None:
+        opening = self.queue[0][0]
         js_hook("__mtVerifyLink", json.dumps([[b64encode(part) for part in proof] for proof in opening.to_verify()]))
 
     def api_linkVerified(self, valid: list[bool]) -> None:
-        then, self.then = self.then, None
-        if then is not None:
+        if not self.queue:
+            return
+        _, then = self.queue.pop(0)
+        try:
             then([ok is True for ok in valid])
+        finally:
+            if self.queue:
+                self._verify()
 
 
 def signing_of(page: Any) -> Signing:

@@ -102,8 +102,7 @@ class RelayPage:
             try:
                 taken = opening.finish(valid)
             except ValueError as exc:
-                if getattr(exc, "text", None) is not None and isinstance(exc.text, dict) \
-                        and exc.text.get(KEY) == "ui.friends.stale":
+                if isinstance(getattr(exc, "text", None), dict) and exc.text.get(KEY) == "ui.friends.stale":
                     return  # older than the game here: nothing to take
                 page.alert(T("ui.relays.refused", why=message_of(exc)))
                 return

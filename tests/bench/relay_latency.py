@@ -1,0 +1,113 @@
+"""Turns through a relay (issue 34, item 8): how long a move takes to appear on the other device
+when it travels through a Nostr relay on this machine (the ``nostr-relay`` package of
+``.venv-relay``, as the tests run it), and what the relay client adds to a page.
+
+    .venv/bin/python tests/bench/relay_latency.py [--hops 120]
+
+A two-person game of Yin Yang by links through the relay, Ann and Ben each on a page of their
+own, each deciding its first legal action. A hop is timed from just before the mover's last
+decision of its turn (``MingTable.apply``) to the moment the other page has the same game (its
+record as long: the hop arrived, decrypted, checked as a link, drawn), once both pages have drawn
+the last hop. Prints p50 and p95 in ms, and the bytes of the relay client (vendor/nostr.bundle.js
+and assets/relays.mjs, raw and gzipped), which a page loads only for a game through relays.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, serve_dist, wait_ready  # noqa: E402
+from test_app_relays import running_relay  # noqa: E402
+
+NOW = "() => performance.timeOrigin + performance.now()"
+SETTLED = "() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))"
+# the time (on the shared clock) at which the page's record first reached each length
+WATCH = """() => { window.__mtSeen = {}; MingTable.on('change', () => {
+  const n = MingTable.record().actions.length;
+  if (!(n in window.__mtSeen)) window.__mtSeen[n] = performance.timeOrigin + performance.now(); }); }"""
+
+
+def _page(browser, url):  # type: ignore[no-untyped-def]
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context.add_init_script(INSTANT_SPEED)
+    context.add_init_script(SNAPSHOT_START)
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    page.evaluate(WATCH)
+    return page
+
+
+def _settled(page) -> dict:  # type: ignore[no-untyped-def]
+    page.wait_for_function("() => { const s = MingTable.state(); return s.outcome !== null || s.humanToMove !== null"
+                           " || !s.toMove.some(t => !['remote', null].includes(s.bots[t])); }", timeout=30_000)
+    return page.evaluate("MingTable.state()")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hops", type=int, default=120, help="hops to time, at most (games start again at their end)")
+    args = parser.parse_args(argv)
+    load = os.getloadavg()
+    print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (1/5/15 min)")
+    for name in ("vendor/nostr.bundle.js", "assets/relays.mjs"):
+        raw = (DIST / name).read_bytes()
+        print(f"relay client: {name} {len(raw):,} bytes, {len(gzip.compress(raw, 9)):,} gzipped (loaded only with relays)")
+    times: list[float] = []
+    with running_relay(Path(tempfile.mkdtemp())) as (relay, _), serve_dist(DIST) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        try:
+            seed = 20
+            while len(times) < args.hops:
+                ann, ben = _page(browser, url), _page(browser, url)
+                ann.evaluate("([url, seed]) => MingTable.newGame({game: 'yin-yang', seed, relays: [url], players: "
+                             "[{name: 'Ann'}, {name: 'Ben', remote: true}]})", [relay, seed])
+                while _settled(ann)["humanToMove"] == 0:
+                    ann.evaluate("MingTable.apply(MingTable.state().legalActions[0].id)")
+                ann.evaluate("MingTable.turnLink()")
+                ben.goto(ann.evaluate("MingTable.invites()")[0]["link"])
+                ben.wait_for_function("() => !location.hash && !window.__mtKeysBusy() && MingTable.state() !== null")
+                ben.evaluate(WATCH)
+                pages = {0: ann, 1: ben}
+                while len(times) < args.hops:
+                    state = _settled(ann)
+                    if state["outcome"] is not None:
+                        break
+                    seat = 0 if state["humanToMove"] == 0 else 1
+                    mover, other = pages[seat], pages[1 - seat]
+                    if _settled(mover)["humanToMove"] != seat:
+                        break
+                    for page in (ann, ben):
+                        page.evaluate(SETTLED)
+                    start = 0.0
+                    while _settled(mover)["humanToMove"] == seat:
+                        start = mover.evaluate(f"() => {{ const t = ({NOW})(); "
+                                               "MingTable.apply(MingTable.state().legalActions[0].id); return t; }")
+                    mover.evaluate("MingTable.turnLink()")
+                    n = len(mover.evaluate("MingTable.record()")["actions"])
+                    other.wait_for_function("(n) => window.__mtSeen[n] !== undefined", arg=n, timeout=20_000)
+                    times.append(other.evaluate("(n) => window.__mtSeen[n]", n) - start)
+                for page in (ann, ben):
+                    page.context.close()
+                seed += 1
+        finally:
+            browser.close()
+    times.sort()
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    print(f"relay, a move on the other device: {len(times)} hops, p50 {statistics.median(times):.0f} ms, "
+          f"p95 {p95:.0f} ms, largest {times[-1]:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
