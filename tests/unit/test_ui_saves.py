@@ -107,6 +107,30 @@ def test_saves_are_grouped_in_progress_with_friends_finished_each_newest_first()
     assert ">Beendete Spiele löschen<" in de
 
 
+def test_games_with_friends_where_it_is_your_turn_come_first_and_say_so() -> None:
+    """Issue 34, item 2: among the games with friends, those where this device decides now come
+    first (newest first among them), marked "your turn"; the others after, newest first."""
+    def friends(sid: str, updated: float, yours: bool) -> dict[str, Any]:
+        return {"id": sid, "updated": updated, "summary": {"game": "confucius", "players": ["Ann", "Ben"], "over": False,
+                                                            "friends": "abcdefghijkl", "your_turn": yours}}
+    entries = [friends("new-waiting", 9, False), friends("old-yours", 1, True), friends("mid-yours", 5, True),
+               friends("mid-waiting", 4, False)]
+    assert [e["id"] for g, items in S.group_entries(entries) for e in items] == \
+        ["mid-yours", "old-yours", "new-waiting", "mid-waiting"]
+    html = render_saves(entries)
+    assert html.count('class="badge your-turn">your turn<') == 2
+    assert render_saves(entries, lang="de").count(">du bist dran<") == 2
+
+
+def test_a_saved_game_with_friends_knows_whether_it_is_this_devices_turn() -> None:
+    from mingtable.ui.session import new_session
+
+    session = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    seat = session.table.seat
+    assert session.saved().summary["your_turn"] == (seat in session.match.to_move)
+    assert S.parse_save(session.saved().to_json(), "game").summary["your_turn"] == (seat in session.match.to_move)
+
+
 def test_deleting_the_finished_games_asks_first() -> None:
     html = render_saves(GROUPED, confirm_finished=2)
     question = re.search(r'<p class="delete-question" id="delete-question" role="alert">([^<]+)</p>', html)

@@ -120,6 +120,7 @@ _SUMMARY_FIELDS = {
     # in saves made before issue 20 (now "to_play", for every game).
     "friends": _is_text,
     "turn": lambda v: v is None or _is_text(v),
+    "your_turn": lambda v: isinstance(v, bool),  # a game with friends where this device's seat decides now
     # Who decides now (the names of the seats to move), and who won a finished game.
     "to_play": lambda v: _is_names(v),
     "winners": lambda v: _is_names(v),
@@ -272,10 +273,13 @@ def group_of(entry: Mapping[str, Any]) -> str:
 
 def group_entries(entries: Iterable[Mapping[str, Any]]) -> list[tuple[str, list[Mapping[str, Any]]]]:
     """``[(group, entries)]`` in the order of :data:`GROUPS`, each group newest first (by
-    ``updated``; equal times keep their order); groups without entries are left out."""
+    ``updated``; equal times keep their order; with friends, those where it is this device's
+    turn before the others); groups without entries are left out."""
     groups: dict[str, list[Mapping[str, Any]]] = {g: [] for g in GROUPS}
     for entry in sorted(entries, key=lambda e: -float(e.get("updated") or 0.0)):
         groups[group_of(entry)].append(entry)
+    # the games with friends where it is this device's turn come first (issue 34, item 2)
+    groups["friends"].sort(key=lambda e: not (e.get("summary") or {}).get("your_turn"))
     return [(g, items) for g, items in groups.items() if items]
 
 

@@ -166,6 +166,8 @@ def _render_save(e: dict[str, Any], now: float | None, lang: str, confirm: str |
     line = _t("ui.save.line", lang, state=save_state(s, lang), when=when_text(e.get("updated", 0), now, lang))
     if s.get("friends"):  # a game with friends is marked so (also among the finished games)
         line_html = f'{esc(line)} <span class="badge friends">{esc(_t("ui.friends.mark", lang))}</span>'
+        if s.get("your_turn") and not s.get("over"):
+            line_html += f' <span class="badge your-turn">{esc(_t("ui.saves.your_turn", lang))}</span>'
     else:
         line_html = esc(line)
     if s.get("over"):  # a finished game opens on its final board and score

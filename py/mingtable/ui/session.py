@@ -361,6 +361,7 @@ class Session:
             summary["winners"] = [m.players[s] for s in outcome.get("winners") or [] if 0 <= s < len(m.players)]
         if self.table is not None:
             summary["friends"] = self.table.id
+            summary["your_turn"] = outcome is None and self.table.seat in m.to_move  # Home lists these first
         return SavedGame(self.save_id, m.record(), list(self.bots), time.time(), summary, open_hands=self.open_hands,
                          table=self.table)
 

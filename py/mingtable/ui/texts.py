@@ -302,6 +302,7 @@ register({
                                "Schicke jedem Freund seine eigene Einladung: Sie öffnet das Spiel als sein Platz auf "
                                "seinem Gerät."),
     "ui.friends.link_of": ("Link for {who}", "Link für {who}"),
+    "ui.saves.your_turn": ("your turn", "du bist dran"),
     "ui.friends.send_to": ("Send to {who}", "An {who} schicken"),
     "ui.friends.sent": ("Sent to {who}: waiting for {who}.", "An {who} geschickt: Warten auf {who}."),
     "ui.friends.copied_for": ("Link copied: paste it into your chat with {who}.",
