@@ -2,7 +2,7 @@
 // relays publishes each hop of its signed log (the fragment of its newest link) to those open
 // Nostr relays, encrypted with AES-GCM under a key that only the game's links carry, and takes
 // in every hop of its game that they hold or pass on. The relays learn the encrypted events,
-// this device's relay key (a random Nostr key of its own, not the device's signing key), when
+// this device's relay key (a random Nostr key of its own per game, not its signing key), when
 // it publishes, and its network address; never the game. Each hop is checked by Python as if it
 // came by link, so a relay that drops, repeats, reorders or forges events changes nothing.
 // The Nostr client (vendor/nostr.bundle.js, npm nostr-tools) loads only for a game with relays.
@@ -32,12 +32,15 @@ function loadTools() {
 const b64 = (bytes) => btoa(String.fromCharCode(...bytes));
 const unb64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
-function relayKey(nostr) {  // this device's Nostr key for relays: random, kept in the browser
+// This device's Nostr key for one game's relays: random, its own for each game (so that no relay
+// can tell two games of one device apart from two devices), kept in the browser.
+function relayKey(nostr, topic) {
+  const name = KEY_STORE + "." + topic;
   let hex = null;
-  try { hex = window.localStorage.getItem(KEY_STORE); } catch (err) { hex = null; }
+  try { hex = window.localStorage.getItem(name); } catch (err) { hex = null; }
   if (!hex || !/^[0-9a-f]{64}$/.test(hex)) {
     hex = [...nostr.generateSecretKey()].map((b) => b.toString(16).padStart(2, "0")).join("");
-    try { window.localStorage.setItem(KEY_STORE, hex); } catch (err) { /* a new key next time */ }
+    try { window.localStorage.setItem(name, hex); } catch (err) { /* a new key next time */ }
   }
   return Uint8Array.from(hex.match(/../g), (h) => parseInt(h, 16));
 }
@@ -75,7 +78,7 @@ window.__mtRelaysOpen = async (cfgJson) => {
   try {
     const nostr = await loadTools();
     mine.aes = await crypto.subtle.importKey("raw", unb64(cfg.key), "AES-GCM", false, ["encrypt", "decrypt"]);
-    mine.sk = relayKey(nostr);
+    mine.sk = relayKey(nostr, mine.topic);
     mine.nostr = nostr;
     mine.pool = new nostr.SimplePool({ enableReconnect: true });
     if (current !== mine) { mine.pool.destroy(); return; }
