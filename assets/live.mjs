@@ -5,7 +5,9 @@
 // connects to that id. ICE servers only when the person gave some (iceServers: []: this
 // network's own addresses, no other host contacted). Python calls window.__mtLiveOffer /
 // Answer / Accept / PeerHost / PeerJoin / Send / Close; this module reports back through
-// window.__mtLiveCall (assets/mingtable.js).
+// window.__mtLiveCall (assets/mingtable.js). Or through open Nostr relays (below).
+
+import { loadTools } from "./relays.mjs";
 
 const peers = new Map();  // connection -> { pc, channel }
 const GATHER_MS = 5000;   // a candidate list is sent as it stands after this long
@@ -153,8 +155,119 @@ function closeOwnPeer() {
   if (peer) { try { peer.destroy(); } catch (err) { console.error(err); } }
 }
 
+// --- through Nostr relays (issue 34, item 3) ---------------------------------------------------
+// The same roles as through a PeerJS server, with open relays for the server: a guest publishes
+// its offer, the host its answer, as ephemeral events of the host's topic, encrypted with
+// AES-GCM. Topic and key are hashes of the host's peer id, which only the invitations carry, so
+// a relay learns neither the game nor the connection's addresses. A guest offers again every few
+// seconds until it is connected, so it finds a host that opens the game later, and again after a
+// lost connection.
+const SIGNAL_KIND = 25050;  // ephemeral: relays pass it on and keep nothing
+const OFFER_EVERY_MS = 3000;
+let nostrSignal = null;
+
+async function nostrChannel(id, urls) {
+  const nostr = await loadTools();
+  const enc = new TextEncoder();
+  const digest = async (label) => new Uint8Array(await crypto.subtle.digest("SHA-256", enc.encode(label + "\0" + id)));
+  const topic = Array.from((await digest("Ming Table live topic")).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+  const aes = await crypto.subtle.importKey("raw", await digest("Ming Table live key"), "AES-GCM", false, ["encrypt", "decrypt"]);
+  return { nostr, urls, topic, aes, ad: enc.encode(topic), sk: nostr.generateSecretKey(),
+           pool: new nostr.SimplePool({ enableReconnect: true }), sub: null, timer: null };
+}
+
+async function signal(ch, message) {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: ch.ad }, ch.aes,
+    new TextEncoder().encode(JSON.stringify(message))));
+  const event = ch.nostr.finalizeEvent({ kind: SIGNAL_KIND, created_at: Math.floor(Date.now() / 1000),
+    tags: [["d", ch.topic]], content: btoa(String.fromCharCode(...iv, ...sealed)) }, ch.sk);
+  await Promise.any(ch.pool.publish(ch.urls, event));
+}
+
+async function unseal(ch, content) {  // null for an event that is none of this game's
+  try {
+    const sealed = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.slice(0, 12), additionalData: ch.ad },
+      ch.aes, sealed.slice(12));
+    const message = JSON.parse(new TextDecoder().decode(plain));
+    return message && typeof message === "object" && typeof message.c === "string" && typeof message.sdp === "string"
+      ? message : null;
+  } catch (err) { return null; }
+}
+
+function closeNostr() {
+  const ch = nostrSignal;
+  nostrSignal = null;
+  if (!ch) return;
+  clearInterval(ch.timer);
+  try { if (ch.sub) ch.sub.close(); ch.pool.destroy(); } catch (err) { /* closed already */ }
+}
+
+function subscribe(ch, onMessage, onReady) {
+  ch.sub = ch.pool.subscribeMany(ch.urls, { kinds: [SIGNAL_KIND], "#d": [ch.topic], since: Math.floor(Date.now() / 1000) - 5 }, {
+    onevent: async (event) => { const message = await unseal(ch, event.content); if (message && nostrSignal === ch) onMessage(message); },
+    oneose: () => { if (nostrSignal === ch) onReady(); },
+  });
+}
+
+async function nostrHost(id, urls, iceJson) {
+  closeNostr();
+  const ch = await nostrChannel(id, urls);
+  nostrSignal = ch;
+  const answered = new Set();
+  let ready = false;
+  setTimeout(() => {  // no relay answered at all: said like a server that cannot be reached
+    if (!ready && nostrSignal === ch) py("livePeerError", { kind: "network", why: "no relay answered" });
+  }, 8000);
+  subscribe(ch, async (message) => {
+    if (message.t !== "offer" || answered.has(message.c)) return;
+    answered.add(message.c);
+    const conn = `peer-${++peerCount}`;
+    const pc = open(conn, iceJson);
+    pc.addEventListener("datachannel", (event) => wire(conn, event.channel));
+    try {
+      await pc.setRemoteDescription({ type: "offer", sdp: message.sdp });
+      await pc.setLocalDescription(await pc.createAnswer());
+      await gathered(pc);
+      await signal(ch, { t: "answer", c: message.c, sdp: pc.localDescription.sdp });
+    } catch (err) { console.warn("Ming Table: a guest's offer", err); }
+  }, () => { ready = true; py("livePeerOpen", { id }); });
+}
+
+async function nostrJoin(conn, urls, hostId, iceJson) {
+  close(conn);
+  closeNostr();
+  const ch = await nostrChannel(hostId, urls);
+  nostrSignal = ch;
+  const offer = async () => {  // a new connection each time: a host that comes later answers a fresh one
+    if (nostrSignal !== ch) return;
+    const c = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+    const pc = open(conn, iceJson);
+    const peer = peers.get(conn);
+    peer.offer = c;
+    wire(conn, pc.createDataChannel("mingtable", { ordered: true }));
+    await pc.setLocalDescription(await pc.createOffer());
+    await gathered(pc);
+    await signal(ch, { t: "offer", c, sdp: pc.localDescription.sdp });
+  };
+  const connected = () => { const peer = peers.get(conn); return peer && peer.channel && peer.channel.readyState === "open"; };
+  subscribe(ch, async (message) => {
+    const peer = peers.get(conn);
+    if (message.t !== "answer" || !peer || peer.offer !== message.c || peer.answered) return;
+    peer.answered = true;
+    try { await peer.pc.setRemoteDescription({ type: "answer", sdp: message.sdp }); } catch (err) { console.warn(err); }
+  }, () => { offer().catch((err) => console.warn(err)); });
+  ch.timer = setInterval(() => {
+    const peer = peers.get(conn);
+    if (!connected() && !(peer && peer.answered && peer.pc.connectionState === "connecting")) offer().catch((err) => console.warn(err));
+  }, OFFER_EVERY_MS);
+}
+
 // The host: register as `id`; each guest that connects becomes a connection "peer-<n>".
 window.__mtLivePeerHost = (id, serverJson, iceJson) => {
+  const server = JSON.parse(serverJson);
+  if (server.relays) { nostrHost(id, server.relays, iceJson).catch((err) => py("livePeerError", { kind: "load", why: String(err) })); return; }
   register(id, serverJson, iceJson).then((peer) => {
     peer.on("open", () => { if (ownPeer === peer) py("livePeerOpen", { id }); });
     peer.on("connection", (dc) => { if (ownPeer === peer) wirePeer(`peer-${++peerCount}`, dc); });
@@ -163,6 +276,8 @@ window.__mtLivePeerHost = (id, serverJson, iceJson) => {
 
 // A guest: register under a random id, then connect to the host's id as connection `conn`.
 window.__mtLivePeerJoin = (conn, serverJson, hostId, iceJson) => {
+  const server = JSON.parse(serverJson);
+  if (server.relays) { nostrJoin(conn, server.relays, hostId, iceJson).catch((err) => py("livePeerError", { kind: "load", why: String(err) })); return; }
   close(conn);
   const own = "mt" + Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
   register(own, serverJson, iceJson).then((peer) => {
@@ -172,7 +287,7 @@ window.__mtLivePeerJoin = (conn, serverJson, hostId, iceJson) => {
   }).catch((err) => py("livePeerError", { kind: "load", why: String(err) }));
 };
 
-window.__mtLivePeerClose = () => { closeOwnPeer(); };
+window.__mtLivePeerClose = () => { closeOwnPeer(); closeNostr(); };
 
 // The host: a new connection for a guest's seat; its offer comes back as liveOffered.
 window.__mtLiveOffer = (conn, iceJson) => {

@@ -16,7 +16,7 @@ function py(method, args) {
   try { return window.__mtLiveCall(method, args); } catch (err) { console.error(err); return null; }
 }
 
-function loadTools() {
+export function loadTools() {  // (assets/live.mjs too: a live game through relays)
   if (tools) return tools;
   tools = new Promise((resolve, reject) => {
     if (window.NostrTools) { resolve(window.NostrTools); return; }

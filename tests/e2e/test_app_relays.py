@@ -18,6 +18,7 @@ import pytest
 
 from support import ROOT, non_local, wait_ready
 from test_app_friends import Device, Secrets, _settled
+from test_app_live import Device as LiveDevice, _same_position, live_browser  # noqa: F401 - fixtures
 
 RELAY = ROOT / ".venv-relay" / "bin" / "nostr-relay"
 
@@ -321,3 +322,48 @@ def test_a_tab_in_the_background_says_it_is_your_turn(browser: Any, app_url: str
     finally:
         ann.context.close()
         ben.context.close()
+
+
+def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_again(
+        live_browser: Any, app_url: str, relay: str) -> None:  # noqa: F811
+    """Issue 34, item 3: a live game whose connections are set up through the relay: the guest
+    opens its invitation and is connected, with no reply link; after a reload it is back by
+    itself, and so it is when the host reopens the game from its save."""
+    host, guest = LiveDevice(live_browser, app_url), LiveDevice(live_browser, app_url)
+    try:
+        host.page.evaluate("""(url) => MingTable.newGame({game: "ming-voyages", seed: 4, live: true, relays: [url],
+            players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", relay)
+        host.page.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
+        invite = host.page.evaluate("MingTable.invites()")[0]["link"]
+        guest.page.goto(invite)
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1", timeout=20_000)
+        assert guest.page.evaluate("MingTable.replyLink()") is None  # no reply link to send
+        assert host.page.evaluate("MingTable.invites()") == []  # everyone is connected
+
+        def play(moves: int) -> None:
+            for _ in range(moves):
+                _same_position(host, guest)
+                state = host.state()
+                device = host if state["toMove"] == [0] else guest
+                device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+            _same_position(host, guest)
+
+        play(4)
+        # the guest reloads: back in the game by itself
+        guest.page.reload()
+        wait_ready(guest.page)
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1", timeout=20_000)
+        play(2)
+        # the host's page reloads: the game reopens from its save, and the guest finds it again
+        host.page.reload()
+        wait_ready(host.page)
+        host.page.wait_for_function("MingTable.state() && MingTable.state().live && "
+                                    "MingTable.state().live.connected.length === 1", timeout=30_000)
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1 && "
+                                     "MingTable.state().legalActions !== undefined", timeout=20_000)
+        play(2)
+        assert not non_local(host.requests + guest.requests)
+        assert host.errors + guest.errors == []
+    finally:
+        host.context.close()
+        guest.context.close()

@@ -65,3 +65,16 @@ def test_a_save_with_unreadable_relays_or_relays_of_a_live_game_is_refused() -> 
         with pytest.raises(ValueError):
             F.Table.from_json(bad, 2)
     assert F.Table.from_json({**data, "relays": ["wss://x"]}, 2).relays == ["wss://x"]
+
+
+def test_a_live_games_connections_may_be_set_up_through_relays() -> None:
+    """Issue 34, item 3: ``{"relays": [...]}`` stands for a signaling server: checked like the
+    relays of a game by links, shown as their addresses, kept in the invitation."""
+    from mingtable.ui import signaling as SIG
+
+    server = SIG.parse_server({"relays": ["ws://127.0.0.1:7000", "wss://relay.example.org"]})
+    assert server == {"relays": ["ws://127.0.0.1:7000", "wss://relay.example.org"]}
+    assert SIG.address(server) == "ws://127.0.0.1:7000 wss://relay.example.org"
+    for bad in ({"relays": []}, {"relays": ["http://x"]}, {"relays": ["wss://x"], "host": "x"}):
+        with pytest.raises(SIG.SignalError):
+            SIG.parse_server(bad)

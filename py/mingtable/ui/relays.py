@@ -30,8 +30,9 @@ DEFAULT_RELAYS = ("wss://relay.damus.io", "wss://nos.lol", "wss://relay.primal.n
 register({
     "ui.relays.bad": ("A relay could not be read ({what}): write wss://name/ (at most five relays).",
                       "Ein Relay ist nicht lesbar ({what}): Schreibe wss://name/ (höchstens fünf Relays)."),
-    "ui.relays.live": ("A live game does not travel through relays yet: leave out relays, or play by links.",
-                       "Ein Live-Spiel läuft noch nicht über Relays: Lass die Relays weg oder spiele per Link."),
+    "ui.relays.live": ("A live game connects through relays or through a signaling server, not both: leave out one.",
+                       "Ein Live-Spiel verbindet sich über Relays oder über einen Signalisierungsserver, nicht über "
+                       "beide: Lass eines weg."),
     "ui.relays.alone": ("Relays carry the turns of a game with persons on other devices: give one seat remote: true.",
                         "Relays tragen die Züge eines Spiels mit Personen an anderen Geräten: Gib einem Platz remote: true."),
     "ui.relays.away": ("No relay of this game can be reached now: send the links by hand meanwhile (they work as "

@@ -26,6 +26,7 @@ from typing import Any
 
 from mingtable.engine.errors import MingTableError
 from mingtable.i18n import T, register
+from mingtable.ui.relays import RelayError, relay_urls
 
 register({
     "ui.signal.bad_ice": ("A STUN or TURN server could not be read ({what}): write stun:name:port or "
@@ -54,7 +55,18 @@ class SignalError(MingTableError):
 
 def server_of(data: Any) -> dict[str, Any]:
     """A server checked field by field (raises :class:`SignalError`): a host name or address,
-    a port, a path beginning with ``/`` and whether the connection is encrypted."""
+    a port, a path beginning with ``/`` and whether the connection is encrypted; or
+    ``{"relays": [...]}``, open Nostr relays that carry the connection's set-up (issue 34,
+    item 3: assets/live.mjs, encrypted under the host's peer id, which only the invitations
+    carry)."""
+    if isinstance(data, dict) and set(data) == {"relays"}:
+        try:
+            relays = relay_urls(data["relays"])
+        except RelayError:
+            raise SignalError(T("ui.signal.bad")) from None
+        if not relays:
+            raise SignalError(T("ui.signal.bad"))
+        return {"relays": relays}
     if not isinstance(data, dict) or set(data) - {"host", "port", "path", "secure"}:
         raise SignalError(T("ui.signal.bad"))
     host, port, path, secure = data.get("host"), data.get("port"), data.get("path", "/"), data.get("secure")
@@ -94,7 +106,9 @@ def parse_server(text: Any) -> dict[str, Any] | None:
 
 
 def address(server: dict[str, Any]) -> str:
-    """The server as a person reads it: ``wss://host:port/path``."""
+    """The server as a person reads it: ``wss://host:port/path`` (relays: their addresses)."""
+    if "relays" in server:
+        return " ".join(server["relays"])
     return f'{"wss" if server["secure"] else "ws"}://{server["host"]}:{server["port"]}{server["path"]}'
 
 

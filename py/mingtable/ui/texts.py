@@ -480,12 +480,13 @@ register({
                                    "Er erfährt beim Verbinden die Netzadressen deiner Geräte, nichts vom Spiel."),
     "ui.setup.relays": ("Turns travel through relays", "Züge reisen über Relays"),
     "ui.setup.relays_hint": ("a game by links whose moves also go to these open Nostr relays, from which the other "
-                             "devices take them by themselves. A relay learns encrypted messages, the devices' "
-                             "public keys, when they are sent and the devices' network addresses, never the game.",
+                             "devices take them by themselves (live: the devices find each other through them, one "
+                             "invitation each). A relay learns encrypted messages, the devices' public keys, when "
+                             "they are sent and the devices' network addresses, never the game.",
                              "ein Spiel per Link, dessen Züge auch an diese offenen Nostr-Relays gehen, von denen die "
-                             "anderen Geräte sie von selbst holen. Ein Relay erfährt verschlüsselte Nachrichten, die "
-                             "öffentlichen Schlüssel der Geräte, wann sie gesendet werden, und ihre Netzadressen, "
-                             "nie das Spiel."),
+                             "anderen Geräte sie von selbst holen (live: Die Geräte finden einander über sie, eine "
+                             "Einladung je Gast). Ein Relay erfährt verschlüsselte Nachrichten, die öffentlichen "
+                             "Schlüssel der Geräte, wann sie gesendet werden, und ihre Netzadressen, nie das Spiel."),
     "ui.setup.relay_list": ("Relays (separated by spaces)", "Relays (durch Leerzeichen getrennt)"),
     "ui.setup.signal": ("Signaling server of a live game (PeerJS)", "Signalisierungsserver eines Live-Spiels (PeerJS)"),
     "ui.setup.signal_placeholder": ("wss://name:9000/", "wss://name:9000/"),

@@ -49,10 +49,13 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         form, live = page.setup.read(lang), live_of(page)
         # a live game's signaling server and STUN/TURN servers, if any (refused before the game starts)
         server, ice = (parse_server(form.signal), parse_ice(form.ice)) if form.live else (None, [])
-        # a game by links through relays (refused before the game starts: a live one, an unreadable address)
-        if form.relays_on and form.live:
-            raise UserError(T("ui.relays.live"))
+        # turns through relays (an unreadable address refused before the game starts); a live
+        # game's connections set up through them (one invitation per guest), not with a server too
         relays = relay_list(form.relays) if form.relays_on else []
+        if relays and form.live:
+            if server is not None:
+                raise UserError(T("ui.relays.live"))
+            server = parse_server({"relays": relays})
         session = page.setup.start(lang)
         if session.table is not None and not session.table.live:
             session.table.relays = relays

@@ -113,6 +113,7 @@ class GuestSide:
         if isinstance(remembered, str) and remembered.startswith("0 "):
             js_hook("__mtLiveRemember", "1 " + remembered[2:])  # a reload now rejoins (or is told how)
         self.status = "ui.live.guest_connected"
+        guest.host_left = False  # connected again (through relays a guest finds its host by itself)
         self._drawn = None
 
     def guest_sync(self) -> None:

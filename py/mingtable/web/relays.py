@@ -45,10 +45,14 @@ class RelayPage:
         if relays is None:
             return live.api_newGame(**spec)
         urls = relay_urls(relays)
-        if spec.get("live") is True:
-            raise UserError(T("ui.relays.live"))
         if not any(isinstance(p, dict) and p.get("remote") is True for p in spec.get("players") or []):
             raise UserError(T("ui.relays.alone"))
+        if spec.get("live") is True:  # the relays carry the connections' set-up: one invitation per guest
+            if spec.get("signaling") is not None:
+                raise UserError(T("ui.relays.live"))
+            if not urls:
+                raise UserError(T("ui.relays.bad", what="[]"))
+            return live.api_newGame(**spec, signaling={"relays": urls})
         live.api_newGame(**spec)
         session = self.page.session
         assert session is not None and session.table is not None
