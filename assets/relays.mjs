@@ -9,6 +9,7 @@
 
 const KIND = 30078;  // NIP-78 application data: a relay keeps each device's newest hop per game (its "d" tag)
 const KEY_STORE = "mingtable.relaykey";
+const ASK_AGAIN_MS = 15000;
 let current = null;  // {urls, topic, aes, sk, pool, sub, waiting}
 let tools = null;
 
@@ -55,7 +56,8 @@ function tellStatus() {
 }
 
 async function receive(event, mine) {
-  if (!mine || mine !== current || event.kind !== KIND) return;
+  if (!mine || mine !== current || event.kind !== KIND || mine.ids.has(event.id)) return;
+  mine.ids.add(event.id);  // an event asked for again, or passed on by two relays, is taken once
   let text;
   try {
     const sealed = unb64(event.content);
@@ -73,7 +75,7 @@ window.__mtRelaysOpen = async (cfgJson) => {
   const cfg = JSON.parse(cfgJson);
   if (current && current.topic === cfg.topic && current.urls.join(" ") === cfg.urls.join(" ")) return;
   window.__mtRelaysClose();
-  const mine = { urls: cfg.urls, topic: cfg.topic, waiting: 0, ad: new TextEncoder().encode(cfg.topic) };
+  const mine = { urls: cfg.urls, topic: cfg.topic, waiting: 0, ad: new TextEncoder().encode(cfg.topic), ids: new Set() };
   current = mine;
   try {
     const nostr = await loadTools();
@@ -83,11 +85,22 @@ window.__mtRelaysOpen = async (cfgJson) => {
     mine.pool = new nostr.SimplePool({ enableReconnect: true });
     if (current !== mine) { mine.pool.destroy(); return; }
     mine.sub = mine.pool.subscribeMany(mine.urls, { kinds: [KIND], "#d": [mine.topic] }, {
-      onevent: (event) => { receive(event, mine); },
+      onevent: (event) => {
+        // tests: __mtRelayDrop events are lost as a relay that fails to pass them on loses them
+        if (window.__mtRelayDrop > 0) { window.__mtRelayDrop -= 1; return; }
+        receive(event, mine);
+      },
       oneose: () => status(),
     });
     // then every 2 s; the first report waits for the connections to settle (or the end of stored events)
     mine.timer = setTimeout(() => { status(); mine.timer = setInterval(status, 2000); }, 4000);
+    // and every 15 s it asks the relays again for every device's newest hop: one a relay failed
+    // to pass on comes then (what this device has already changes nothing)
+    mine.again = setInterval(() => {
+      if (mine !== current) return;
+      mine.pool.querySync(mine.urls, { kinds: [KIND], "#d": [mine.topic] })
+        .then((events) => { for (const event of events) receive(event, mine); }, () => {});
+    }, window.__mtRelayAskMs || ASK_AGAIN_MS);  // (tests may ask sooner)
     if (mine.pending) { const text = mine.pending; mine.pending = null; mine.waiting = 0; window.__mtRelayPublish(text); }
   } catch (err) {
     console.warn("Ming Table: relays", err);
@@ -100,6 +113,7 @@ window.__mtRelaysClose = () => {
   current = null;
   if (!old) return;
   clearInterval(old.timer);
+  clearInterval(old.again);
   try { if (old.sub) old.sub.close(); if (old.pool) old.pool.destroy(); } catch (err) { /* closed already */ }
 };
 

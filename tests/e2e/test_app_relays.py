@@ -233,6 +233,28 @@ PUBLISH = """async ([url, topic, key, text]) => {
 }"""
 
 
+def test_a_hop_a_relay_failed_to_pass_on_is_asked_for_again(browser: Any, app_url: str, relay: str) -> None:
+    """Issue 34, item 5: Ben's page loses the event of Ann's move as a relay that drops it would;
+    asking the relays again (every 15 s, here every second) brings it."""
+    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    try:
+        ben.context.add_init_script("window.__mtRelayAskMs = 1000;")
+        ben.page.reload()
+        wait_ready(ben.page)
+        _start(ann, ben, relay, seed=16)
+        if _settled(ben)["humanToMove"] == 1:
+            _play(ben, 1)
+            _same_game(ann, ben.page.evaluate("MingTable.record()"))
+        ben.page.evaluate("window.__mtRelayDrop = 1")
+        _play(ann, 0)
+        _same_game(ben, ann.page.evaluate("MingTable.record()"))
+        assert ben.page.evaluate("window.__mtRelayDrop") == 0  # the event was lost, and came again
+        assert ann.errors + ben.errors == []
+    finally:
+        ann.context.close()
+        ben.context.close()
+
+
 def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: str) -> None:
     """Issue 34, item 5: a stranger's event, an older hop served again, a hop whose ciphertext
     was changed, and a well encrypted hop of a changed link all reach Ben's page through the
