@@ -1,6 +1,7 @@
 """Turns through a relay (issue 34, item 8): how long a move takes to appear on the other device
 when it travels through a Nostr relay on this machine (the ``nostr-relay`` package of
-``.venv-relay``, as the tests run it), and what the relay client adds to a page.
+``.venv-relay``, as the tests run it), what the relay client adds to a page, and how long a
+live game's guest takes to be connected through the relay, first and after a reload.
 
     .venv/bin/python tests/bench/relay_latency.py [--hops 120]
 
@@ -57,6 +58,7 @@ def _settled(page) -> dict:  # type: ignore[no-untyped-def]
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hops", type=int, default=120, help="hops to time, at most (games start again at their end)")
+    parser.add_argument("--joins", type=int, default=5, help="live games joined (and rejoined after a reload) through the relay")
     args = parser.parse_args(argv)
     load = os.getloadavg()
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (1/5/15 min)")
@@ -106,7 +108,46 @@ def main(argv: list[str] | None = None) -> int:
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
     print(f"relay, a move on the other device: {len(times)} hops, p50 {statistics.median(times):.0f} ms, "
           f"p95 {p95:.0f} ms, largest {times[-1]:.0f} ms")
+    joins, rejoins = _live(args.joins)
+    print(f"live through the relay, joining: {', '.join(f'{t:.0f}' for t in joins)} ms (median {statistics.median(joins):.0f})")
+    print(f"live through the relay, a reloaded guest back: {', '.join(f'{t:.0f}' for t in rejoins)} ms "
+          f"(median {statistics.median(rejoins):.0f})")
     return 0
+
+
+CONNECTED = "() => MingTable.state() && MingTable.state().live && MingTable.state().live.connected.length === 1"
+
+
+def _live(rounds: int) -> tuple[list[float], list[float]]:
+    """A live game through the relay, ``rounds`` times: from a guest's page opening its
+    invitation to connected, and from its reload to connected again (ms, wall clock)."""
+    import time
+
+    joins: list[float] = []
+    rejoins: list[float] = []
+    with running_relay(Path(tempfile.mkdtemp())) as (relay, _), serve_dist(DIST) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True,
+                                             args=[*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"])
+        try:
+            for seed in range(rounds):
+                host, guest = _page(browser, url), _page(browser, url)
+                host.evaluate("([url, seed]) => MingTable.newGame({game: 'ming-voyages', seed, live: true, relays: [url], "
+                              "players: [{name: 'Ann'}, {name: 'Ben', remote: true}]})", [relay, seed + 1])
+                host.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
+                link = host.evaluate("MingTable.invites()")[0]["link"]
+                start = time.monotonic()
+                guest.goto(link)
+                guest.wait_for_function(CONNECTED, timeout=30_000, polling=20)
+                joins.append((time.monotonic() - start) * 1000)
+                start = time.monotonic()
+                guest.reload()
+                guest.wait_for_function(CONNECTED, timeout=30_000, polling=20)
+                rejoins.append((time.monotonic() - start) * 1000)
+                host.context.close()
+                guest.context.close()
+        finally:
+            browser.close()
+    return joins, rejoins
 
 
 if __name__ == "__main__":
