@@ -115,7 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-CONNECTED = "() => MingTable.state() && MingTable.state().live && MingTable.state().live.connected.length === 1"
+CONNECTED = ("() => { try { const s = MingTable.state(); return Boolean(s && s.live && s.live.connected.length === 1); }"
+             " catch (err) { return false; } }")  # (false while the page loads its engine)
 
 
 def _live(rounds: int) -> tuple[list[float], list[float]]:
