@@ -201,10 +201,14 @@ function closeNostr() {
   nostrSignal = null;
   if (!ch) return;
   clearInterval(ch.timer);
+  clearInterval(ch.status);
   try { if (ch.sub) ch.sub.close(); ch.pool.destroy(); } catch (err) { /* closed already */ }
 }
 
 function subscribe(ch, onMessage, onReady) {
+  ch.status = setInterval(() => {  // how many relays are connected: MingTable.state().relays (web/relays.py)
+    if (nostrSignal === ch) py("relayStatus", { connected: [...ch.pool.listConnectionStatus().values()].filter(Boolean).length });
+  }, 2000);
   ch.sub = ch.pool.subscribeMany(ch.urls, { kinds: [SIGNAL_KIND], "#d": [ch.topic], since: Math.floor(Date.now() / 1000) - 5 }, {
     onevent: async (event) => { const message = await unseal(ch, event.content); if (message && nostrSignal === ch) onMessage(message); },
     oneose: () => { if (nostrSignal === ch) onReady(); },

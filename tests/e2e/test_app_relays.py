@@ -361,6 +361,9 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
         guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1", timeout=20_000)
         assert guest.page.evaluate("MingTable.replyLink()") is None  # no reply link to send
         assert host.page.evaluate("MingTable.invites()") == []  # everyone is connected
+        for device in (host, guest):  # the relays that set up the connection, as state() says
+            device.page.wait_for_function("(url) => { const r = MingTable.state().relays; "
+                                          "return r && r.urls[0] === url && r.connected === 1; }", arg=relay, timeout=10_000)
 
         def play(moves: int) -> None:
             for _ in range(moves):

@@ -61,11 +61,16 @@ class RelayPage:
         return self.api_state()
 
     def api_state(self) -> dict[str, Any] | None:
-        state = live_of(self.page).api_state()
+        live = live_of(self.page)
+        state = live.api_state()
         if state is not None:
             table = self.page.session.table if self.page.session is not None else None
-            state["relays"] = ({"urls": list(table.relays), "connected": self.connected, "waiting": self.waiting}
-                               if table is not None and table.relays else None)
+            urls = list(table.relays) if table is not None else []
+            if state.get("live") is not None:  # a live game's relays set up its connections (host or guest)
+                signal = (table.signal if state["live"]["host"] else (live.invite or {}).get("srv")) if table else None
+                server = signal.get("server", signal) if isinstance(signal, dict) else None
+                urls = list(server["relays"]) if isinstance(server, dict) and "relays" in server else []
+            state["relays"] = {"urls": urls, "connected": self.connected, "waiting": self.waiting} if urls else None
         return state
 
     # -- assets/relays.mjs's events -----------------------------------------------------
@@ -75,6 +80,9 @@ class RelayPage:
         was = self.connected
         self.connected = connected if type(connected) is int and connected >= 0 else 0
         self.waiting = waiting if type(waiting) is int and waiting >= 0 else 0
+        table = self.page.session.table if self.page.session is not None else None
+        if table is None or table.live:
+            return  # a live game's relays only set up its connections: its box says how they stand
         if self.connected == 0 and (was > 0 or not self.told):
             self.told = True
             self.page.alert(T("ui.relays.away"))
