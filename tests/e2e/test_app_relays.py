@@ -6,6 +6,7 @@ closed catching up when it opens the game again."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import socket
 import subprocess
@@ -387,6 +388,14 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
         guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1 && "
                                      "MingTable.state().legalActions !== undefined", timeout=20_000)
         play(2)
+        # the guest's page and state hold nothing of the host's seat (its hand, its reserve)
+        import mingtable
+        from support import secret_texts
+
+        page = guest.page.evaluate("() => ({text: document.body.innerText, state: MingTable.state()})")
+        final = mingtable.load(host.page.evaluate("MingTable.record()"))
+        text = page["text"] + json.dumps(page["state"])
+        assert sorted(secret for secret in secret_texts(final, 1) if secret in text) == []
         assert not non_local(host.requests + guest.requests)
         assert host.errors + guest.errors == []
     finally:
