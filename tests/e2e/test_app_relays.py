@@ -401,3 +401,63 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
     finally:
         host.context.close()
         guest.context.close()
+
+
+def test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while(browser: Any, app_url: str, relay: str) -> None:
+    """Issue 34, item 7: Yin Yang of three persons (and a bot) to its end through the relay, each
+    person's invitation opened once and no link after it; Cy's page is closed for a stretch and
+    catches up when opened again; every page is checked for other seats' secrets after each hop
+    (tests/unit/test_friends.py plays every title to its end by the same hops)."""
+    import random
+
+    seats = [None, "remote", "random", "remote"]
+    names = ["Ann", "Ben", "Bot", "Cy"]
+    specs = [{"name": n, "remote": True} if k == "remote" else {"name": n, "bot": k} for n, k in zip(names, seats)]
+    made = {seat: Device(browser, app_url) for seat in (0, 1, 3)}
+    try:
+        made[0].page.evaluate("([spec, url]) => MingTable.newGame({...spec, relays: [url]})",
+                              [{"game": "yin-yang", "players": specs, "seed": 5}, relay])
+        for invite in made[0].page.evaluate("MingTable.invites()"):
+            made[invite["seat"]].open(invite["link"])
+        secrets = Secrets(made)
+        rng = random.Random(5)
+        hops, closed = 0, False
+        while True:
+            open_now = [s for s in made if not (closed and s == 3)]
+            states = {s: _settled(made[s]) for s in open_now}
+            if any(st["outcome"] is not None for st in states.values()):
+                break
+            holder = next((s for s in open_now if states[s]["humanToMove"] == s), None)
+            if holder is None:  # it is Cy's turn while her page is closed: she opens it again
+                assert closed
+                made[3].page = made[3].context.new_page()
+                made[3].page.goto(app_url)
+                wait_ready(made[3].page)
+                if made[3].page.evaluate("MingTable.state()") is None:
+                    made[3].page.locator("[data-ui=continue]").first.click()
+                _same_game(made[3], made[0].page.evaluate("MingTable.record()"))  # caught up from the relay
+                closed = False
+                continue
+            device = made[holder]
+            while _settled(device)["humanToMove"] == holder:
+                device.page.evaluate("id => { MingTable.apply(id); }", rng.choice(device.state()["legalActions"])["id"])
+            device.page.evaluate("MingTable.turnLink()")
+            record = device.page.evaluate("MingTable.record()")
+            for seat in open_now:
+                if seat != holder:
+                    _same_game(made[seat], record)
+            secrets.check(*open_now)
+            hops += 1
+            if hops == 3:  # Cy closes her page for a while
+                made[3].page.close()
+                closed = True
+        assert hops > 10
+        final = made[0].page.evaluate("MingTable.record()")
+        for seat, device in made.items():
+            if closed and seat == 3:
+                continue
+            _same_game(device, final)
+            assert device.page.locator("#over").is_visible()
+    finally:
+        for device in made.values():
+            device.context.close()
