@@ -7,7 +7,7 @@
 // Answer / Accept / PeerHost / PeerJoin / Send / Close; this module reports back through
 // window.__mtLiveCall (assets/mingtable.js). Or through open Nostr relays (below).
 
-import { loadTools } from "./relays.mjs";
+import { loadTools, seal, unseal } from "./relays.mjs";
 
 const peers = new Map();  // connection -> { pc, channel }
 const GATHER_MS = 5000;   // a candidate list is sent as it stands after this long
@@ -177,20 +177,14 @@ async function nostrChannel(id, urls) {
 }
 
 async function signal(ch, message) {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: ch.ad }, ch.aes,
-    new TextEncoder().encode(JSON.stringify(message))));
   const event = ch.nostr.finalizeEvent({ kind: SIGNAL_KIND, created_at: Math.floor(Date.now() / 1000),
-    tags: [["d", ch.topic]], content: btoa(String.fromCharCode(...iv, ...sealed)) }, ch.sk);
+    tags: [["d", ch.topic]], content: await seal(ch.aes, ch.ad, JSON.stringify(message)) }, ch.sk);
   await Promise.any(ch.pool.publish(ch.urls, event));
 }
 
-async function unseal(ch, content) {  // null for an event that is none of this game's
+async function opened(ch, content) {  // null for an event that is none of this game's
   try {
-    const sealed = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.slice(0, 12), additionalData: ch.ad },
-      ch.aes, sealed.slice(12));
-    const message = JSON.parse(new TextDecoder().decode(plain));
+    const message = JSON.parse(await unseal(ch.aes, ch.ad, content));
     return message && typeof message === "object" && typeof message.c === "string" && typeof message.sdp === "string"
       ? message : null;
   } catch (err) { return null; }
@@ -210,7 +204,7 @@ function subscribe(ch, onMessage, onReady) {
     if (nostrSignal === ch) py("relayStatus", { connected: [...ch.pool.listConnectionStatus().values()].filter(Boolean).length });
   }, 2000);
   ch.sub = ch.pool.subscribeMany(ch.urls, { kinds: [SIGNAL_KIND], "#d": [ch.topic], since: Math.floor(Date.now() / 1000) - 5 }, {
-    onevent: async (event) => { const message = await unseal(ch, event.content); if (message && nostrSignal === ch) onMessage(message); },
+    onevent: async (event) => { const message = await opened(ch, event.content); if (message && nostrSignal === ch) onMessage(message); },
     oneose: () => { if (nostrSignal === ch) onReady(); },
   });
 }

@@ -30,8 +30,21 @@ export function loadTools() {  // (assets/live.mjs too: a live game through rela
   return tools;
 }
 
-const b64 = (bytes) => btoa(String.fromCharCode(...bytes));
 const unb64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+// An event's content: ``text`` encrypted with AES-GCM (a random 12-byte IV before it, the topic
+// as additional data), in base64; and back (throws for one that is not of this key and topic).
+export async function seal(aes, ad, text) {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: ad }, aes,
+    new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...iv, ...sealed));
+}
+export async function unseal(aes, ad, content) {
+  const sealed = unb64(content);
+  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.slice(0, 12), additionalData: ad }, aes, sealed.slice(12));
+  return new TextDecoder().decode(plain);
+}
 
 // This device's Nostr key for one game's relays: random, its own for each game (so that no relay
 // can tell two games of one device apart from two devices), kept in the browser.
@@ -60,10 +73,7 @@ async function receive(event, mine) {
   mine.ids.add(event.id);  // an event asked for again, or passed on by two relays, is taken once
   let text;
   try {
-    const sealed = unb64(event.content);
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.slice(0, 12), additionalData: mine.ad },
-      mine.aes, sealed.slice(12));
-    text = new TextDecoder().decode(plain);
+    text = await unseal(mine.aes, mine.ad, event.content);
   } catch (err) {
     return;  // not of this game (a stranger's event, or one changed on its way): nothing to take
   }
@@ -126,11 +136,8 @@ window.__mtRelayPublish = async (text) => {
   mine.waiting += 1;
   status();
   try {
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: mine.ad }, mine.aes,
-      new TextEncoder().encode(text)));
     const event = mine.nostr.finalizeEvent({ kind: KIND, created_at: Math.floor(Date.now() / 1000),
-      tags: [["d", mine.topic]], content: b64([...iv, ...sealed]) }, mine.sk);
+      tags: [["d", mine.topic]], content: await seal(mine.aes, mine.ad, text) }, mine.sk);
     await Promise.any(mine.pool.publish(mine.urls, event));
   } catch (err) {  // no relay took it: it stays waiting, and is tried again unless a newer hop came
     console.warn("Ming Table: no relay took the hop", err);

@@ -354,8 +354,9 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
     itself, and so it is when the host reopens the game from its save."""
     host, guest = LiveDevice(live_browser, app_url), LiveDevice(live_browser, app_url)
     try:
-        host.page.evaluate("""(url) => MingTable.newGame({game: "ming-voyages", seed: 4, live: true, relays: [url],
+        state = host.page.evaluate("""(url) => MingTable.newGame({game: "ming-voyages", seed: 4, live: true, relays: [url],
             players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", relay)
+        assert state["live"]["host"] is True and state["relays"]["urls"] == [relay]
         host.page.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
         invite = host.page.evaluate("MingTable.invites()")[0]["link"]
         guest.page.goto(invite)

@@ -39,8 +39,9 @@ class RelayPage:
     # -- the scripting API -----------------------------------------------------------
     def api_newGame(self, relays: Any = None, **spec: Any) -> dict[str, Any] | None:  # noqa: N802 - API name
         """``newGame`` as before; with ``relays`` (a list of ``wss://`` addresses) a game with
-        friends whose turns also travel through those relays (refused for a live game and for
-        a game without persons on other devices, before anything starts)."""
+        friends whose turns also travel through those relays, or a live game whose connections
+        they set up (refused, before anything starts, for a game without persons on other
+        devices and for a live game with a signaling server too)."""
         live = live_of(self.page)
         if relays is None:
             return live.api_newGame(**spec)
@@ -52,7 +53,8 @@ class RelayPage:
                 raise UserError(T("ui.relays.live"))
             if not urls:
                 raise UserError(T("ui.relays.bad", what="[]"))
-            return live.api_newGame(**spec, signaling={"relays": urls})
+            live.api_newGame(**spec, signaling={"relays": urls})
+            return self.api_state()
         live.api_newGame(**spec)
         session = self.page.session
         assert session is not None and session.table is not None
