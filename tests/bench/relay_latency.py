@@ -27,7 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, serve_dist, wait_ready  # noqa: E402
+import live_latency  # noqa: E402
+from support import CHROMIUM, CHROMIUM_ARGS, DIST, serve_dist  # noqa: E402
+from test_app_friends import SETTLED as FRIENDS_SETTLED  # noqa: E402
 from test_app_relays import running_relay  # noqa: E402
 
 NOW = "() => performance.timeOrigin + performance.now()"
@@ -39,19 +41,13 @@ WATCH = """() => { window.__mtSeen = {}; MingTable.on('change', () => {
 
 
 def _page(browser, url):  # type: ignore[no-untyped-def]
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.add_init_script(INSTANT_SPEED)
-    context.add_init_script(SNAPSHOT_START)
-    page = context.new_page()
-    page.goto(url)
-    wait_ready(page)
+    page = live_latency._page(browser, url)
     page.evaluate(WATCH)
     return page
 
 
 def _settled(page) -> dict:  # type: ignore[no-untyped-def]
-    page.wait_for_function("() => { const s = MingTable.state(); return s.outcome !== null || s.humanToMove !== null"
-                           " || !s.toMove.some(t => !['remote', null].includes(s.bots[t])); }", timeout=30_000)
+    page.wait_for_function(FRIENDS_SETTLED, timeout=30_000)
     return page.evaluate("MingTable.state()")
 
 

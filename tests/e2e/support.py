@@ -18,7 +18,10 @@ import functools
 import http.server
 import json
 import os
+import socket
+import subprocess
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -166,6 +169,27 @@ def launch_chromium(playwright):  # type: ignore[no-untyped-def]
     if not CHROMIUM.exists():
         raise RuntimeError(f"{CHROMIUM} is missing: run ./build.sh setup (apt-get install chromium).")
     return playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+
+
+def free_port(kind: int = socket.SOCK_STREAM) -> int:
+    """A port of 127.0.0.1 that is free now (TCP, or ``socket.SOCK_DGRAM`` for UDP)."""
+    with socket.socket(socket.AF_INET, kind) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_listening(port: int, server: subprocess.Popen, what: str, seconds: float,
+                   said: Any = lambda: "") -> None:  # type: ignore[type-arg]
+    """Wait until ``server`` (a process the tests started, ``what`` it is) takes connections on
+    ``port`` of 127.0.0.1; fail with ``said()`` (what it wrote) if it stops or never listens."""
+    for _ in range(int(seconds * 10)):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            return
+        except OSError:
+            assert server.poll() is None, f"the {what} stopped {said()}"
+            time.sleep(0.1)
+    raise AssertionError(f"the {what} did not listen")
 
 
 def is_local(url: str) -> bool:

@@ -111,12 +111,15 @@ class Secrets:
         return state
 
 
+# In the page: the bots this device reaches have moved (tests/bench/relay_latency.py too)
+SETTLED = ("() => { const s = MingTable.state(); return s.outcome !== null"
+           " || s.humanToMove !== null || !s.toMove.some(t => !['remote', null].includes(s.bots[t])); }")
+
+
 def _settled(device: Device) -> dict[str, Any]:
     """The device's state once the bots it reaches have moved (the page lets them move in turn):
     its person decides, it has a link to send, it waits, or the game is over."""
-    device.page.wait_for_function("() => { const s = MingTable.state(); return s.outcome !== null"
-                                  " || s.humanToMove !== null || !s.toMove.some(t => !['remote', null].includes(s.bots[t])); }",
-                                  timeout=30_000)
+    device.page.wait_for_function(SETTLED, timeout=30_000)
     return device.state()
 
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,7 +18,8 @@ from mingtable.engine.match import parse_entry
 from mingtable.i18n import T, tr
 from mingtable.ui import live
 
-from support import CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, ROOT, instant_by_default, non_local, wait_ready
+from support import (CHROMIUM, CHROMIUM_ARGS, INSTANT_SPEED, ROOT, free_port, instant_by_default, non_local,
+                     wait_listening, wait_ready)
 
 # Host candidates carry the machine's address, not an mDNS name the container cannot resolve.
 LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
@@ -41,21 +40,11 @@ def live_browser(browser: Any) -> Iterator[Any]:
 def peer_server() -> Iterator[str]:
     """A PeerJS server (npm ``peer``, from node_modules) on 127.0.0.1 at a free port; its
     address as a person types it. Stopped after the module's tests."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     server = subprocess.Popen(["node", os.fspath(ROOT / "node_modules/peer/dist/bin/peerjs.js"), "--port", str(port),
                                "--host", "127.0.0.1"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        for _ in range(200):  # up to 20 s
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-                break
-            except OSError:
-                assert server.poll() is None, "the PeerJS server stopped"
-                time.sleep(0.1)
-        else:
-            raise AssertionError("the PeerJS server did not listen")
+        wait_listening(port, server, "PeerJS server", 20)
         yield f"ws://127.0.0.1:{port}/"
     finally:
         server.terminate()
@@ -320,9 +309,7 @@ def test_the_set_up_form_starts_a_live_game_that_reopens_from_its_save(live_brow
         assert "You host this live game" in box.inner_text()
 
         # a signaling server that cannot be reached: the box and an alert say so, no invitation comes
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            closed = probe.getsockname()[1]
+        closed = free_port()
         page.click("header [data-ui=home]")
         page.click("[data-ui=new][data-arg=yin-yang]")
         page.locator("#setup-more summary").click()

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from support import non_local, wait_ready
+from support import free_port, non_local, wait_ready
 from test_app_live import Device, _same_position, live_browser  # noqa: F401 - fixtures
 
 TURNSERVER = shutil.which("turnserver") or "/usr/bin/turnserver"
@@ -49,19 +49,13 @@ PAIR = """async () => {
 }"""
 
 
-def _free_port(kind: int) -> int:
-    with socket.socket(socket.AF_INET, kind) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def turn_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     """coturn on 127.0.0.1 at a free port, one user with a password (long-term credentials),
     relaying between addresses of this machine; its port and log file."""
     if not os.access(TURNSERVER, os.X_OK):
         pytest.fail(f"{TURNSERVER} is missing: run ./build.sh setup (apt-get install coturn).", pytrace=False)
-    port = _free_port(socket.SOCK_DGRAM)
+    port = free_port(socket.SOCK_DGRAM)
     log = tmp_path_factory.mktemp("turn") / "turn.log"
     server = subprocess.Popen(
         [TURNSERVER, "-n", "--listening-ip", "127.0.0.1", "--relay-ip", "127.0.0.1", "--listening-port", str(port),

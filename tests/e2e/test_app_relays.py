@@ -8,16 +8,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from support import ROOT, non_local, wait_ready
+from support import ROOT, free_port, non_local, wait_listening, wait_ready
 from test_app_friends import Device, Secrets, _settled
 from test_app_live import Device as LiveDevice, _same_position, live_browser  # noqa: F401 - fixtures
 
@@ -53,24 +51,14 @@ def running_relay(folder: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]
     ``folder``: its address as a person types it, and its process."""
     if not RELAY.exists():
         pytest.fail(f"{RELAY} is missing: run ./build.sh setup", pytrace=False)
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     config = folder / "relay.yaml"
     config.write_text(CONFIG.format(db=folder / "events.sqlite3", port=port))
     log = (folder / "relay.log").open("w")
     server = subprocess.Popen([os.fspath(RELAY), "-c", os.fspath(config), "serve", "--use-uvicorn"], cwd=folder,
                               stdout=log, stderr=subprocess.STDOUT)
     try:
-        for _ in range(300):  # up to 30 s
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-                break
-            except OSError:
-                assert server.poll() is None, "the relay stopped: " + Path(log.name).read_text()
-                time.sleep(0.1)
-        else:
-            raise AssertionError("the relay did not listen")
+        wait_listening(port, server, "relay", 30, lambda: Path(log.name).read_text())
         yield f"ws://127.0.0.1:{port}", server
     finally:
         server.terminate()
