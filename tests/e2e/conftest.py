@@ -34,6 +34,7 @@ __all__ = ["wait_ready"]
 
 #: The tests that take longest (whole games, in the browser): run first.
 LONG = ("test_whole_live_games_of_every_title", "test_a_whole_game_by_turn_links",
+        "test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while",
         "test_strong_bots_play_to_the_end_and_say_what_they_expect", "test_four_bots_play_to_the_end")
 
 

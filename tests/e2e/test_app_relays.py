@@ -8,12 +8,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import random
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+import mingtable
+from mingtable.ui import friends
 
 from support import ROOT, free_port, non_local, wait_listening, wait_ready
 from test_app_friends import Device, Secrets, _settled
@@ -84,53 +88,6 @@ def _same_game(device: Device, record: dict[str, Any], timeout: int = 10_000) ->
     device.page.wait_for_function("(n) => MingTable.state() && MingTable.record().actions.length === n",
                                   arg=len(record["actions"]), timeout=timeout)
     assert device.page.evaluate("MingTable.record()")["actions"] == record["actions"]
-
-
-def test_turns_travel_through_a_relay_and_a_closed_device_catches_up(browser: Any, app_url: str, relay: str) -> None:
-    ann, ben = Device(browser, app_url), Device(browser, app_url)
-    try:
-        ann.page.evaluate("(url) => MingTable.newGame({game: 'yin-yang', seed: 6, relays: [url], players: "
-                          "[{name: 'Ann'}, {name: 'Ben', remote: true}, {name: 'Bot', bot: 'random'}]})", relay)
-        assert ann.state()["relays"]["urls"] == [relay]
-        _play(ann, 0)
-        ann.page.evaluate("MingTable.turnLink()")  # signed
-        ben.open(ann.page.evaluate("MingTable.invites()")[0]["link"])  # the one link Ben ever opens
-        assert ben.state()["seat"] == 1 and ben.state()["relays"]["urls"] == [relay]  # from the invitation
-        secrets = Secrets({0: ann, 1: ben})
-        # moves go both ways with no link opened: each device takes the other's through the relay
-        hops = 0
-        for _ in range(6):
-            for device, seat, other in ((ben, 1, ann), (ann, 0, ben)):
-                if _settled(device)["humanToMove"] != seat:
-                    continue
-                _play(device, seat)
-                _same_game(other, device.page.evaluate("MingTable.record()"))
-                secrets.check(0, 1)
-                hops += 1
-        assert hops >= 6
-        for device in (ann, ben):
-            device.page.wait_for_function("() => MingTable.state().relays.connected === 1 && MingTable.state().relays.waiting === 0",
-                                          timeout=10_000)
-        # Ben's page is closed while Ann moves; opened again, his game catches up from the relay
-        if _settled(ben)["humanToMove"] == 1:
-            _play(ben, 1)
-            _same_game(ann, ben.page.evaluate("MingTable.record()"))
-        ben.page.close()
-        assert _settled(ann)["humanToMove"] == 0
-        _play(ann, 0)
-        ann.page.wait_for_function("() => MingTable.state().relays.waiting === 0", timeout=10_000)
-        ben.page = ben.context.new_page()
-        ben.page.goto(app_url)
-        wait_ready(ben.page)
-        if ben.page.evaluate("MingTable.state()") is None:  # Home: Ben opens his game
-            ben.page.locator("[data-ui=continue]").first.click()
-        _same_game(ben, ann.page.evaluate("MingTable.record()"))
-        secrets.check(1)
-        assert not non_local(ann.requests + ben.requests)  # the relay is on this machine
-        assert ann.errors + ben.errors == []
-    finally:
-        ann.context.close()
-        ben.context.close()
 
 
 def _start(ann: Device, ben: Device, relay: str, seed: int) -> None:
@@ -378,7 +335,6 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
                                      "MingTable.state().legalActions !== undefined", timeout=20_000)
         play(2)
         # the guest's page and state hold nothing of the host's seat (its hand, its reserve)
-        import mingtable
         from support import secret_texts
 
         page = guest.page.evaluate("() => ({text: document.body.innerText, state: MingTable.state()})")
@@ -392,61 +348,99 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
         guest.context.close()
 
 
-def test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while(browser: Any, app_url: str, relay: str) -> None:
-    """Issue 34, item 7: Yin Yang of three persons (and a bot) to its end through the relay, each
-    person's invitation opened once and no link after it; Cy's page is closed for a stretch and
-    catches up when opened again; every page is checked for other seats' secrets after each hop
-    (tests/unit/test_friends.py plays every title to its end by the same hops)."""
-    import random
+# (game, seats: None the creator, "remote" a person on another device, else a bot; seed): every
+# title to its end through the relay, with two or three devices (issue 34, item 7).
+GAMES_THROUGH_RELAYS = [
+    ("yin-yang", [None, "remote", "random", "remote"], 5),
+    ("ming-dynastie", [None, "remote", "random", "random"], 2),
+    ("confucius", [None, "remote", "random"], 3),
+    ("ming-voyages", [None, "remote"], 4),
+]
 
-    seats = [None, "remote", "random", "remote"]
+# Whether the page's game holds ``actions`` as they stand first in its record (a device whose
+# sealed choice waits for the others has its own actions after them, and reveals it on taking
+# the hop, so its record goes on past them).
+HAS = "(actions) => MingTable.state() && MingTable.record().actions.slice(0, actions.length).join() === actions.join()"
+
+
+def _holder(made: dict[int, Device], open_now: list[int]) -> int | None:
+    """The seat whose device now has its person to decide (a device that reveals a sealed
+    choice on taking a hop passes the game on by itself), or None once the game is over."""
+    for _ in range(100):
+        for seat in open_now:
+            state = _settled(made[seat])
+            if state["outcome"] is not None:
+                return None
+            if state["humanToMove"] == seat:
+                return seat
+        made[open_now[0]].page.wait_for_timeout(200)
+    raise AssertionError("no device has its person to decide")
+
+
+def _reopen(device: Device, app_url: str) -> None:
+    """The person opens the app again and their game with friends from Home."""
+    device.page = device.context.new_page()
+    device.page.goto(app_url)
+    wait_ready(device.page)
+    if device.page.evaluate("MingTable.state()") is None:
+        device.page.locator("[data-ui=continue]").first.click()
+
+
+@pytest.mark.parametrize("game, seats, seed", GAMES_THROUGH_RELAYS, ids=[g for g, _, _ in GAMES_THROUGH_RELAYS])
+def test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while(
+        browser: Any, app_url: str, relay: str, game: str, seats: list[str | None], seed: int) -> None:
+    """Issue 34, items 2 and 7: each title to its end through the relay, each person's
+    invitation opened once and no link after it (Ming-Dynastie's sealed return cards sealed,
+    taken and revealed through it too); the last person's page is closed for a stretch and
+    catches up from the relay when opened again; every page is checked for other seats' secrets
+    after each hop (tests/unit/test_friends.py plays every title by the same hops)."""
     names = ["Ann", "Ben", "Bot", "Cy"]
     specs = [{"name": n, "remote": True} if k == "remote" else {"name": n, "bot": k} for n, k in zip(names, seats)]
-    made = {seat: Device(browser, app_url) for seat in (0, 1, 3)}
+    people = [s for s, kind in enumerate(seats) if kind in (None, "remote")]
+    made = {seat: Device(browser, app_url) for seat in people}
+    late = people[-1]
     try:
         made[0].page.evaluate("([spec, url]) => MingTable.newGame({...spec, relays: [url]})",
-                              [{"game": "yin-yang", "players": specs, "seed": 5}, relay])
+                              [{"game": game, "players": specs, "seed": seed}, relay])
         for invite in made[0].page.evaluate("MingTable.invites()"):
-            made[invite["seat"]].open(invite["link"])
+            made[invite["seat"]].open(invite["link"])  # the one link each person opens
+            assert made[invite["seat"]].state()["relays"]["urls"] == [relay]  # from the invitation
         secrets = Secrets(made)
-        rng = random.Random(5)
-        hops, closed = 0, False
+        rng = random.Random(seed)
+        hops, closed, reopened = 0, False, False
         while True:
-            open_now = [s for s in made if not (closed and s == 3)]
-            states = {s: _settled(made[s]) for s in open_now}
-            if any(st["outcome"] is not None for st in states.values()):
+            open_now = [s for s in made if not (closed and s == late)]
+            holder = _holder(made, open_now)
+            if holder is None:
                 break
-            holder = next((s for s in open_now if states[s]["humanToMove"] == s), None)
-            if holder is None:  # it is Cy's turn while her page is closed: she opens it again
-                assert closed
-                made[3].page = made[3].context.new_page()
-                made[3].page.goto(app_url)
-                wait_ready(made[3].page)
-                if made[3].page.evaluate("MingTable.state()") is None:
-                    made[3].page.locator("[data-ui=continue]").first.click()
-                _same_game(made[3], made[0].page.evaluate("MingTable.record()"))  # caught up from the relay
-                closed = False
-                continue
             device = made[holder]
             while _settled(device)["humanToMove"] == holder:
                 device.page.evaluate("id => { MingTable.apply(id); }", rng.choice(device.state()["legalActions"])["id"])
-            device.page.evaluate("MingTable.turnLink()")
-            record = device.page.evaluate("MingTable.record()")
-            for seat in open_now:
-                if seat != holder:
-                    _same_game(made[seat], record)
+            link = friends.decode(device.page.evaluate("MingTable.turnLink()").split("#", 1)[1])
+            if closed and link.header.to == late:  # the closed page's turn: its person opens it again
+                _reopen(made[late], app_url)
+                closed, reopened = False, True
+                open_now.append(late)
+            for seat in open_now:  # each page takes the hop from the relay
+                made[seat].page.wait_for_function(HAS, arg=list(link.match.actions), timeout=10_000)
             secrets.check(*open_now)
             hops += 1
-            if hops == 3:  # Cy closes her page for a while
-                made[3].page.close()
+            if hops >= 3 and not (closed or reopened) and link.header.to != late:
+                for seat in open_now:  # every hop so far acknowledged by the relay
+                    made[seat].page.wait_for_function("() => { const r = MingTable.state().relays; "
+                                                      "return r.connected === 1 && r.waiting === 0; }", timeout=10_000)
+                made[late].page.close()  # the last person closes their page for a while
                 closed = True
-        assert hops > 10
+        assert hops > 10 and reopened
         final = made[0].page.evaluate("MingTable.record()")
-        for seat, device in made.items():
-            if closed and seat == 3:
-                continue
+        assert mingtable.load(final).outcome is not None
+        for device in made.values():
             _same_game(device, final)
             assert device.page.locator("#over").is_visible()
+        if game == "ming-dynastie":  # return cards were sealed and revealed on the way
+            assert any(" reveals return " in line for line in made[0].state()["log"])
+        assert not non_local([r for d in made.values() for r in d.requests])  # the relay is on this machine
+        assert [e for d in made.values() for e in d.errors] == []
     finally:
         for device in made.values():
             device.context.close()
