@@ -363,6 +363,27 @@ GAMES_THROUGH_RELAYS = [
 HAS = "(actions) => MingTable.state() && MingTable.record().actions.slice(0, actions.length).join() === actions.join()"
 
 
+# The person of ``seat`` decides at random (seeded) until it is no longer their turn, in the page
+# (a call per decision from here would cost more than the decision), waiting for the bots.
+DECIDE = """async ([seat, seed]) => {
+  let s = seed >>> 0;
+  const rand = () => {
+    s = (s + 0x6D2B79F5) >>> 0; let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (;;) {
+    const st = MingTable.state();
+    if (st.outcome === null && st.humanToMove === null && st.toMove.some(t => !["remote", null].includes(st.bots[t]))) {
+      await new Promise((done) => setTimeout(done, 5));  // a bot of this device moves
+      continue;
+    }
+    if (st.humanToMove !== seat) return;
+    MingTable.apply(st.legalActions[Math.floor(rand() * st.legalActions.length)].id);
+  }
+}"""
+
+
 def _holder(made: dict[int, Device], open_now: list[int]) -> int | None:
     """The seat whose device now has its person to decide (a device that reveals a sealed
     choice on taking a hop passes the game on by itself), or None once the game is over."""
@@ -414,8 +435,7 @@ def test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while(
             if holder is None:
                 break
             device = made[holder]
-            while _settled(device)["humanToMove"] == holder:
-                device.page.evaluate("id => { MingTable.apply(id); }", rng.choice(device.state()["legalActions"])["id"])
+            device.page.evaluate(DECIDE, [holder, rng.randrange(2**32)])
             link = friends.decode(device.page.evaluate("MingTable.turnLink()").split("#", 1)[1])
             if closed and link.header.to == late:  # the closed page's turn: its person opens it again
                 _reopen(made[late], app_url)
