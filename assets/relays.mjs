@@ -118,14 +118,55 @@ window.__mtRelaysOpen = async (cfgJson) => {
   }
 };
 
+// Home (web/relays.py peek): while it shows, the relays of the saved games whose turns travel
+// through relays, cfgs = [{table, urls, topic, key}]: every device's newest hop of each, those
+// stored and those that come; each goes to Python with its game's table id (once per event).
+let peeking = null;
+window.__mtRelaysPeek = async (cfgsJson) => {
+  window.__mtRelaysPeekClose();
+  const mine = peeking = { subs: [], ids: new Set() };
+  let nostr;
+  try { nostr = await loadTools(); } catch (err) { return; }  // the game says so when it is opened
+  if (peeking !== mine) return;
+  mine.pool = new nostr.SimplePool({ enableReconnect: true });
+  for (const cfg of JSON.parse(cfgsJson)) {
+    const aes = await crypto.subtle.importKey("raw", unb64(cfg.key), "AES-GCM", false, ["decrypt"]);
+    if (peeking !== mine) return;
+    const ad = new TextEncoder().encode(cfg.topic);
+    mine.subs.push(mine.pool.subscribeMany(cfg.urls, { kinds: [KIND], "#d": [cfg.topic] }, {
+      onevent: async (event) => {
+        if (peeking !== mine || mine.ids.has(event.id)) return;
+        mine.ids.add(event.id);
+        let text;
+        try { text = await unseal(aes, ad, event.content); } catch (err) { return; }  // not of this game
+        if (peeking === mine) py("relayHop", { fragment: text, table: cfg.table });
+      },
+    }));
+  }
+};
+window.__mtRelaysPeekClose = () => {
+  const old = peeking;
+  peeking = null;
+  if (!old) return;
+  closePool(old.pool, old.subs);
+};
+
 window.__mtRelaysClose = () => {
   const old = current;
   current = null;
   if (!old) return;
   clearInterval(old.timer);
   clearInterval(old.again);
-  try { if (old.sub) old.sub.close(); if (old.pool) old.pool.destroy(); } catch (err) { /* closed already */ }
+  closePool(old.pool, old.sub ? [old.sub] : []);
 };
+
+// Its subscriptions closed first (their CLOSE goes out at once), the connections a moment later:
+// a connection closed with a subscription open sends that CLOSE on a closed socket, which the
+// browser reports as an error.
+function closePool(pool, subs) {
+  try { for (const sub of subs) sub.close(); } catch (err) { /* closed already */ }
+  if (pool) setTimeout(() => { try { pool.destroy(); } catch (err) { /* closed already */ } }, 0);
+}
 
 // Publish a hop (a link's fragment) to the relays; acknowledged once one relay took it.
 window.__mtRelayPublish = async (text) => {

@@ -338,6 +338,27 @@ def test_an_autosave_reads_the_stored_save_only_when_another_tab_wrote_it(page: 
     assert parsed == [sid] and first.save_problem == "conflict"
 
 
+def test_a_game_not_on_screen_is_kept_only_over_the_save_it_was_read_from(page: Document) -> None:
+    """A hop that came through the relays for a game not on screen (web/relays.py) goes into
+    its save with ``Saves.keep``: only while the save is as it was read (not over another
+    hop's or another tab's write), counting one write more."""
+    from mingtable.ui.session import resume_session
+
+    app = _start()
+    _new_game(app)
+    sid = app.session.save_id
+    _move(app)
+    read = _stored(sid)
+    later = resume_session(read)
+    later.apply(later.match.legal_actions()[0].id, later.match.to_move[0])  # the game as a hop leaves it
+    assert app.saves.keep(later, read.writes)
+    assert _stored(sid).record == later.match.record() and _stored(sid).writes == read.writes + 1
+    stale = resume_session(read)  # a second hop, taken on the save as it was before
+    stale.apply(stale.match.legal_actions()[-1].id, stale.match.to_move[0])
+    assert not app.saves.keep(stale, read.writes)
+    assert _stored(sid).record == later.match.record()
+
+
 def test_blocked_storage_plays_without_saving(page: Document) -> None:
     WINDOW.storage = None
     WINDOW.embedded = True

@@ -411,6 +411,16 @@ class Session:
         return [(seat, friends.encode(self.match, self.bots, self.table, seat, invitation=self.inviting(seat)))
                 for seat, kind in enumerate(self.bots) if kind == REMOTE]
 
+    def newest_hop(self) -> str | None:
+        """The fragment of the link that carries this device's newest hop, which goes to the
+        relays of a game through relays (web/relays.py): the turn link to send now, or once the
+        game is over the final position; None while the game is elsewhere."""
+        sent = self.turn_link()
+        if sent is not None:
+            return sent[1]
+        results = self.result_links()
+        return results[0][1] if results else None
+
     def holds_game(self) -> bool:
         """Whether this device has the game to send on (a game with friends by link)."""
         assert self.table is not None

@@ -26,6 +26,9 @@ def start() -> None:
         # a live guest's tab that reloads rejoins with its invitation (web/live_guest.py)
         remembered = str(window.__mtLiveRemembered() or "") if hasattr(window, "__mtLiveRemembered") else ""
         app.boot(str(window.location.hash or "") or remembered[2:])
+        from .relays import relays_of
+
+        relays_of(app).sync()  # the relays of the game on screen, or Home asking those of the saved games
     except Exception as exc:  # noqa: BLE001 - reported on the page instead of a silent hang
         import traceback
 

@@ -35,6 +35,7 @@ class RelayPage:
         self.waiting = 0                     # this device's hops no relay acknowledged yet
         self.told = False                    # the page said that no relay can be reached
         self.drawn: tuple[Any, ...] | None = None  # what the relays' line shows
+        self.peeked = False                  # Home listens to the relays of the saved games
 
     # -- the scripting API -----------------------------------------------------------
     def api_newGame(self, relays: Any = None, **spec: Any) -> dict[str, Any] | None:  # noqa: N802 - API name
@@ -92,51 +93,103 @@ class RelayPage:
             self.told = False
             self.page.notice(T("ui.relays.back"))
 
-    def api_relayHop(self, fragment: Any) -> bool:  # noqa: N802
-        """A hop of the game on screen that came through a relay (decrypted): taken as a link
-        opened here, quietly when this device has it already (a relay may send a hop again, or
-        an older one); a hop this device refuses leaves the game as it was and says why."""
+    def api_relayHop(self, fragment: Any, table: Any = None, again: bool = True) -> bool:  # noqa: N802
+        """A hop that came through a relay (decrypted): of the game open in this page, or with
+        ``table`` of a saved game Home asked about (:meth:`peek`). Taken as a link opened here,
+        quietly when this device has it already (a relay may send a hop again, or an older one).
+        The game on screen is shown as it is now; a game not on screen (Home, or the set-up
+        form) goes into its save, and Home's line of it says whose turn it is. A hop this
+        device refuses leaves the game as it was; the game on screen says why."""
         page, session = self.page, self.page.session
-        table = session.table if session is not None else None
-        if session is None or table is None or not table.relays or table.live or not isinstance(fragment, str) \
-                or fragment == self.published:
+        if table is None:  # the channel of the game open in this page
+            own = session.table if session is not None else None
+            if own is None or not own.relays or own.live or fragment == self.published:
+                return False
+            table = own.id
+        shown = page.screen == "play" and session is not None and session.table is not None and session.table.id == table
+        if not isinstance(fragment, str) or not isinstance(table, str) or not (shown or page.screen == "home"):
             return False
         try:
             header = F.read(fragment)
         except (ShareError, MingTableError) as exc:  # it decrypted, so it came with a link of this game: say so
-            page.alert(T("ui.relays.refused", why=message_of(exc)))
+            if shown:
+                page.alert(T("ui.relays.refused", why=message_of(exc)))
             return False
-        stored = page.saves.find_table(table.id)
-        if header.table_id != table.id or stored is None:
+        stored = page.saves.find_table(table)
+        if header.table_id != table or stored is None:
             return False
         opening = begin_opening(header, stored, stored.id)
-        before = session.match.record()["actions"]
 
         def checked(valid: list[bool]) -> None:
             try:
                 taken = opening.finish(valid)
             except ValueError as exc:
-                if isinstance(getattr(exc, "text", None), dict) and exc.text.get(KEY) == "ui.friends.stale":
-                    return  # older than the game here: nothing to take
-                page.alert(T("ui.relays.refused", why=message_of(exc)))
+                stale = isinstance(getattr(exc, "text", None), dict) and exc.text.get(KEY) == "ui.friends.stale"
+                if shown and page.session is session and not stale:  # (older than the game here: nothing to take)
+                    page.alert(T("ui.relays.refused", why=message_of(exc)))
                 return
-            if page.session is not session or taken.match.record()["actions"] == before:
-                return  # the same game as here (or the page moved on meanwhile)
-            page.open_session(taken, stored.writes)
-            page.autosave()
-            other = taken.remote_to_move()
-            page.notice(T("ui.relays.your_turn") if other is None else T("ui.relays.came", other=taken.match.players[other]))
-            if other is None and taken.match.outcome is None:  # a tab in the background says so (assets/relays.mjs)
-                title = UT.title(taken.match.game, page.lang, taken.match.rules.info.title)
-                js_hook("__mtRelayTurn", tr(T("ui.relays.turn", title=title), page.lang))
+            if taken.match.record()["actions"] == stored.record["actions"]:
+                return  # the game as this device has it
+            if not shown:
+                if not self._keep(taken, stored.writes) and again and page.screen == "home":
+                    self.api_relayHop(fragment, table, again=False)  # on the save as another hop left it
+            elif page.session is session:  # (unless the page moved on meanwhile)
+                self._show(taken, stored.writes)
 
         signing_of(page).check(opening, checked)
         return True
 
+    def _show(self, taken: Session, writes: int) -> None:
+        """The game on screen as the hop left it, saved, and said (in a tab in the background
+        too, when it is this device's turn: assets/relays.mjs)."""
+        page = self.page
+        page.open_session(taken, writes)
+        page.autosave()
+        other = taken.remote_to_move()
+        page.notice(T("ui.relays.your_turn") if other is None else T("ui.relays.came", other=taken.match.players[other]))
+        if other is None and taken.match.outcome is None:
+            title = UT.title(taken.match.game, page.lang, taken.match.rules.info.title)
+            js_hook("__mtRelayTurn", tr(T("ui.relays.turn", title=title), page.lang))
+
+    def _keep(self, taken: Session, writes: int) -> bool:
+        """A game not on screen as the hop left it, in its save, and Home drawn again; False
+        (nothing stored) when the save changed since it was read (another hop, another tab)."""
+        page = self.page
+        if page.screen != "home" or not page.saves.keep(taken, writes):
+            return False
+        if page.session is not None and page.session.save_id == taken.save_id:  # the game Home was left for
+            page.session, page.saves.writes = taken, writes + 1
+        page.render_home()
+        return True
+
+    def peek(self) -> None:
+        """On Home, from when it shows until it goes: listen to the relays of every saved game
+        with friends that is not over, for its devices' newest hops, those stored and those to
+        come (assets/relays.mjs; each comes back to :meth:`api_relayHop` with its table)."""
+        asked = []
+        for entry in self.page.saves.entries():
+            summary = entry.get("summary") or {}
+            if not summary.get("friends") or summary.get("over"):
+                continue
+            stored = self.page.saves.find_table(summary["friends"])
+            table = stored.table if stored is not None else None
+            if table is not None and table.relays and not table.live:
+                asked.append({"table": table.id, **channel(table.id, table.commitments, table.relays)})
+        if asked:
+            js_hook("__mtRelaysPeek", json.dumps(asked))
+
     # -- after every call ------------------------------------------------------------
     def sync(self) -> None:
         """Hold the relays of the game on screen open (and close them for any other screen),
-        and publish this device's newest hop once its keys signed it."""
+        publish this device's newest hop once its keys signed it, and on Home ask the relays of
+        the saved games whose turn it is."""
+        if self.page.screen != "home":
+            if self.peeked:
+                js_hook("__mtRelaysPeekClose")
+                self.peeked = False
+        elif not self.peeked:
+            self.peeked = True
+            self.peek()
         session = self.page.session
         table = session.table if session is not None else None
         if table is None or not table.relays or table.live or session is None or session.key_request() is not None:
@@ -150,7 +203,7 @@ class RelayPage:
             self.open_for, self.published = config, None  # (kept before the call: it may call back)
             self.connected, self.told = 0, False
             js_hook("__mtRelaysOpen", config)
-        hop = newest_hop(session)
+        hop = session.newest_hop()
         if hop is not None and hop != self.published:
             self.published = hop
             js_hook("__mtRelayPublish", hop)
@@ -164,16 +217,6 @@ class RelayPage:
             if key is not None:
                 set_html("relay-box", render_box(*key))
             show("relay-box", key is not None)
-
-
-def newest_hop(session: Session) -> str | None:
-    """The fragment of the link that carries this device's newest hop: the turn link to send
-    now, or once the game is over the final position; None while the game is elsewhere."""
-    sent = session.turn_link()
-    if sent is not None:
-        return sent[1]
-    results = session.result_links()
-    return results[0][1] if results else None
 
 
 def relays_of(page: Any) -> RelayPage:

@@ -81,6 +81,16 @@ class Saves:
             self.set(S.INDEX_KEY, json.dumps(index))
         return True
 
+    def keep(self, session: Session, writes: int) -> bool:
+        """Store ``session`` over its save (not the game on screen: a hop that came for a saved
+        game) unless that save changed since it was read at ``writes``; whether it is stored."""
+        key = S.save_key(session.save_id)
+        if not self.store.available or S.stored_writes(self.store.get(key), session.save_id) != writes:
+            return False
+        saved = session.saved()
+        saved.writes = writes + 1
+        return self.set(key, saved.to_json())
+
     def saved_elsewhere(self, session: Session) -> bool:
         """Whether another tab has saved this game since this tab last read or wrote it."""
         key = S.save_key(session.save_id)
