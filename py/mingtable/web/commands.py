@@ -14,7 +14,7 @@ from mingtable.ui import games as G
 from mingtable.ui import rules as R
 from mingtable.ui import friends as F
 from mingtable.ui import saves as S
-from mingtable.ui.session import begin_opening
+from mingtable.ui.session import Session, begin_opening
 from mingtable.ui.setup import relay_list
 from mingtable.ui.signaling import parse_ice, parse_server
 
@@ -201,13 +201,7 @@ def open_friends_link(page: Page, fragment: str) -> None:
     stored = page.saves.find_table(header.table_id)
     opening = begin_opening(header, stored, stored.id if stored is not None else new_id())
 
-    def checked(valid: list[bool]) -> None:
-        try:
-            session = opening.finish(valid)
-        except ValueError as exc:
-            page.alert(T("ui.error.link", why=message_of(exc)))
-            history.stay(page)
-            return
+    def taken(session: Session) -> None:
         page.open_session(session, stored.writes if stored is not None else None)
         if stored is not None:
             page.autosave()
@@ -216,7 +210,11 @@ def open_friends_link(page: Page, fragment: str) -> None:
         page.notice(T("ui.opened.friends", who=session.match.players[own]) if other is None else
                     T("ui.opened.friends_waiting", who=session.match.players[own], other=session.match.players[other]))
 
-    signing_of(page).check(opening, checked)
+    def refused(exc: ValueError) -> None:
+        page.alert(T("ui.error.link", why=message_of(exc)))
+        history.stay(page)
+
+    signing_of(page).take(opening, taken, refused)
 
 
 def open_share_link(page: Page, fragment: str) -> None:

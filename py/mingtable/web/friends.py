@@ -200,6 +200,21 @@ class Signing:
         if len(self.queue) == 1:
             self._verify()
 
+    def take(self, opening: Opening, done: Callable[[Session], None], refused: Callable[[ValueError], None]) -> None:
+        """A hop taken as every link is, by hand or from a relay: ``opening``'s signatures
+        checked by the page (:meth:`check`), then finished; ``done`` gets the game brought up
+        to date, ``refused`` the reason this device refuses it (nothing changed then)."""
+
+        def checked(valid: list[bool]) -> None:
+            try:
+                taken = opening.finish(valid)
+            except ValueError as exc:
+                refused(exc)
+                return
+            done(taken)
+
+        self.check(opening, checked)
+
     def _verify(self) -> None:
         opening = self.queue[0][0]
         js_hook("__mtVerifyLink", json.dumps([[b64encode(part) for part in proof] for proof in opening.to_verify()]))

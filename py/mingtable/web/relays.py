@@ -118,25 +118,27 @@ class RelayPage:
         stored = page.saves.find_table(table)
         if header.table_id != table or stored is None:
             return False
-        opening = begin_opening(header, stored, stored.id)
 
-        def checked(valid: list[bool]) -> None:
-            try:
-                taken = opening.finish(valid)
-            except ValueError as exc:
-                stale = isinstance(getattr(exc, "text", None), dict) and exc.text.get(KEY) == "ui.friends.stale"
-                if shown and page.session is session and not stale:  # (older than the game here: nothing to take)
-                    page.alert(T("ui.relays.refused", why=message_of(exc)))
-                return
-            if taken.match.record()["actions"] == stored.record["actions"]:
+        def refused(exc: ValueError) -> None:
+            stale = isinstance(getattr(exc, "text", None), dict) and exc.text.get(KEY) == "ui.friends.stale"
+            if shown and page.session is session and not stale:  # (older than the game here: nothing to take)
+                page.alert(T("ui.relays.refused", why=message_of(exc)))
+
+        def taken(game: Session) -> None:
+            if game.match.record()["actions"] == stored.record["actions"]:
                 return  # the game as this device has it
             if not shown:
-                if not self._keep(taken, stored.writes) and again and page.screen == "home":
+                if not self._keep(game, stored.writes) and again and page.screen == "home":
                     self.api_relayHop(fragment, table, again=False)  # on the save as another hop left it
             elif page.session is session:  # (unless the page moved on meanwhile)
-                self._show(taken, stored.writes)
+                self._show(game, stored.writes)
 
-        signing_of(page).check(opening, checked)
+        try:
+            opening = begin_opening(header, stored, stored.id)
+        except ValueError as exc:  # a set-up that differs from this game's (issue 32, item 3)
+            refused(exc)
+            return False
+        signing_of(page).take(opening, taken, refused)
         return True
 
     def _show(self, taken: Session, writes: int) -> None:
@@ -181,8 +183,8 @@ class RelayPage:
     # -- after every call ------------------------------------------------------------
     def sync(self) -> None:
         """Hold the relays of the game on screen open (and close them for any other screen),
-        publish this device's newest hop once its keys signed it, and on Home ask the relays of
-        the saved games whose turn it is."""
+        publish this device's newest hop once its keys signed it, and listen on Home to the
+        relays of the saved games with friends (:meth:`peek`)."""
         if self.page.screen != "home":
             if self.peeked:
                 js_hook("__mtRelaysPeekClose")
