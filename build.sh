@@ -312,8 +312,9 @@ serve() {
 run_tests() {
     # With no arguments: the unit tests, then the browser tests, each on every core
     # (pytest-xdist; the browser tests that play whole games first, tests/e2e/conftest.py). A
-    # browser test whose page crashed (Chromium's "Target crashed", the browser's own failure,
-    # not the app's: an error or a failed assertion is never run again) runs once more, and the
+    # browser test whose page crashed (Chromium's "Target crashed", or "Page crashed" during a
+    # navigation: the browser's own failure, not the app's; an error or a failed assertion is
+    # never run again) runs once more, and the
     # summary counts it as "rerun". Each part prints its ten slowest tests (docs/benchmarks.md).
     # With arguments: one pytest run of those.
     setup
@@ -327,7 +328,7 @@ run_tests() {
     "$PY" -m pytest -q -n auto --durations=10 tests/unit </dev/null || status=$?
     log "unit tests: $((SECONDS - start)) s"
     start=$SECONDS
-    "$PY" -m pytest -q -n auto --dist worksteal --durations=10 --reruns 1 --only-rerun "Target crashed" \
+    "$PY" -m pytest -q -n auto --dist worksteal --durations=10 --reruns 1 --only-rerun "Target crashed" --only-rerun "Page crashed" \
         tests/e2e </dev/null || status=$?
     log "browser tests: $((SECONDS - start)) s"
     return "$status"

@@ -65,7 +65,7 @@ function status() {  // to Python, after the call that changed it (never inside 
 function tellStatus() {
   if (!current || !current.pool) return;
   const connected = [...current.pool.listConnectionStatus().values()].filter(Boolean).length;
-  py("relayStatus", { connected, waiting: current.waiting });
+  py("relayStatus", { connected, waiting: current.waiting, settled: current.settled === true });
 }
 
 async function receive(event, mine) {
@@ -100,10 +100,11 @@ window.__mtRelaysOpen = async (cfgJson) => {
         if (window.__mtRelayDrop > 0) { window.__mtRelayDrop -= 1; return; }
         receive(event, mine);
       },
-      oneose: () => status(),
+      oneose: () => { mine.settled = true; status(); },
     });
-    // then every 2 s; the first report waits for the connections to settle (or the end of stored events)
-    mine.timer = setTimeout(() => { status(); mine.timer = setInterval(status, 2000); }, 4000);
+    // then every 2 s; "none connected" counts once the connections settled (the end of the
+    // stored events, or 4 s), not while they are being made
+    mine.timer = setTimeout(() => { mine.settled = true; status(); mine.timer = setInterval(status, 2000); }, 4000);
     // and every 15 s it asks the relays again for every device's newest hop: one a relay failed
     // to pass on comes then (what this device has already changes nothing)
     mine.again = setInterval(() => {

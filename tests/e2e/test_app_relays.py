@@ -125,6 +125,44 @@ def test_a_relay_that_stops_is_said_and_links_carry_on(browser: Any, app_url: st
         ben.context.close()
 
 
+# The relay client's script fails to load, as a file the network or a blocker kept away would.
+NO_CLIENT = """const append = Element.prototype.appendChild;
+Element.prototype.appendChild = function (node) {
+  if (node.tagName === "SCRIPT" && String(node.src).includes("nostr.bundle.js")) {
+    setTimeout(() => node.onerror && node.onerror(new Event("error")), 0);
+    return node;
+  }
+  return append.call(this, node);
+};"""
+
+
+def test_a_relay_client_that_cannot_load_is_said_and_links_carry_on(browser: Any, app_url: str, relay: str) -> None:
+    """Issue 34, item 5: on Ann's device the relay client (vendor/nostr.bundle.js) does not
+    load: her page says so, with what to do; her turn still goes by link, and Ben's device,
+    whose client loaded, takes it."""
+    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    try:
+        ann.context.add_init_script(NO_CLIENT)
+        ann.page.reload()
+        wait_ready(ann.page)
+        _start(ann, ben, relay, seed=20)
+        ann.page.wait_for_function("() => document.getElementById('alert').innerText.includes("
+                                   "'This page could not load its relay client')", timeout=10_000)
+        assert ann.state()["relays"]["connected"] == 0
+        if _settled(ben)["humanToMove"] == 1:
+            _play(ben, 1)
+            ann.open(ben.page.evaluate("MingTable.turnLink()"))  # Ben's move reaches Ann's page by link only
+        assert _settled(ann)["humanToMove"] == 0
+        _play(ann, 0)
+        ben.open(ann.page.evaluate("MingTable.turnLink()"))  # her turn goes by link
+        assert ben.page.evaluate("MingTable.record()") == ann.page.evaluate("MingTable.record()")
+        assert ben.alert() == ""  # Ben's relays are reachable: nothing said, not even while they connected
+        assert ann.errors + ben.errors == []
+    finally:
+        ann.context.close()
+        ben.context.close()
+
+
 def test_the_set_up_form_chooses_relays_and_says_what_they_learn(browser: Any, app_url: str, relay: str) -> None:
     """Issue 34, item 1: by links only unless "Turns travel through relays" is ticked; the form
     shows the default relays (editable) and what a relay learns; an address it cannot read is
@@ -494,6 +532,7 @@ def test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while(
             assert device.page.locator("#over").is_visible()
         if game == "ming-dynastie":  # return cards were sealed and revealed on the way
             assert any(" reveals return " in line for line in made[0].state()["log"])
+        assert [d.alert() for d in made.values()] == [""] * len(made)  # no relay was ever said to be away
         assert not non_local([r for d in made.values() for r in d.requests])  # the relay is on this machine
         assert [e for d in made.values() for e in d.errors] == []
     finally:

@@ -39,6 +39,11 @@ register({
                        "always), and check the relays' addresses if this stays.",
                        "Kein Relay dieses Spiels ist gerade erreichbar: Schicke die Links solange von Hand (sie "
                        "funktionieren wie immer) und prüfe die Adressen der Relays, wenn es so bleibt."),
+    "ui.relays.client": ("This page could not load its relay client, so on this device the turns go by links "
+                         "only: send them by hand (they work as always), and reload the page to try again.",
+                         "Diese Seite konnte ihren Relay-Client nicht laden, darum gehen die Züge auf diesem Gerät "
+                         "nur per Link: Schicke sie von Hand (sie funktionieren wie immer) und lade die Seite neu, "
+                         "um es noch einmal zu versuchen."),
     "ui.relays.back": ("The relays of this game are reachable again: moves travel by themselves.",
                        "Die Relays dieses Spiels sind wieder erreichbar: Die Züge reisen von selbst."),
     "ui.relays.box": ("Turns travel through {n} {n:p:relay|relays}: {connected} connected now.",

@@ -77,20 +77,23 @@ class RelayPage:
         return state
 
     # -- assets/relays.mjs's events -----------------------------------------------------
-    def api_relayStatus(self, connected: Any = 0, waiting: Any = 0, failed: Any = None) -> None:  # noqa: N802
+    def api_relayStatus(self, connected: Any = 0, waiting: Any = 0, failed: Any = None,  # noqa: N802
+                        settled: Any = True) -> None:
         """How many relays are connected and how many hops wait for one; the page says when none
-        can be reached (links still work), and when they are back."""
+        can be reached once the connections settled (links still work), and when they are back;
+        or, ``failed``, that the relay client itself could not load (a reload tries again)."""
         was = self.connected
         self.connected = connected if type(connected) is int and connected >= 0 else 0
         self.waiting = waiting if type(waiting) is int and waiting >= 0 else 0
         table = self.page.session.table if self.page.session is not None else None
         if table is None or table.live:
             return  # a live game's relays only set up its connections: its box says how they stand
-        if self.connected == 0 and (was > 0 or not self.told):
+        if self.connected == 0 and (was > 0 or not self.told) and (settled is True or failed is not None):
             self.told = True
-            self.page.alert(T("ui.relays.away"))
+            self.page.alert(T("ui.relays.client" if failed is not None else "ui.relays.away"))
         elif self.connected > 0 and was == 0 and self.told:
             self.told = False
+            self.page.alert("")  # what it said no longer holds
             self.page.notice(T("ui.relays.back"))
 
     def api_relayHop(self, fragment: Any, table: Any = None, again: bool = True) -> bool:  # noqa: N802
