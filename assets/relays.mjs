@@ -68,16 +68,18 @@ function tellStatus() {
   py("relayStatus", { connected, waiting: current.waiting, settled: current.settled === true });
 }
 
-async function receive(event, mine) {
-  if (!mine || mine !== current || event.kind !== KIND || mine.ids.has(event.id)) return;
-  mine.ids.add(event.id);  // an event asked for again, or passed on by two relays, is taken once
+// An event of a game's topic to Python as a hop (``args`` beside it), decrypted with the game's
+// key (``ch``: aes, ad, and the ids of the events taken), while ``alive()`` holds.
+async function receive(event, ch, alive, args = {}) {
+  if (!alive() || event.kind !== KIND || ch.ids.has(event.id)) return;
+  ch.ids.add(event.id);  // an event asked for again, or passed on by two relays, is taken once
   let text;
   try {
-    text = await unseal(mine.aes, mine.ad, event.content);
+    text = await unseal(ch.aes, ch.ad, event.content);
   } catch (err) {
     return;  // not of this game (a stranger's event, or one changed on its way): nothing to take
   }
-  if (mine === current) py("relayHop", { fragment: text });
+  if (alive()) py("relayHop", { fragment: text, ...args });
 }
 
 // Connect to the relays of a game: cfg = {urls, topic (hex), key (base64, 32 bytes)}.
@@ -98,7 +100,7 @@ window.__mtRelaysOpen = async (cfgJson) => {
       onevent: (event) => {
         // tests: __mtRelayDrop events are lost as a relay that fails to pass them on loses them
         if (window.__mtRelayDrop > 0) { window.__mtRelayDrop -= 1; return; }
-        receive(event, mine);
+        receive(event, mine, () => mine === current);
       },
       oneose: () => { mine.settled = true; status(); },
     });
@@ -110,7 +112,7 @@ window.__mtRelaysOpen = async (cfgJson) => {
     mine.again = setInterval(() => {
       if (mine !== current) return;
       mine.pool.querySync(mine.urls, { kinds: [KIND], "#d": [mine.topic] })
-        .then((events) => { for (const event of events) receive(event, mine); }, () => {});
+        .then((events) => { for (const event of events) receive(event, mine, () => mine === current); }, () => {});
     }, window.__mtRelayAskMs || ASK_AGAIN_MS);  // (tests may ask sooner)
     if (mine.pending) { const text = mine.pending; mine.pending = null; mine.waiting = 0; window.__mtRelayPublish(text); }
   } catch (err) {
@@ -133,15 +135,9 @@ window.__mtRelaysPeek = async (cfgsJson) => {
   for (const cfg of JSON.parse(cfgsJson)) {
     const aes = await crypto.subtle.importKey("raw", unb64(cfg.key), "AES-GCM", false, ["decrypt"]);
     if (peeking !== mine) return;
-    const ad = new TextEncoder().encode(cfg.topic);
+    const ch = { aes, ad: new TextEncoder().encode(cfg.topic), ids: mine.ids };
     mine.subs.push(mine.pool.subscribeMany(cfg.urls, { kinds: [KIND], "#d": [cfg.topic] }, {
-      onevent: async (event) => {
-        if (peeking !== mine || mine.ids.has(event.id)) return;
-        mine.ids.add(event.id);
-        let text;
-        try { text = await unseal(aes, ad, event.content); } catch (err) { return; }  // not of this game
-        if (peeking === mine) py("relayHop", { fragment: text, table: cfg.table });
-      },
+      onevent: (event) => receive(event, ch, () => peeking === mine, { table: cfg.table }),
     }));
   }
 };

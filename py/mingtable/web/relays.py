@@ -171,15 +171,9 @@ class RelayPage:
         """On Home, from when it shows until it goes: listen to the relays of every saved game
         with friends that is not over, for its devices' newest hops, those stored and those to
         come (assets/relays.mjs; each comes back to :meth:`api_relayHop` with its table)."""
-        asked = []
-        for entry in self.page.saves.entries():
-            summary = entry.get("summary") or {}
-            if not summary.get("friends") or summary.get("over"):
-                continue
-            stored = self.page.saves.find_table(summary["friends"])
-            table = stored.table if stored is not None else None
-            if table is not None and table.relays and not table.live:
-                asked.append({"table": table.id, **channel(table.id, table.commitments, table.relays)})
+        asked = [{"table": table.id, **channel(table.id, table.commitments, table.relays)}
+                 for table in (saved.table for saved in self.page.saves.games() if not saved.summary.get("over"))
+                 if table is not None and table.relays and not table.live]
         if asked:
             js_hook("__mtRelaysPeek", json.dumps(asked))
 

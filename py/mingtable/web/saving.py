@@ -124,7 +124,11 @@ class Saves:
     def link_target(self, record: dict[str, Any]) -> S.SavedGame | None:
         """This device's save that a share link of ``record`` brings up to date
         (:func:`mingtable.ui.saves.link_target`), or None: the link makes a new save."""
-        return S.link_target(S.saved_games(self.store.get(S.INDEX_KEY), self._stored()), record)
+        return S.link_target(self.games(), record)
+
+    def games(self) -> list[S.SavedGame]:
+        """Every saved game that can be read, each read once."""
+        return S.saved_games(self.store.get(S.INDEX_KEY), self._stored())
 
     def _stored(self) -> dict[str, str | None]:
         return {k: self.store.get(k) for k in self.store.keys() if k.startswith(S.SAVE_PREFIX)}
