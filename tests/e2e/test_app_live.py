@@ -101,14 +101,30 @@ def _walk(value: Any) -> Iterator[Any]:
 
 
 def _same_position(host: Device, guest: Device) -> None:
-    """Wait until the guest shows the host's position (the same log and who decides)."""
-    if os.environ.get("LIVE_DEBUG"):
-        print(json.dumps([host.state()["log"][-3:], host.state()["toMove"]]), json.dumps([guest.state()["log"][-3:], guest.state()["toMove"]]),
-              guest.page.evaluate("window.__mtLiveReceived.length"), guest.page.locator("#alert").inner_text(),
-              host.state()["live"], host.page.locator("#alert").inner_text(), getattr(host, "logs", [])[-5:])
-    guest.page.wait_for_function(
-        "(h) => { const s = MingTable.state(); return s && JSON.stringify([s.log, s.toMove]) === JSON.stringify(h); }",
-        arg=[host.state()["log"], host.state()["toMove"]], timeout=20_000)
+    """Wait until the guest shows the host's position (the same log and who decides); if it
+    does not, fail with what each side holds and the last messages the guest received."""
+    want = [host.state()["log"], host.state()["toMove"]]
+    try:
+        guest.page.wait_for_function(
+            "(h) => { const s = MingTable.state(); return s && JSON.stringify([s.log, s.toMove]) === JSON.stringify(h); }",
+            arg=want, timeout=20_000)
+    except Exception:
+        seen = guest.state()
+        received = guest.page.evaluate("window.__mtLiveReceived.slice(-4).map((t) => t.slice(0, 300))")
+        raise AssertionError(json.dumps({
+            "host": [len(want[0]), want[0][-2:], want[1], host.state()["live"], host.page.locator("#alert").inner_text()],
+            "host now": [len(host.state()["log"]), host.state()["toMove"]],
+            "guest": [len((seen or {}).get("log") or []), (seen or {}).get("log", [])[-2:], (seen or {}).get("toMove"),
+                      guest.page.locator("#alert").inner_text(), guest.errors[-3:]],
+            "received": received}, indent=1)) from None
+
+
+def _decide(host: Device, device: Device, pick: int = 0) -> None:
+    """``device`` takes its legal action ``pick``; returns once the host has it (a guest's
+    decision travels to the host: until it arrives the host's state still asks for it)."""
+    done = len(host.page.evaluate("MingTable.record()")["actions"])
+    device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][pick]["id"])
+    host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
 
 
 def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browser: Any, app_url: str) -> None:
@@ -151,12 +167,9 @@ def test_a_host_and_a_guest_play_live_and_the_guest_learns_no_secret(live_browse
                 break
             seat = hs["toMove"][0]
             device = host if seat == 0 else guest
-            legal = device.state()["legalActions"]
-            assert legal, (seat, device.state())
-            done = len(host.page.evaluate("MingTable.record()")["actions"])
-            device.page.evaluate("(id) => MingTable.apply(id)", legal[-1]["id"])
+            assert device.state()["legalActions"], (seat, device.state())
+            _decide(host, device, -1)
             moves[seat] += 1
-            host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
         _same_position(host, guest)
         assert moves[0] >= 2 and moves[1] >= 2, moves  # moves went both ways
         assert guest.page.locator("#replay-open").is_hidden() and host.page.locator("#replay-open").is_visible()
@@ -358,11 +371,8 @@ def test_two_guests_and_a_bot_each_guest_sees_only_its_own_hand(live_browser: An
             device = host if seat == 0 else guests[seat]
             if device is not host:
                 _same_position(host, device)
-            before = host.page.evaluate("MingTable.record()")["actions"]
-            device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+            _decide(host, device)
             moved[seat] += 1
-            host.page.wait_for_function("(a) => JSON.stringify(MingTable.record().actions) !== JSON.stringify(a)",
-                                        arg=before, timeout=20_000)
         assert min(moved.values()) >= 2, moved
         record = host.page.evaluate("MingTable.record()")
         for seat, guest in guests.items():
@@ -413,10 +423,7 @@ def test_through_a_peerjs_server_one_invitation_suffices_and_serves_again(live_b
         for _ in range(6):
             _same_position(host, guest)
             seat = host.state()["toMove"][0]
-            device = host if seat == 0 else guest
-            done = len(host.page.evaluate("MingTable.record()")["actions"])
-            device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
-            host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
+            _decide(host, host if seat == 0 else guest)
         _same_position(host, guest)
         guest.page.screenshot(path="/tmp/live-peer-guest.png")
 
@@ -445,10 +452,7 @@ def test_through_a_peerjs_server_one_invitation_suffices_and_serves_again(live_b
             thief.context.close()
         assert host.page.evaluate("MingTable.state().live.connected") == [1]
         seat = host.state()["toMove"][0]
-        device = host if seat == 0 else guest
-        done = len(host.page.evaluate("MingTable.record()")["actions"])
-        device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
-        host.page.wait_for_function("(n) => MingTable.record().actions.length > n", arg=done, timeout=20_000)
+        _decide(host, host if seat == 0 else guest)
         _same_position(host, guest)  # the guest plays on
 
         server = peer_server.removeprefix("ws://").rstrip("/")

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from support import free_port, non_local, wait_ready
-from test_app_live import Device, _same_position, live_browser  # noqa: F401 - fixtures
+from test_app_live import Device, _decide, _same_position, live_browser  # noqa: F401 - fixtures
 
 TURNSERVER = shutil.which("turnserver") or "/usr/bin/turnserver"
 USER, PASSWORD = "mingtable", "table-of-ming"
@@ -99,8 +99,7 @@ def test_a_live_game_plays_through_a_turn_server_only(live_browser: Any, app_url
             state = host.state()
             if state["outcome"] is not None:
                 break
-            device = host if state["toMove"] == [0] else guest
-            device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+            _decide(host, host if state["toMove"] == [0] else guest)
         _same_position(host, guest)
         # both ends of the connection in use are the TURN server's relayed addresses
         for device in (host, guest):

@@ -21,7 +21,7 @@ from mingtable.ui import friends
 
 from support import ROOT, free_port, non_local, wait_listening, wait_ready
 from test_app_friends import Device, Secrets, _settled
-from test_app_live import Device as LiveDevice, _same_position, live_browser  # noqa: F401 - fixtures
+from test_app_live import Device as LiveDevice, _decide, _same_position, live_browser  # noqa: F401 - fixtures
 
 RELAY = ROOT / ".venv-relay" / "bin" / "nostr-relay"
 
@@ -391,9 +391,7 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
         def play(moves: int) -> None:
             for _ in range(moves):
                 _same_position(host, guest)
-                state = host.state()
-                device = host if state["toMove"] == [0] else guest
-                device.page.evaluate("(id) => MingTable.apply(id)", device.state()["legalActions"][0]["id"])
+                _decide(host, host if host.state()["toMove"] == [0] else guest)
             _same_position(host, guest)
 
         play(4)

@@ -211,7 +211,9 @@ def test_an_illegal_action_or_one_for_another_seat_is_refused_to_that_guest_only
     for text, key in [(guest.act("no-such-move"), "ui.live.illegal"),
                       (guest.act(guest.legal[0], seat=other), "ui.live.not_yours"),
                       (guest.act(guest.legal[0], seat=True), "ui.live.not_yours"),  # type: ignore[arg-type]
-                      ('{"v": 1, "type": "act", "action": 5}', "ui.live.illegal"),
+                      (json.dumps({"v": 1, "type": "act", "action": 5, "n": guest.n}), "ui.live.illegal"),
+                      ('{"v": 1, "type": "act", "action": "x"}', "ui.live.stale"),  # for no position
+                      (json.dumps({"v": 1, "type": "act", "action": guest.legal[0], "n": guest.n - 1}), "ui.live.stale"),
                       ('{"v": 2, "type": "act", "action": "x"}', "ui.live.version"),
                       ("not json", "ui.live.bad_message"),
                       ('{"v": 1, "type": "shout"}', "ui.live.unknown")]:
@@ -359,7 +361,10 @@ def test_a_guest_session_over_the_mirror_shows_its_seat_and_sends_its_decisions(
     assert len(mirror.actions) == len(t.match.actions) and set(mirror.actions) <= {""}  # a count, no ids
     action = screen.legal[0].id
     session.apply(action)  # sent to the host, not carried out here
-    assert json.loads(sent[-1]) == {"v": 1, "type": "act", "action": action, "seat": 1}
+    assert json.loads(sent[-1]) == {"v": 1, "type": "act", "action": action, "seat": 1, "n": len(t.match.actions)}
+    session.apply(action)  # a second tap before the host answered sends nothing
+    session.undo()
+    assert len(sent) == 1
     with pytest.raises(mingtable.IllegalAction):
         session.apply(action, 0)  # another seat: refused on the guest's device already
     t.deliver(t.host.receive(t.conns[1], sent[-1]))
@@ -647,3 +652,33 @@ def test_live_deals_with_random_easy_and_normal_bots_end(game: str, part: int) -
             t.step(rng)
         assert t.match.outcome is not None, deal
         assert all(guest.state is not None and guest.state["outcome"] == t.match.outcome for guest in t.guests.values())
+
+
+def test_a_decision_or_undo_for_an_earlier_position_is_never_taken_twice() -> None:
+    """A guest's ``act`` and ``undo`` name the position they were made in (``n``): the same
+    message arriving twice, or after the game moved on, changes nothing and says why."""
+    t = Table_("yin-yang", [None, REMOTE], seed=3)
+    t.join(1)
+    rng = random.Random(2)
+    while t.session.remote_to_move() != 1:
+        t.step(rng)
+    guest = t.guests[1]
+    act = guest.act(guest.legal[0])
+    t.deliver(t.host.receive(t.conns[1], act))
+    after = t.match.state_hash()
+    assert guest.n == len(t.match.actions) and guest.sent is None  # answered
+    out = t.host.receive(t.conns[1], act)  # the same decision again
+    assert json.loads(out[0][1])["error"]["$"] == "ui.live.stale" and t.match.state_hash() == after
+    for _ in range(200):
+        if t.session.remote_to_move() == 1 and guest.state and guest.state["canUndo"]:
+            break
+        t.step(rng)
+    else:
+        pytest.fail("the guest never had a decision to take back")
+    decisions = len(t.match.actions)
+    undo = guest.undo()
+    t.deliver(t.host.receive(t.conns[1], undo))
+    undone = t.match.state_hash()
+    assert len(t.match.actions) < decisions and guest.n == len(t.match.actions)
+    out = t.host.receive(t.conns[1], undo)  # a second undo for the same position
+    assert json.loads(out[0][1])["error"]["$"] == "ui.live.stale" and t.match.state_hash() == undone

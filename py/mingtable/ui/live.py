@@ -13,10 +13,12 @@ Guest to host:
   (the seat's token of the game with friends), ``d`` its own Ed25519 public key and ``g`` its
   signature of :func:`hello_data` (WebCrypto; the private key never leaves the browser). The
   first device to join a seat keeps it.
-* ``{"v": 1, "type": "act", "action": id}``: its seat decides ``id`` (a ``"seat"`` field, if
-  given, must be its own seat).
-* ``{"v": 1, "type": "undo"}``: it takes back its own last decision of the turn (the rules'
-  undo policy, as on the host's screen).
+* ``{"v": 1, "type": "act", "action": id, "n": n}``: its seat decides ``id`` (a ``"seat"``
+  field, if given, must be its own seat) in the position after ``n`` decisions, the ``n`` of
+  the last ``state`` it had: one sent for an earlier position (a second tap before the host's
+  answer came, or a bot moved meanwhile) is refused, so no decision is ever taken twice.
+* ``{"v": 1, "type": "undo", "n": n}``: it takes back its own last decision of the turn (the
+  rules' undo policy, as on the host's screen), in that position too.
 * ``{"v": 1, "type": "leave"}``: the guest leaves (its seat waits for it to rejoin).
 * ``{"v": 1, "type": "pace", "steps": bool}``: whether its page shows a decision step by step
   (its speed is not "instant"; ``hello`` may carry ``steps`` too).
@@ -87,6 +89,8 @@ register({
     "ui.live.not_yours": ("You play {own}: you cannot decide for {who}.",
                           "Du spielst {own}: Du kannst nicht für {who} entscheiden."),
     "ui.live.illegal": ("That move is not allowed now: {action}.", "Dieser Zug ist jetzt nicht erlaubt: {action}."),
+    "ui.live.stale": ("The game moved on before your decision arrived: decide again on the board as it is now.",
+                      "Das Spiel ging weiter, bevor deine Entscheidung ankam: Entscheide auf dem jetzigen Brett neu."),
     "ui.live.no_undo": ("There is nothing of yours to take back now.",
                         "Jetzt gibt es nichts von dir zurückzunehmen."),
     "ui.live.host_left": ("The host closed the live game.", "Der Gastgeber hat das Live-Spiel beendet."),
@@ -220,7 +224,7 @@ class LiveHost:
             if kind == "act":
                 self._act(seat, msg)
             elif kind == "undo":
-                self._undo(seat)
+                self._undo(seat, msg)
             elif kind == "leave":
                 return self.drop(conn)
             elif kind == "pace":
@@ -283,13 +287,21 @@ class LiveHost:
         if claimed != seat or type(claimed) is not int:
             who = names[claimed] if type(claimed) is int and 0 <= claimed < len(names) else echo(claimed)
             raise LiveError(T("ui.live.not_yours", own=names[seat], who=who))
+        self._now(msg)
         action = msg.get("action")
         legal = m.legal_actions(seat) if seat in m.to_move and self.session.bot_to_move() is None else []
         if not isinstance(action, str) or action not in {a.id for a in legal}:
             raise LiveError(T("ui.live.illegal", action=echo(action)))
         self.session.apply_for(action, seat)
 
-    def _undo(self, seat: int) -> None:
+    def _now(self, msg: dict[str, Any]) -> None:
+        """A guest's decision or undo must be for the position as it stands (its ``n``)."""
+        n = msg.get("n")
+        if type(n) is not int or n != len(self.session.match.actions):
+            raise LiveError(T("ui.live.stale"))
+
+    def _undo(self, seat: int, msg: dict[str, Any]) -> None:
+        self._now(msg)
         if not self.can_undo(seat):
             raise LiveError(T("ui.live.no_undo"))
         self.session.undo()
@@ -352,6 +364,7 @@ class LiveGuest:
     log: list[Any] = field(default_factory=list)
     error: Any = None          # the last refusal (a catalogue message)
     host_left: bool = False  # the host closed the game, or the connection to it is lost
+    sent: int | None = None  # the position (``n``) of a decision or undo sent and not yet answered
 
     def hello(self, steps: bool = False) -> str:
         """The hello, before the device adds its public key and signature (:func:`signed_hello`;
@@ -365,17 +378,31 @@ class LiveGuest:
         return dumps(message("pace", steps=steps))
 
     def act(self, action_id: str, seat: int | None = None) -> str:
-        fields: dict[str, Any] = {"action": action_id}
+        fields: dict[str, Any] = {"action": action_id, "n": self.n}
         if seat is not None:
             fields["seat"] = seat
+        self.sent = self.n
         return dumps(message("act", **fields))
 
     def undo(self) -> str:
-        return dumps(message("undo"))
+        self.sent = self.n
+        return dumps(message("undo", n=self.n))
+
+    @property
+    def n(self) -> int:
+        """How many decisions the game had in the host's last state."""
+        return int((self.state or {}).get("n") or 0)
+
+    @property
+    def waiting(self) -> bool:
+        """A decision or undo of this device is on its way for the position shown."""
+        return self.sent is not None and self.sent == self.n
 
     def receive(self, text: str) -> dict[str, Any]:
         """Take in a message from the host; returns it."""
         msg = parse(text, MAX_HOST_CHARS)
+        if msg["type"] in ("state", "error"):
+            self.sent = None  # answered
         if msg["type"] == "state":
             at = msg.get("log_at", 0)
             self.log = self.log[:at] + list(msg.get("log") or [])
@@ -607,10 +634,12 @@ class MirrorMatch:
         return [Action(a["id"], a["text"]) for a in self._state.get("legal") or []]
 
     def apply(self, action_id: str, seat: int | None = None, **_: Any) -> None:
-        self.send(self.guest.act(action_id, seat))
+        if not self.guest.waiting:  # a second tap before the host answered sends nothing
+            self.send(self.guest.act(action_id, seat))
 
     def undo(self) -> None:
-        self.send(self.guest.undo())
+        if not self.guest.waiting:
+            self.send(self.guest.undo())
 
     def record(self) -> dict[str, Any]:
         raise LiveError(T("ui.live.no_record"))
