@@ -176,7 +176,9 @@ def test_the_set_up_form_chooses_relays_and_says_what_they_learn(browser: Any, a
         assert page.locator("#setup-relay-list").input_value() == "wss://relay.damus.io wss://nos.lol wss://relay.primal.net"
         assert "A relay learns encrypted messages, the devices' public keys, when they are sent and the devices' " \
                "network addresses, never the game." in page.locator("#setup-relays-hint").inner_text()
+        assert page.locator("#setup-relay-list").is_hidden()  # the addresses once relays are chosen
         page.check("#setup-relays")
+        assert page.locator("#setup-relay-list").is_visible()
         page.fill("#setup-relay-list", "https://not-a-relay")
         page.click("[data-ui=start]")
         page.wait_for_function("document.getElementById('alert').innerText.includes('A relay could not be read')")
