@@ -231,6 +231,21 @@ def test_home_says_your_turn_when_a_move_came_through_the_relays(browser: Any, a
         ben.page.wait_for_function(YOUR_TURN, timeout=10_000)
         assert ben.page.evaluate("MingTable.state()") is None  # still Home
         assert ann.errors + ben.errors == []
+        # Home in one tab, the game in another: both take Ann's next move from the relay, the
+        # Home tab into the save. Whichever is first, the game's tab shows the move and saves on
+        # (before, a Home tab's write made it say that another tab had changed the game)
+        home, ben.page = ben.page, ben.context.new_page()
+        ben.page.goto(app_url)
+        wait_ready(ben.page)
+        ben.page.locator("#saves li").first.get_by_role("button", name="Continue").click()
+        _play(ben, 1)
+        _same_game(ann, ben.page.evaluate("MingTable.record()"))
+        _play(ann, 0)
+        _same_game(ben, ann.page.evaluate("MingTable.record()"))
+        home.wait_for_function(YOUR_TURN, timeout=10_000)
+        _play(ben, 1)
+        _same_game(ann, ben.page.evaluate("MingTable.record()"))
+        assert ben.page.locator("#save-problem").is_hidden() and home.evaluate("MingTable.state()") is None
     finally:
         ann.context.close()
         ben.context.close()

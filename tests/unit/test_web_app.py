@@ -892,3 +892,45 @@ def test_a_layer_puts_in_only_the_parts_that_changed(page: Document) -> None:
     assert not _put_parts(tray, old, Layer("<section class='x'>", new.parts, "</section>"))
     assert not _put_parts(tray, old, Layer("<section>", new.parts[:2], "</section>"))
     assert not _put_parts(tray, str(old), new)  # drawn whole before: no parts to compare
+
+
+def test_a_tab_goes_on_from_the_save_another_tab_brought_further(page: Document) -> None:
+    """A Home tab, or another tab of the game, that took in a hop through the relays writes the
+    save of a game with friends (web/relays.py): the tab with that game on screen goes on from
+    it instead of saying that the tabs differ, and saves on. A save whose log parts from this
+    tab's is still the conflict the page shows."""
+    from mingtable.ui.session import new_session, resume_session
+
+    app = _start()
+    app.open_session(new_session("yin-yang", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "t1"))
+    sid = app.session.save_id
+    read = _stored(sid)
+    later = resume_session(read)
+    later.apply(later.match.legal_actions(0)[0].id, 0)  # the game as a hop leaves it, kept by a Home tab
+    assert app.saves.keep(later, read.writes)
+    app.api_storage(S.save_key(sid))
+    assert app.save_problem is None and app.session.match.record() == later.match.record()
+    assert app.screen == "play"
+    seat = app.session.match.to_move[0]
+    app.session.match.apply(app.session.match.legal_actions(seat)[0].id, seat)  # (as a link from Ben brings it)
+    app.after_change()  # saved on, over the other tab's write
+    assert app.save_problem is None and _stored(sid).record == app.session.match.record()
+    app.api_storage(S.save_key(sid))  # its own write heard again: nothing changes
+    assert app.save_problem is None
+    # the same write heard while this tab had the hop already: it only counts the write
+    mine = _stored(sid)
+    again = resume_session(mine)
+    again.writes = mine.writes
+    assert app.saves.keep(again, mine.writes)
+    app.api_storage(S.save_key(sid))
+    assert app.save_problem is None and app.saves.writes == mine.writes + 1
+    # a save that parts from this tab's game: the tabs differ
+    forked = resume_session(mine)
+    seat = forked.match.to_move[0]
+    other = [a.id for a in forked.match.legal_actions(seat)]
+    assert len(other) >= 2
+    forked.match.apply(other[-1], seat)
+    app.session.match.apply(other[0], seat)  # this tab took another hop from there
+    assert app.saves.keep(forked, mine.writes + 1)
+    app.api_storage(S.save_key(sid))
+    assert app.save_problem == "conflict"

@@ -308,10 +308,12 @@ class App:
     def api_storage(self, key: str | None = None) -> None:
         """Another tab changed the browser storage (``key`` None: it was cleared)."""
         session = self.session
-        if session is not None and key in (None, S.save_key(session.save_id)):
-            if self.saves.saved_elsewhere(session):
-                self.saves.show_problem("conflict", self.lang)
-        elif self.screen == "home":
+        if session is not None and key in (None, S.save_key(session.save_id)) and self.saves.heard(session, self.lang):
+            if self.screen == "play":  # hops this tab had not taken yet: it goes on from them
+                self.continue_game(session.save_id)
+                return
+            self.session, self.saves.writes = self.saves.read(session.save_id)
+        if self.screen == "home":
             self.render_home()
 
     def api_importText(self, text: str, name: str = "") -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import mingtable
 from mingtable.engine import jsontext
 from mingtable.i18n import T
+from mingtable.ui import friends as F
 from mingtable.ui import saves as S
 from mingtable.ui.screens import render_save_problem
 from mingtable.ui.session import Session, load_session, resume_session
@@ -61,8 +62,11 @@ class Saves:
         if not self.store.available or self.problem == "conflict" or getattr(session.match, "mirror", False):
             return False  # a live game's guest has no record to save (ui/live.py)
         if self.saved_elsewhere(session):
-            self.show_problem("conflict", lang)
-            return False
+            line = self.same_line(session)
+            if line is None or line[1] > 0:
+                self.show_problem("conflict", lang)
+                return False
+            self.writes = line[0].writes  # this tab's game holds all of that save and more
         saved = session.saved()
         saved.writes = self.writes + 1
         key, text = S.save_key(saved.id), saved.to_json()
@@ -99,6 +103,40 @@ class Saves:
             return False  # what this tab wrote last: no need to read it again (at every decision)
         stored = S.stored_writes(text, session.save_id)
         return stored is not None and stored > self.writes
+
+    def heard(self, session: Session, lang: str) -> bool:
+        """Another tab changed the storage of the game on screen: whether this tab should go on
+        from that save (its game with friends, with hops this tab has not taken yet); when the
+        two games part, the page says so (the conflict) and this tab no longer saves."""
+        if not self.saved_elsewhere(session):
+            return False
+        line = self.same_line(session)
+        if line is None:
+            self.show_problem("conflict", lang)
+            return False
+        if line[1] <= 0:
+            self.writes = line[0].writes  # nothing this tab lacks
+        return line[1] > 0
+
+    def same_line(self, session: Session) -> tuple[S.SavedGame, int] | None:
+        """The save of ``session``'s game with friends another tab wrote, when one of the two
+        logs is the other's beginning (a Home tab, or another tab of the game, took in a hop
+        through the relays: web/relays.py), with how many entries it holds beyond this tab's
+        game (0 or fewer: this tab's holds it all). None for a game not with friends, or logs
+        that part (then the tabs really differ: the conflict the page shows)."""
+        table = session.table
+        if table is None or table.live or getattr(session.match, "mirror", False):
+            return None
+        try:
+            stored = S.parse_save(self.store.get(S.save_key(session.save_id)), session.save_id)
+        except S.SaveError:
+            return None
+        if stored.table is None or stored.table.id != table.id:
+            return None
+        mine, theirs = F.log_of(session.match.record(), table), F.log_of(stored.record, stored.table)
+        if mine[:len(theirs)] != theirs[:len(mine)]:
+            return None
+        return stored, len(theirs) - len(mine)
 
     def read(self, save_id: str) -> tuple[Session, int]:
         """The saved game ``save_id`` replayed, and its write counter (raises ``SaveError``)."""
