@@ -202,7 +202,11 @@ def test_seals_and_reveals_out_of_place_are_refused() -> None:
 
 @pytest.mark.parametrize("change", [
     {"marks": [[F.SEAL, 1, 0, "", [], 0]]},                 # a seal without its digest
-    {"marks": [[2, 1, 0, "A" * 43, [], 0]]},                # neither a seal nor a reveal
+    {"marks": [[3, 1, 0, "A" * 43, [], 0]]},                # neither a seal nor a reveal
+    {"waits": 1},                                            # not a boolean
+    {"standing": [0, [], "A" * 22]},                         # a face-down choice of no action
+    {"standing": [-1, ["card-1"], "A" * 22]},                # before the game
+    {"standing": [0, ["card-1"], "short"]},                  # a nonce of the wrong size
     {"marks": [[F.SEAL, 5, 0, "A" * 43, [], 0]]},           # no such seat
     {"held": [[], "A" * 22]},                                # a sealed choice of no action
     {"held": [["return-commit"], "short"]},                  # a nonce of the wrong size

@@ -122,6 +122,20 @@ class Evaluation:
 
 
 @dataclass(frozen=True)
+class FaceDown:
+    """A game's face-down decisions taken one seat at a time (Confucius's tutoring cards),
+    which a game with friends by link must not carry readable before the rules reveal them
+    (ui/friends.py). ``after(state, seat)``: while ``seat`` takes one, the seats that decide
+    after it before the reveal (None: not such a decision). ``stand_ins(state, seat, actions)``:
+    public actions that take the place of ``seat``'s ``actions``, which left the position
+    ``state``, on the other devices: the next seats' legal actions, views and searches must be
+    the same after them as after the real ones."""
+
+    after: Callable[[Any, int], list[int] | None]
+    stand_ins: Callable[[Any, int, list[str]], list[str]]
+
+
+@dataclass(frozen=True)
 class Game:
     """Everything one game provides, declared once in its package (``GAME``) and registered in
     ``mingtable.games``: the rules (with the catalogue entry), the bots' knowledge (None where
@@ -135,6 +149,7 @@ class Game:
     heuristic: Heuristic | None = None
     evaluation: Evaluation | None = None
     setup: Callable[[str], SetupSpec] | None = None
+    face_down: FaceDown | None = None  # its face-down decisions taken one seat at a time (None: none)
 
     @property
     def info(self) -> GameInfo:

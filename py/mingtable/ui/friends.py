@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import mingtable
+from mingtable import games
 from mingtable.engine import jsontext
 from mingtable.engine.errors import IllegalAction, MingTableError, echo
 from mingtable.i18n import T
@@ -75,7 +76,7 @@ ID_BYTES = 9
 NONCE_BYTES = 16             # a seal's random nonce
 DIGEST_BYTES = 32            # a seal: SHA-256
 SALT_BYTES = 32              # a device's secret for the nonces of its seals
-SEAL, REVEAL = 0, 1          # the kinds of :class:`Mark`
+SEAL, REVEAL, STAND = 0, 1, 2  # the kinds of :class:`Mark` (STAND: a seal with public stand-ins)
 MARK = 64                    # a log entry whose seat number is MARK + kind is a Mark
 MAX_HEADER_BYTES = 4_000
 MAX_LINK_BYTES = 60_000      # a whole game is about 1,000 bytes
@@ -123,7 +124,10 @@ class Mark:
     :func:`seal_digest`) or reveal (``data`` the nonce, ``indices`` its actions as a link writes
     them, each its index among the seat's legal actions). ``at``: the record's actions before
     it; ``count``: the actions a reveal adds to the record (fewer than ``indices`` where the
-    rules drop a card laid and taken back)."""
+    rules drop a card laid and taken back). A seal with stand-ins (``STAND``: a face-down
+    choice that later seats decide after) carries them in ``indices``: they take the choice's
+    place in the record of every other device (``count`` of them) until it is revealed; its
+    reveal then adds nothing (the revealed actions replace the stand-ins)."""
 
     kind: int
     seat: int
@@ -137,11 +141,11 @@ class Mark:
 
     @classmethod
     def from_json(cls, value: Any, seats: int) -> Mark:
-        if not isinstance(value, list) or len(value) != 6 or value[0] not in (SEAL, REVEAL) \
+        if not isinstance(value, list) or len(value) != 6 or value[0] not in (SEAL, REVEAL, STAND) \
                 or not all(type(v) is int and v >= 0 for v in (value[2], value[5])) \
                 or not isinstance(value[4], list) or not all(type(i) is int and i >= 0 for i in value[4]):
             raise ValueError("mark")
-        size = DIGEST_BYTES if value[0] == SEAL else NONCE_BYTES
+        size = NONCE_BYTES if value[0] == REVEAL else DIGEST_BYTES
         return cls(value[0], _seat_number(value[1], seats), value[2], _bytes(value[3], size), tuple(value[4]), value[5])
 
 
@@ -212,18 +216,25 @@ class Table:
     by: int | None = None
     # the Nostr relays its hops travel through besides links (ui/relays.py; none: by links only)
     relays: list[str] = field(default_factory=list)
+    # the last of ``held`` is not carried out here yet: it would end a window of face-down
+    # choices (Confucius's tutoring) before the choices standing in for others are revealed
+    waits: bool = False
+    # this seat's face-down choice that stand-ins take the place of on the other devices: where
+    # it starts in the record, its actions and the seal's nonce, until it reveals them
+    standing: tuple[int, list[str], bytes] | None = None
 
     @property
     def private(self) -> int:
         """How many of the record's last actions are this seat's and not yet in the log."""
-        return len(self.held[0]) if self.held is not None else len(self.choosing)
+        return len(self.held[0]) - self.waits if self.held is not None else len(self.choosing)
 
     def sealed(self) -> set[int]:
         """The seats whose seal is in the log and not yet revealed."""
-        out: set[int] = set()
-        for mark in self.marks:
-            (out.add if mark.kind == SEAL else out.discard)(mark.seat)
-        return out
+        return set(_unrevealed(self.marks))
+
+    def stands(self) -> list[int]:
+        """The seats whose seal with stand-ins is not yet revealed, in the log's order."""
+        return [seat for seat, mark in _unrevealed(self.marks).items() if mark.kind == STAND]
 
     def holds_game(self, entries: int) -> bool:
         """Whether this device has the game to send on (its log has ``entries`` entries): it
@@ -250,6 +261,9 @@ class Table:
                 **({"marks": [m.to_json() for m in self.marks]} if self.marks else {}),
                 **({"choosing": list(self.choosing)} if self.choosing else {}),
                 **({"held": [self.held[0], b64encode(self.held[1])]} if self.held is not None else {}),
+                **({"waits": True} if self.waits else {}),
+                **({"standing": [self.standing[0], self.standing[1], b64encode(self.standing[2])]}
+                   if self.standing is not None else {}),
                 "salt": b64encode(self.salt), **({"by": self.by} if self.by is not None else {}),
                 **({"relays": list(self.relays)} if self.relays else {})}
 
@@ -307,12 +321,18 @@ class Table:
             raise ValueError("relays") from None
         if relays and live:
             raise ValueError("relays")
+        waits, standing = data.get("waits", False), data.get("standing")
+        if type(waits) is not bool or (waits and held is None) or (standing is not None and (
+                not isinstance(standing, list) or len(standing) != 3 or type(standing[0]) is not int
+                or standing[0] < 0 or not _ids(standing[1]) or not standing[1])):
+            raise ValueError("standing")
         return cls(table_id, seat, _bytes(data.get("token"), TOKEN_BYTES), commitments, keys, joins, signed,
                    {_seat_key(s, seats): _bytes(k, TOKEN_BYTES) for s, k in invitations.items()}, received,
                    _signed_of(data.get("hop")), live, signal, ice, {_seat_key(s, seats): d for s, d in bound.items()},
                    marks, list(choosing), None if held is None else (list(held[0]), _bytes(held[1], NONCE_BYTES)),
                    _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES),
-                   None if data.get("by") is None else _seat_number(data["by"], seats), relays)
+                   None if data.get("by") is None else _seat_number(data["by"], seats), relays, waits,
+                   None if standing is None else (standing[0], list(standing[1]), _bytes(standing[2], NONCE_BYTES)))
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
@@ -371,42 +391,173 @@ def log_here(link: Link, record: dict[str, Any], table: Table) -> list[Entry]:
 
 # -- secret choices ----------------------------------------------------------------------------
 
-def chose(table: Table, match: mingtable.Match, bots: list[str | None], action: str, together: bool) -> None:
-    """Keep this seat's decision ``action``, just carried out in ``match``; ``together``: the
-    decision was one several seats take at once. Once the seat has decided, its actions are
-    sealed, unless every other seat of the decision has sealed already (the last decides in
-    the clear)."""
-    if not together or table.live:
+def _unrevealed(marks: list[Mark]) -> dict[int, Mark]:
+    """The seals of ``marks`` not yet revealed, by seat, in the log's order."""
+    out: dict[int, Mark] = {}
+    for mark in marks:
+        if mark.kind == REVEAL:
+            out.pop(mark.seat, None)
+        else:
+            out[mark.seat] = mark
+    return out
+
+
+def secrecy(table: Table, match: mingtable.Match, bots: list[str | None], seat: int) -> str | None:
+    """How ``seat``'s decision now travels by link: ``"together"`` (several seats decide at once:
+    sealed until each has), ``"stand"`` (face down, and another person decides after it before it
+    is revealed: sealed, with public stand-ins in its place), ``"held"`` (face down, by the last
+    person of such a window while a choice in it stands in: sealed and not carried out until the
+    stand-ins are revealed), or None (in the clear)."""
+    if table.live:
+        return None
+    if len(match.to_move) > 1:
+        return "together"
+    after = _secret_after(match, seat)
+    if after is None:
+        return None
+    if any(bots[s] in (None, REMOTE) for s in after):
+        return "stand"
+    return "held" if table.stands() else None
+
+
+def _secret_after(match: mingtable.Match, seat: int) -> list[int] | None:
+    """The seats deciding after ``seat``'s face-down decision (None: not one), as the game
+    declares them (:class:`~mingtable.engine.game.FaceDown`)."""
+    face_down = games.get(match.game).face_down
+    return face_down.after(match.state, seat) if face_down is not None else None
+
+
+def _stand_ins(match: mingtable.Match, seat: int, actions: list[str]) -> list[str]:
+    """The public stand-ins of ``seat``'s face-down ``actions``, which left ``match`` as it is."""
+    face_down = games.get(match.game).face_down
+    assert face_down is not None
+    return face_down.stand_ins(match.state, seat, actions)
+
+
+def ends_decision(match: mingtable.Match, seat: int, action: str) -> bool:
+    """Whether ``action`` ends ``seat``'s face-down decision (raises for an illegal one)."""
+    after = match.clone()
+    after.apply(action, seat)
+    return _secret_after(after, seat) is None
+
+
+def _nonce(table: Table, ident: bytes, at: int) -> bytes:
+    return hmac.new(table.salt, b"mingtable-nonce\0" + ident + bytes([table.seat]) + at.to_bytes(4, "big"),
+                    hashlib.sha256).digest()[:NONCE_BYTES]
+
+
+def chose(table: Table, match: mingtable.Match, bots: list[str | None], action: str, kind: str | None) -> None:
+    """Keep this seat's decision ``action``, just carried out in ``match`` (``kind``: how the
+    decision travels, :func:`secrecy`). Once the seat has decided, its actions are sealed,
+    unless every other seat of a decision taken together has sealed already (the last decides
+    in the clear)."""
+    if kind is None:
         return
     table.choosing.append(action)
-    if table.seat in match.to_move:
+    if table.seat in match.to_move if kind == "together" else _secret_after(match, table.seat) is not None:
         return
     ids, table.choosing = table.choosing, []
-    sealed = table.sealed()
-    if all(seat in sealed for seat in match.to_move):
+    at = len(match.actions) - len(ids)
+    if kind == "stand":
+        _stand(table, match, bots, at, ids)
         return
-    ident, at = identity(match.record(), bots, table.commitments), len(match.actions) - len(ids)
-    nonce = hmac.new(table.salt, b"mingtable-nonce\0" + ident + bytes([table.seat]) + at.to_bytes(4, "big"),
-                     hashlib.sha256).digest()[:NONCE_BYTES]
+    sealed = table.sealed()
+    if kind == "together" and all(seat in sealed for seat in match.to_move):
+        return
+    ident = identity(match.record(), bots, table.commitments)
+    nonce = _nonce(table, ident, at)
     table.held = (ids, nonce)
     table.marks.append(Mark(SEAL, table.seat, at, seal_digest(ident, table.seat, nonce, ids)))
 
 
-def _reveal_due(match: mingtable.Match, sealed: set[int], seat: int) -> bool:
-    """Whether ``seat`` reveals now: every seat still to decide has sealed, ``seat`` first."""
-    return match.to_move[:1] == [seat] and all(s in sealed for s in match.to_move)
+def hold(table: Table, match: mingtable.Match, bots: list[str | None], action: str) -> None:
+    """This seat's last action of a ``"held"`` decision (:func:`secrecy`), not carried out:
+    the decision is sealed; it is carried out when it is revealed, after the stand-ins."""
+    ids, table.choosing = [*table.choosing, action], []
+    ident, at = identity(match.record(), bots, table.commitments), len(match.actions) - len(ids) + 1
+    nonce = _nonce(table, ident, at)
+    table.held, table.waits = (ids, nonce), True
+    table.marks.append(Mark(SEAL, table.seat, at, seal_digest(ident, table.seat, nonce, ids)))
+
+
+def _stand(table: Table, match: mingtable.Match, bots: list[str | None], at: int, ids: list[str]) -> None:
+    """Seal this seat's face-down decision ``ids`` (from the ``at``-th action on) with its
+    stand-ins, the rules' public actions that take its place on the other devices."""
+    stand_ins = _stand_ins(match, table.seat, ids)
+    base = mingtable.load({**match.record(), "actions": match.record()["actions"][:at]})
+    indices = []
+    for action in stand_ins:
+        indices.append(next(i for i, a in enumerate(base.legal_actions(table.seat)) if a.id == action))
+        base.apply(action, table.seat)
+    ident = identity(match.record(), bots, table.commitments)
+    nonce = _nonce(table, ident, at)
+    table.standing = (at, ids, nonce)
+    table.marks.append(Mark(STAND, table.seat, at, seal_digest(ident, table.seat, nonce, ids), tuple(indices), len(ids)))
+
+
+def due(marks: list[Mark], match: mingtable.Match) -> int | None:
+    """The seat that reveals its sealed choice now: once every seat still to decide has sealed,
+    the first whose seal has stand-ins, else the first of them to decide. None when no reveal
+    is due."""
+    pending = _unrevealed(marks)
+    if not match.to_move or not all(seat in pending for seat in match.to_move):
+        return None
+    return next((seat for seat, mark in pending.items() if mark.kind == STAND), match.to_move[0])
+
+
+def _rebuild(match: mingtable.Match, stand: Mark, seat: int, ids: list[str] | None = None,
+             indices: tuple[int, ...] = ()) -> tuple[mingtable.Match, list[str], list[int], list[str]]:
+    """``match`` with ``seat``'s face-down actions in place of the stand-ins of ``stand``: the
+    actions ``ids``, or those at ``indices`` among the seat's legal actions. Replayed from
+    before them, each later action carried out again (raises :class:`IllegalAction`,
+    ``ValueError`` or ``IndexError`` when one does not fit). Returns the match, the actions,
+    their indices and the stand-ins the rules give for them."""
+    from mingtable.engine.match import parse_entry
+
+    record = match.record()
+    actions = record["actions"]
+    m = mingtable.load({**record, "actions": actions[:stand.at]})
+    by_ids = ids is not None
+    ids, indices = list(ids or []), list(indices)
+    for i in range(len(ids) if by_ids else len(indices)):
+        legal = [a.id for a in m.legal_actions(seat)]
+        if by_ids:
+            indices.append(legal.index(ids[i]))
+        else:
+            ids.append(legal[indices[i]])
+        m.apply(ids[i], seat)
+    stood = _stand_ins(m, seat, ids)
+    for entry in actions[stand.at + stand.count:]:
+        named, action = parse_entry(entry)
+        m.apply(action, m.to_move[0] if named is None else named)
+    return m, ids, indices, stood
 
 
 def take_up(link: Link, table: Table) -> mingtable.Match:
     """The game this device goes on with after accepting ``link`` (``table``: as :func:`accept`
-    made it): the link's, with this seat's actions not yet in the log carried out again, a
-    sealed choice revealed once it is due (then the device has the game to send on)."""
+    made it): the link's, with this seat's actions not yet in the log carried out again (its
+    face-down choice in place of its stand-ins), a sealed choice revealed once it is due (then
+    the device has the game to send on)."""
     match = link.match.clone()
-    if not table.private:
+    seat = table.seat
+    revealing = due(table.marks, match) == seat
+    if table.standing is not None:
+        at, ids, nonce = table.standing
+        stand = _unrevealed(table.marks)[seat]
+        try:
+            match, _, indices, _ = _rebuild(match, stand, seat, ids=ids)
+        except (ValueError, IndexError, IllegalAction):
+            raise FriendsError(T("ui.friends.damaged")) from None
+        if revealing:
+            table.marks.append(Mark(REVEAL, seat, len(match.actions), nonce, tuple(indices)))
+            table.standing = None
         return match
-    seat, revealing = table.seat, table.held is not None and _reveal_due(match, table.sealed(), table.seat)
+    if not table.private and not table.waits:
+        return match
     before, indices = len(match.actions), []
     ids = table.held[0] if table.held is not None else table.choosing
+    if table.waits and not revealing:
+        ids = ids[:-1]  # the action that ends the window waits for the stand-ins' reveals
     try:
         for action in ids:
             indices.append(next(i for i, a in enumerate(match.legal_actions(seat)) if a.id == action))
@@ -416,7 +567,7 @@ def take_up(link: Link, table: Table) -> mingtable.Match:
     if revealing:
         assert table.held is not None
         table.marks.append(Mark(REVEAL, seat, before, table.held[1], tuple(indices), len(match.actions) - before))
-        table.held = None
+        table.held, table.waits = None, False
     return match
 
 
@@ -635,7 +786,7 @@ def _actions(entries: list[Entry]) -> bytes:
     for entry in entries:
         if isinstance(entry, Mark):
             out += bytes([1, MARK + entry.kind, entry.seat]) + entry.data
-            if entry.kind == REVEAL:
+            if entry.kind != SEAL:
                 _varint(out, len(entry.indices))
                 for index in entry.indices:
                     _varint(out, index)
@@ -715,9 +866,10 @@ def decode(fragment: str | Header, bot_move: BotMove | None = None, checked: int
     marks = [e for e in entries if isinstance(e, Mark)]
     for i, raw in enumerate(parsed[start:], start):
         if isinstance(raw, Mark):
-            mark = _replay_mark(raw, match, steps, pending, header.bots, ident, i + 1)
+            mark, match = _replay_mark(raw, match, steps, marks, header.bots, ident, i + 1)
             marks.append(mark)
             entries.append(mark)
+            pending = {seat: m.data for seat, m in _unrevealed(marks).items()}
             continue
         value, named = raw
         first = match.to_move[0] if match.to_move else 0
@@ -756,9 +908,9 @@ def _resume(known: _Replayed | None, parsed: list[Any], known_marks: list[Mark])
         if isinstance(raw, Mark):
             count = next((m.count for m in known_marks if (m.kind, m.at, m.seat, m.data, m.indices)
                           == (raw.kind, done, raw.seat, raw.data, raw.indices)), -1)
-            if count < 0:
-                break  # a seal or reveal this device does not hold: replayed and checked
-            if raw.kind == SEAL:
+            if count < 0 or (raw.kind == STAND and tuple(s[0] for s in known.steps[done:done + count]) != raw.indices):
+                break  # a seal or reveal this device does not hold (or holds the choice itself): replayed and checked
+            if raw.kind != REVEAL:
                 pending[raw.seat] = raw.data
             elif pending.pop(raw.seat, None) is None:
                 break
@@ -785,31 +937,63 @@ def _legal_id(match: mingtable.Match, seat: int, index: int, n: int) -> str:
     return legal[index].id
 
 
-def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, bool]], pending: dict[int, bytes],
-                 bots: list[str | None], ident: bytes, n: int) -> Mark:
-    """Carry out the seal or reveal ``raw``, the ``n``-th entry of a link's log: a seal is
-    made by a person in a decision several seats take at once, who has not sealed yet; a
-    reveal by the first of the seats to move once each of them has sealed, and its actions
-    (carried out here) must be that seat's whole decision (the last one ends its turn) and
-    match its seal."""
-    seat, movers = raw.seat, match.to_move
-    if raw.kind == SEAL:
-        if seat in pending or seat not in movers or len(movers) < 2 or bots[seat] is not None:
+def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, bool]], marks: list[Mark],
+                 bots: list[str | None], ident: bytes, n: int) -> tuple[Mark, mingtable.Match]:
+    """Carry out the seal or reveal ``raw``, the ``n``-th entry of a link's log after ``marks``,
+    in ``match`` (returned, replayed again where a reveal replaces stand-ins). A seal is made
+    by a person who has not sealed yet: in a decision several seats take at once, or a
+    face-down one (with its stand-ins when another person decides after it before it is
+    revealed, else the last such person's while stand-ins wait). A reveal is the due seat's
+    (:func:`due`); its actions must be that seat's whole decision and match its seal, and
+    those of a seal with stand-ins must stand in as they did."""
+    seat, movers, pending = raw.seat, match.to_move, _unrevealed(marks)
+    if raw.kind != REVEAL:
+        after = _secret_after(match, seat)
+        persons_after = after is not None and any(bots[s] is None for s in after)
+        if seat in pending or seat not in movers or bots[seat] is not None or not (
+                (raw.kind == SEAL and (len(movers) > 1 or (after is not None and not persons_after
+                                                             and any(m.kind == STAND for m in pending.values()))))
+                or (raw.kind == STAND and persons_after and raw.indices)):
             raise ShareError(T("ui.friends.damaged"))
-        pending[seat] = raw.data
-        return Mark(SEAL, seat, len(steps), raw.data)
-    if seat not in pending or not raw.indices or not _reveal_due(match, set(pending), seat):
+        if raw.kind == SEAL:
+            return Mark(SEAL, seat, len(steps), raw.data), match
+        before, ids = len(steps), []
+        for index in raw.indices:
+            ids.append(_legal_id(match, seat, index, n))
+            first = match.to_move[0]
+            match.apply(ids[-1], seat)
+            steps.append((index, seat, seat != first))
+        if _secret_after(match, seat) is not None or len(match.actions) != len(steps) \
+                or _stand_ins(match, seat, ids) != ids:
+            raise ShareError(T("ui.friends.damaged"))
+        return Mark(STAND, seat, before, raw.data, raw.indices, len(steps) - before), match
+    if seat not in pending or not raw.indices or due(marks, match) != seat:
         raise ShareError(T("ui.friends.damaged"))
-    before, ids = len(steps), []
+    sealed = pending[seat]
+    if sealed.kind == STAND:
+        from mingtable.engine.match import parse_entry
+
+        try:
+            rebuilt, ids, _, stood = _rebuild(match, sealed, seat, indices=raw.indices)
+        except (ValueError, IndexError, IllegalAction):
+            raise FriendsError(T("ui.friends.reveal", who=match.players[seat])) from None
+        shown = [parse_entry(entry)[1] for entry in match.actions[sealed.at:sealed.at + sealed.count]]
+        if seal_digest(ident, seat, raw.data, ids) != sealed.data or stood != shown:
+            raise FriendsError(T("ui.friends.reveal", who=match.players[seat]))
+        for i, index in enumerate(raw.indices):
+            steps[sealed.at + i] = (index, seat, steps[sealed.at + i][2])
+        return Mark(REVEAL, seat, len(steps), raw.data, raw.indices), rebuilt
+    before, ids, face_down = len(steps), [], _secret_after(match, seat) is not None
     for index in raw.indices:
         ids.append(_legal_id(match, seat, index, n))
         first = match.to_move[0]
         match.apply(ids[-1], seat)
         steps.append((index, seat, seat != first))
         del steps[len(match.actions):]  # the rules drop a card laid and taken back
-    if not match.turn_ended or seal_digest(ident, seat, raw.data, ids) != pending.pop(seat):
+    ended = _secret_after(match, seat) is None if face_down else match.turn_ended
+    if not ended or seal_digest(ident, seat, raw.data, ids) != sealed.data:
         raise FriendsError(T("ui.friends.reveal", who=match.players[seat]))
-    return Mark(REVEAL, seat, before, raw.data, raw.indices, len(steps) - before)
+    return Mark(REVEAL, seat, before, raw.data, raw.indices, len(steps) - before), match
 
 
 def _entries(moves: bytes) -> list[Any]:
@@ -835,14 +1019,14 @@ def _entries(moves: bytes) -> list[Any]:
 def _read_mark(moves: bytes, pos: int, value: int, named: int) -> tuple[Mark, int]:
     """A :class:`Mark` written by :func:`_actions` from ``pos`` on, and where it ends."""
     kind = named - MARK
-    if value != 1 or kind not in (SEAL, REVEAL) or pos >= len(moves):
+    if value != 1 or kind not in (SEAL, REVEAL, STAND) or pos >= len(moves):
         raise ShareError(T("ui.friends.damaged"))
-    seat, size = moves[pos], DIGEST_BYTES if kind == SEAL else NONCE_BYTES
+    seat, size = moves[pos], NONCE_BYTES if kind == REVEAL else DIGEST_BYTES
     data, pos = moves[pos + 1:pos + 1 + size], pos + 1 + size
     if len(data) != size:
         raise ShareError(T("ui.link.cut"))
     indices: list[int] = []
-    if kind == REVEAL:
+    if kind != SEAL:
         count, pos = _read_varint(moves, pos)
         if count > mingtable.MAX_ACTIONS:
             raise ShareError(T("ui.friends.damaged"))
@@ -921,7 +1105,8 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
     _none_made_elsewhere(link, table.seat, len(mine))
     return Table(table.id, table.seat, table.token, table.commitments, list(header.keys), list(header.joins),
                  list(header.signed), dict(table.invitations), len(theirs), marks=list(link.marks),
-                 choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by, relays=list(table.relays))
+                 choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by, relays=list(table.relays),
+                 waits=table.waits, standing=table.standing)
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:

@@ -93,6 +93,9 @@ class Session:
         has) the first to reveal."""
         if self.bot_to_move() is not None or self.human_to_move() is not None:
             return None
+        revealing = friends.due(self.table.marks, self.match) if self.table is not None else None
+        if revealing is not None and revealing != self.table.seat:  # (the first choice standing in reveals first)
+            return revealing
         waiting = [s for s in self.match.to_move if self.bots[s] == REMOTE]
         sealed = self.sealed()
         return next((s for s in waiting if s not in sealed), waiting[0] if waiting else None)
@@ -105,7 +108,8 @@ class Session:
         """The human who decides now, once no bot is pending."""
         if self.bot_to_move() is not None:
             return None
-        return next((s for s in self.match.to_move if self.bots[s] is None), None)
+        waits = self.table is not None and self.table.waits  # its decision is sealed, waiting for reveals
+        return next((s for s in self.match.to_move if self.bots[s] is None and not waits), None)
 
     def seat_tags(self, lang: str = DEFAULT_LANG) -> list[str]:
         """What plays each seat, for the renderers ("random bot", or "" for a person)."""
@@ -175,10 +179,14 @@ class Session:
             raise IllegalAction(T("ui.friends.not_here", who=self.match.players[seat] if isinstance(seat, int)
                                   and 0 <= seat < len(self.bots) else echo(seat)))
         decider = self.human_to_move()
-        together = len(self.match.to_move) > 1
+        kind = friends.secrecy(self.table, self.match, self.bots, seat) if self.table is not None else None
+        if kind == "held" and friends.ends_decision(self.match, seat, action_id):  # (raises for an illegal one)
+            assert self.table is not None
+            friends.hold(self.table, self.match, self.bots, action_id)  # carried out once the stand-ins are revealed
+            return
         self._apply(action_id, seat, capture)
         if self.table is not None:
-            friends.chose(self.table, self.match, self.bots, action_id, together)
+            friends.chose(self.table, self.match, self.bots, action_id, kind)
         if decider is not None and decider == seat:
             self.confirmed = decider  # whoever decided on screen has the device now
         if self.shown is not None and self.human_to_move() != self.shown:
@@ -193,7 +201,10 @@ class Session:
         self.frames = []
         self.seat_frames = {}
         self.shown = None
+        before = len(self.match.actions)
         self.match.undo()
+        if self.table is not None and self.table.choosing:  # this seat's decision so far, as the record has it
+            del self.table.choosing[max(0, len(self.table.choosing) - (before - len(self.match.actions))):]
         self._forget_later_notes()
 
     def notes(self) -> dict[int, list[Any]]:
@@ -383,7 +394,8 @@ class Session:
 
     def _legal_for_api(self) -> list[Action]:
         seat = self.api_seat()
-        return self.match.legal_actions(seat) if seat in self.match.to_move else []
+        held = self.table is not None and self.table.waits and seat == self.table.seat
+        return self.match.legal_actions(seat) if seat in self.match.to_move and not held else []
 
     # -- a game with friends ---------------------------------------------------------
     def turn_link(self) -> tuple[int, str] | None:

@@ -6,9 +6,9 @@ drawings (``render``); its rules pages are ``rules_en.md`` and ``rules_de.md``."
 
 from __future__ import annotations
 
-from ...engine.game import Evaluation, Game
+from ...engine.game import Evaluation, FaceDown, Game
 from . import heuristic, render
-from .game import RULES
+from .game import RULES, stand_ins, tutors_after
 
 GAME = Game(
     rules=RULES,
@@ -17,4 +17,5 @@ GAME = Game(
     heuristic=heuristic.score_action,
     evaluation=Evaluation(heuristic.evaluate, heuristic.EVAL_SCALE, heuristic.ROLLOUT_DEPTH, greedy_rollout=True),
     setup=render.setup_spec,
+    face_down=FaceDown(tutors_after, stand_ins),
 )

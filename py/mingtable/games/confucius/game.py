@@ -947,6 +947,35 @@ def _tutor(s: State, seat: int, p: dict[str, Any], payload: dict[str, Any], log:
     s.exam["i"] += 1
 
 
+def tutors_after(s: State, seat: int) -> list[int] | None:
+    """While ``seat`` lays tutoring cards face down in a contested Imperial Examination (C30):
+    the seats that tutor after it there (those with cards: C30 skips the others). None for any
+    other decision. A game by link seals such a choice while a later tutor may not see it."""
+    p, exam = s.pending, s.exam
+    if p is None or p["kind"] != "tutor" or p["seat"] != seat or exam is None or "order" not in exam:
+        return None
+    return [o for o in exam["order"][exam["i"] + 1:] if _cards(s, o)]
+
+
+def stand_ins(s: State, seat: int, actions: list[str]) -> list[str]:
+    """Public stand-ins for ``seat``'s tutoring ``actions``, which left the position ``s``: the
+    same student and the same number of face-down cards, each the lowest value left in the hand
+    as it was before them. The next tutors' decisions, views and searches are the same after
+    them as after the real cards (C30 shows only who tutors whom with how many)."""
+    hand = list(s.hands[seat])
+    for a in actions:
+        if a.startswith("card-"):
+            hand[int(a[5:]) - 1] += 1
+    out = []
+    for a in actions:
+        if a.startswith("card-"):
+            c = next(c for c in data.CARD_COINS if hand[c - 1])
+            hand[c - 1] -= 1
+            a = f"card-{c}"
+        out.append(a)
+    return out
+
+
 def placements(s: State, tile: int) -> list[list[int]]:
     """Where the candidate may go (C32): an empty space of its ministry (any for Any
     Ministry), else an unbribed or unsecured official there; if that ministry is resolved
