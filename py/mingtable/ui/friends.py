@@ -28,8 +28,12 @@ SHA-256 of the seat's actions and a random nonce (:func:`seal_digest`), the acti
 kept on the device (``Table.held``; the nonce a keyed hash of the seal's place under a secret of
 the device, ``Table.salt``) until every seat of the decision has sealed or decided; the
 last to decide does so in the clear. Then each sealed seat, in the order of ``to_move``, adds its
-*reveal* (the nonce and the actions), which every device checks against the seal. The log is
-then the record's actions with these :class:`Mark` entries among them.
+*reveal* (the nonce and the actions), which every device checks against the seal. A face-down
+decision taken one seat at a time (Confucius's tutoring: the game's
+:class:`~mingtable.engine.game.FaceDown`) that another person decides after is sealed with
+public *stand-ins*, which every other device carries out in its place until the reveal; the
+last person's such decision is sealed and waits until those are revealed (:func:`secrecy`,
+:func:`due`). The log is then the record's actions with these :class:`Mark` entries among them.
 
 **The link** is the record, not its text: a small JSON header (the table's id, game, options,
 players, seed, bots, the seat it is for, the seat of the device that made it (shown only), and

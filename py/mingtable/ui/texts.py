@@ -292,6 +292,8 @@ register({
                                 "diesem Gerät."),
     "ui.friends.sealed": ("{who} has chosen in secret: the choice is shown once everyone has chosen.",
                           "{who} hat geheim gewählt: Die Wahl wird gezeigt, sobald alle gewählt haben."),
+    "ui.friends.sealed_own": ("Your choice is sealed: the others see it when the rules reveal it.",
+                              "Deine Wahl ist versiegelt: Die anderen sehen sie, wenn die Regeln sie aufdecken."),
     "ui.friends.reveal": ("The choice {who} revealed in this link is not the one {who} sealed: the link was changed. "
                           "Nothing changed here.",
                           "Die Wahl, die {who} in diesem Link aufdeckt, ist nicht die, die {who} versiegelt hat: Der "

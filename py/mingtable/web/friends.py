@@ -54,6 +54,8 @@ def status(session: Session, sending: list[str], lang: str, sent: bool = False) 
     m = session.match
     own = session.table.seat if session.table is not None else 0
     text = tr(T("ui.friends.you_play", who=m.players[own]), lang)
+    if session.table is not None and (session.table.held is not None or session.table.standing is not None):
+        text += " " + tr(T("ui.friends.sealed_own"), lang)
     for seat in sorted(session.sealed()):
         text += " " + tr(T("ui.friends.sealed", who=m.players[seat]), lang)
     remote = session.remote_to_move()
