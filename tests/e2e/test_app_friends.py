@@ -542,6 +542,79 @@ def test_a_choice_sealed_on_one_device_is_nowhere_on_the_other_until_revealed(br
         assert "Ann has chosen in secret" not in ben.page.locator("#friends-box").inner_text()
 
 
+def _until_a_tutor_stands_in() -> tuple[Any, ...]:
+    """A Confucius game of Ann, Ben and Cy by links between simulated devices (persons deciding
+    as the greedy bot would), up to the link that brings Ben, the next tutor, another tutor's
+    cards sealed with stand-ins: Ben's key, his save before that link, the link, and the
+    sealing seat's real cards."""
+    from mingtable.bots import make_bot
+    from mingtable.ui import friends, keys
+    from mingtable.ui.session import new_session, open_friends_link, resume_session
+
+    for seed in range(1, 40):
+        first = new_session("confucius", [{"name": "Ann"}, {"name": "Ben", "remote": True}, {"name": "Cy", "remote": True}],
+                            seed, None, "game")
+        key = {s: keys.DeviceKey() for s in range(3)}
+        first.settle(key[0])
+        saves = {0: first.saved()}
+        for seat, invitation in first.invitations():
+            saves[seat] = open_friends_link(friends.read(invitation), None, "game").saved()
+        holder = first.match.to_move[0]
+        for _ in range(300):
+            session = resume_session(saves[holder])
+            while session.human_to_move() is not None:
+                screen = session.screen()
+                session.apply(make_bot("greedy", holder + len(session.match.actions), "confucius").choose(
+                    screen.view, screen.legal))
+            session.settle(key[holder])
+            saves[holder] = session.saved()
+            sent = session.turn_link()
+            if sent is None:
+                break
+            holder, fragment = sent
+            link = friends.decode(fragment)
+            stands = [m.seat for m in link.marks if m.kind == friends.STAND and m.seat in link.pending and m.seat != 1]
+            if holder == 1 and stands and link.match.to_move == [1]:
+                standing = saves[stands[-1]].table.standing
+                assert standing is not None
+                if list(link.match.actions[standing[0]:standing[0] + len(standing[1])]) != standing[1]:
+                    return key[1], saves[1], fragment, stands[-1], standing  # (cards other than their stand-ins)
+            saves[holder] = open_friends_link(friends.read(fragment), saves[holder], "game").saved()
+    raise AssertionError("no deal in which Ben tutors after cards that stand in")
+
+
+def test_tutoring_cards_laid_face_down_on_one_device_are_nowhere_on_the_next_tutors(browser: Any, app_url: str) -> None:
+    """Confucius by link (issue 32, item 5): another tutor's face-down cards come to Ben's page
+    (his device) as stand-ins. His page says that tutor has chosen in secret, its game and
+    ``state()`` hold the stand-ins, not the cards, and its text and view give the number of
+    cards only (the log); his own tutoring then travels sealed, and his page says so."""
+    from mingtable.ui import friends
+
+    from support import take_over_device
+
+    ben_key, saved, fragment, sealer, (at, real, _) = _until_a_tutor_stands_in()
+    names = ["Ann", "Ben", "Cy"]
+    with devices(browser, app_url, 1) as (ben,):
+        take_over_device(ben.page, ben_key, saved)
+        ben.open(app_url + "#" + fragment)
+        assert not ben.alert(), ben.alert()
+        page = evaluate_json(ben.page, PAGE)
+        state, record = page["state"], page["record"]
+        stood = record["actions"][at:at + len(real)]
+        assert stood != real and record["actions"] == list(friends.decode(fragment).match.actions)
+        laid = len([a for a in real if a.startswith("card-")])
+        assert any(names[sealer] in line and f"{laid} card" in line for line in state["log"]), state["log"][-4:]
+        assert f"{names[sealer]} has chosen in secret" in ben.page.locator("#friends-box").inner_text()
+        assert state["humanToMove"] == 1
+        ben.page.screenshot(path="/tmp/friends-tutor-stand-ins.png")
+        while ben.state()["humanToMove"] == 1:
+            ben.page.evaluate("id => { MingTable.apply(id); }", ben.state()["legalActions"][0]["id"])
+        turn = friends.decode(ben.page.evaluate("MingTable.turnLink()").split("#", 1)[1])
+        assert turn.marks[-1].seat == 1 and turn.marks[-1].kind in (friends.STAND, friends.SEAL)
+        assert "Your choice is sealed" in ben.page.locator("#friends-box").inner_text()
+        assert ben.errors == []
+
+
 SHARE_STUB = """navigator.share = (data) => { window.__mtShared = (window.__mtShared || []).concat([data.text]);
   return Promise.resolve(); };"""
 

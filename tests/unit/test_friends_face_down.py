@@ -127,6 +127,9 @@ def _reveal_link() -> tuple[dict[int, Device], str, int]:
     holder, session = _until(devices, holder, "held")
     _tutor(session, [next(f"card-{c}" for c in (1, 2, 3) if session.match.state.hands[holder][c - 1])])
     assert session.table.waits and session.human_to_move() is None and session.state()["legalActions"] == []
+    with pytest.raises(MingTableError) as refused:  # its choice is made: nothing more to decide
+        session.apply(session.match.legal_actions(holder)[0].id)
+    assert refused.value.text == {"$": "ui.friends.sealed_own"}
     assert "order" in session.match.state.exam  # the coins are not counted yet
     to, fragment = _send(devices[holder], session)
     assert to == tutor  # the first seal with stand-ins reveals first

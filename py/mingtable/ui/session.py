@@ -178,6 +178,8 @@ class Session:
         if self.table is not None and seat != self.table.seat:
             raise IllegalAction(T("ui.friends.not_here", who=self.match.players[seat] if isinstance(seat, int)
                                   and 0 <= seat < len(self.bots) else echo(seat)))
+        if self.table is not None and self.table.waits:
+            raise IllegalAction(T("ui.friends.sealed_own"))  # its choice is made, and waits for the reveals
         decider = self.human_to_move()
         kind = friends.secrecy(self.table, self.match, self.bots, seat) if self.table is not None else None
         if kind == "held" and friends.ends_decision(self.match, seat, action_id):  # (raises for an illegal one)
