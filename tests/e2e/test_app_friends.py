@@ -516,7 +516,7 @@ def test_a_choice_sealed_on_one_device_is_nowhere_on_the_other_until_revealed(br
         state, record = page["state"], page["record"]
         assert record["actions"] == list(sealed.match.actions)  # Ann's cards are not in its game
         assert 0 in state["toMove"] and state["humanToMove"] == 1
-        assert "Ann has chosen in secret" in ben.page.locator("#friends-box").inner_text()
+        assert "Chosen in secret by Ann: shown when the rules reveal it." in ben.page.locator("#friends-box").inner_text()
         text = page["text"] + json.dumps(state)
         assert not {s for s in _secret_texts(mingtable.load(record), 1) if s in text}
         assert "Ann lays return cards" not in text and "Ann reveals" not in text
@@ -539,7 +539,7 @@ def test_a_choice_sealed_on_one_device_is_nowhere_on_the_other_until_revealed(br
         record = ben.page.evaluate("MingTable.record()")
         assert record["actions"] == list(resume_session(ann.saved()).match.actions)
         assert any(line.startswith("Ann reveals return") for line in ben.state()["log"])
-        assert "Ann has chosen in secret" not in ben.page.locator("#friends-box").inner_text()
+        assert "Chosen in secret" not in ben.page.locator("#friends-box").inner_text()
 
 
 def _until_a_tutor_stands_in() -> tuple[Any, ...]:
@@ -604,7 +604,9 @@ def test_tutoring_cards_laid_face_down_on_one_device_are_nowhere_on_the_next_tut
         assert stood != real and record["actions"] == list(friends.decode(fragment).match.actions)
         laid = len([a for a in real if a.startswith("card-")])
         assert any(names[sealer] in line and f"{laid} card" in line for line in state["log"]), state["log"][-4:]
-        assert f"{names[sealer]} has chosen in secret" in ben.page.locator("#friends-box").inner_text()
+        secret = ", ".join(names[s] for s in sorted(friends.decode(fragment).pending))
+        assert names[sealer] in secret and f"Chosen in secret by {secret}: shown when the rules reveal it." \
+            in ben.page.locator("#friends-box").inner_text()
         assert state["humanToMove"] == 1
         ben.page.screenshot(path="/tmp/friends-tutor-stand-ins.png")
         while ben.state()["humanToMove"] == 1:

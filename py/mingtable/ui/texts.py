@@ -290,8 +290,8 @@ register({
     "ui.friends.welcome_wait": ("It is {other}'s turn. When it is yours, a link comes to you: open it on this device.",
                                 "{other} ist am Zug. Wenn du dran bist, bekommst du einen Link: Öffne ihn auf "
                                 "diesem Gerät."),
-    "ui.friends.sealed": ("{who} has chosen in secret: the choice is shown once everyone has chosen.",
-                          "{who} hat geheim gewählt: Die Wahl wird gezeigt, sobald alle gewählt haben."),
+    "ui.friends.sealed": ("Chosen in secret by {who}: shown when the rules reveal it.",
+                          "Geheim gewählt von {who}: sichtbar, sobald die Regeln es aufdecken."),
     "ui.friends.sealed_own": ("Your choice is sealed: the others see it when the rules reveal it.",
                               "Deine Wahl ist versiegelt: Die anderen sehen sie, wenn die Regeln sie aufdecken."),
     "ui.friends.reveal": ("The choice {who} revealed in this link is not the one {who} sealed: the link was changed. "
