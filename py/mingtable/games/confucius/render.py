@@ -509,8 +509,6 @@ def _render_exam(ctx: _Ctx) -> str:
         out.append(f'<rect x="{x}" y="{EXAM_Y + 44}" width="170" height="24" rx="4" fill="#f3d9d2" stroke="#5a3e1e"/>'
                    f'<text class="cf-small" x="{x + 6}" y="{EXAM_Y + 60}">{ctx.t(text)}</text>')
     out.append(f'<text class="cf-small" x="{x}" y="{EXAM_Y + 86}">{ctx.t(T("cf.board.candidates_left", n=v.get("candidates_left", 0)))}</text>')
-    if v.get("force_exam"):
-        out.append(f'<text class="cf-small strong" x="{RIGHT_X + 12}" y="{EXAM_Y + 110}">{ctx.t(T("cf.board.forced"))}</text>')
     tutors = v.get("tutors") or []
     line = []
     for tut in tutors:
@@ -526,15 +524,17 @@ def _render_exam(ctx: _Ctx) -> str:
             line.append(T("cf.board.tutoring_for", who=names[decision["seat"]], other=names[student]))
         else:
             line.append(T("cf.board.tutoring", who=names[decision["seat"]]))
-    for k, text in enumerate(line[-3:]):
-        out.append(f'<text class="cf-small" x="{RIGHT_X + 190}" y="{EXAM_Y + 108 + k * 14}">{ctx.t(text)}</text>')
+    # below the students, across the box: who tutors (the examination under way), else whether
+    # one is forced and how the last one ended
+    rows: list[tuple[Any, str]] = [(text, "cf-small") for text in line[-3:]]
+    if not rows and v.get("force_exam"):
+        rows.append((T("cf.board.forced"), "cf-small strong"))
     last = v.get("last_exam")
-    if last and not line:
+    if last and not line and 0 <= last.get("winner", -1) < len(names):
         coins = last.get("coins") or [0, 0]
-        w = last.get("winner", -1)
-        if 0 <= w < len(names):
-            out.append(f'<text class="cf-small" x="{RIGHT_X + 190}" y="{EXAM_Y + 108}">'
-                       f'{ctx.t(T("cf.board.last_exam", who=names[w], a=coins[0], b=coins[1]))}</text>')
+        rows.append((T("cf.board.last_exam", who=names[last["winner"]], a=coins[0], b=coins[1]), "cf-small"))
+    for k, (text, cls) in enumerate(rows):
+        out.append(f'<text class="{cls}" x="{RIGHT_X + 12}" y="{EXAM_Y + 117 + k * 14}">{ctx.t(text)}</text>')
     return "".join(out)
 
 
