@@ -414,14 +414,20 @@ def secrecy(table: Table, match: mingtable.Match, bots: list[str | None], seat: 
     stand-ins are revealed), or None (in the clear)."""
     if table.live:
         return None
+    return _travels(match, seat, {s for s, kind in enumerate(bots) if kind in (None, REMOTE)}, bool(table.stands()))
+
+
+def _travels(match: mingtable.Match, seat: int, persons: set[int], standing: bool) -> str | None:
+    """:func:`secrecy` of ``seat``'s decision in ``match`` (``persons``: the seats persons
+    play; ``standing``: a seal with stand-ins is not revealed yet)."""
     if len(match.to_move) > 1:
         return "together"
     after = _secret_after(match, seat)
     if after is None:
         return None
-    if any(bots[s] in (None, REMOTE) for s in after):
+    if any(s in persons for s in after):
         return "stand"
-    return "held" if table.stands() else None
+    return "held" if standing else None
 
 
 def _secret_after(match: mingtable.Match, seat: int) -> list[int] | None:
@@ -944,60 +950,69 @@ def _legal_id(match: mingtable.Match, seat: int, index: int, n: int) -> str:
 def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, bool]], marks: list[Mark],
                  bots: list[str | None], ident: bytes, n: int) -> tuple[Mark, mingtable.Match]:
     """Carry out the seal or reveal ``raw``, the ``n``-th entry of a link's log after ``marks``,
-    in ``match`` (returned, replayed again where a reveal replaces stand-ins). A seal is made
-    by a person who has not sealed yet: in a decision several seats take at once, or a
-    face-down one (with its stand-ins when another person decides after it before it is
-    revealed, else the last such person's while stand-ins wait). A reveal is the due seat's
-    (:func:`due`); its actions must be that seat's whole decision and match its seal, and
-    those of a seal with stand-ins must stand in as they did."""
-    seat, movers, pending = raw.seat, match.to_move, _unrevealed(marks)
-    if raw.kind != REVEAL:
-        after = _secret_after(match, seat)
-        persons_after = after is not None and any(bots[s] is None for s in after)
-        if seat in pending or seat not in movers or bots[seat] is not None or not (
-                (raw.kind == SEAL and (len(movers) > 1 or (after is not None and not persons_after
-                                                             and any(m.kind == STAND for m in pending.values()))))
-                or (raw.kind == STAND and persons_after and raw.indices)):
+    in ``match``; returns the mark as this device keeps it and the match (replayed again where
+    a reveal puts the real actions in place of stand-ins). A seal is a person's who has none
+    pending, in a decision that travels so (:func:`secrecy`); a reveal is the due seat's
+    (:func:`due`)."""
+    seat, pending = raw.seat, _unrevealed(marks)
+    if raw.kind == REVEAL:
+        if seat not in pending or not raw.indices or due(marks, match) != seat:
             raise ShareError(T("ui.friends.damaged"))
-        if raw.kind == SEAL:
-            return Mark(SEAL, seat, len(steps), raw.data), match
-        before, ids = len(steps), []
-        for index in raw.indices:
-            ids.append(_legal_id(match, seat, index, n))
-            first = match.to_move[0]
-            match.apply(ids[-1], seat)
-            steps.append((index, seat, seat != first))
-        if _secret_after(match, seat) is not None or len(match.actions) != len(steps) \
-                or _stand_ins(match, seat, ids) != ids:
-            raise ShareError(T("ui.friends.damaged"))
-        return Mark(STAND, seat, before, raw.data, raw.indices, len(steps) - before), match
-    if seat not in pending or not raw.indices or due(marks, match) != seat:
+        return _replay_reveal(raw, pending[seat], match, steps, ident, n)
+    persons = {s for s, kind in enumerate(bots) if kind is None}
+    travels = _travels(match, seat, persons, any(m.kind == STAND for m in pending.values()))
+    if seat in pending or seat not in match.to_move or seat not in persons \
+            or travels not in (("stand",) if raw.kind == STAND else ("together", "held")):
         raise ShareError(T("ui.friends.damaged"))
-    sealed = pending[seat]
-    if sealed.kind == STAND:
-        from mingtable.engine.match import parse_entry
+    if raw.kind == SEAL:
+        return Mark(SEAL, seat, len(steps), raw.data), match
+    before = len(steps)
+    ids = _carry_out(match, steps, seat, raw.indices, n)
+    if not ids or len(steps) - before != len(ids) or _secret_after(match, seat) is not None \
+            or _stand_ins(match, seat, ids) != ids:
+        raise ShareError(T("ui.friends.damaged"))  # not the whole decision, or stand-ins that could tell
+    return Mark(STAND, seat, before, raw.data, raw.indices, len(steps) - before), match
 
+
+def _replay_reveal(raw: Mark, sealed: Mark, match: mingtable.Match, steps: list[tuple[int, int, bool]],
+                   ident: bytes, n: int) -> tuple[Mark, mingtable.Match]:
+    """The reveal ``raw`` of the seal ``sealed``: its actions must be the seat's whole decision
+    and match the seal; those of a seal with stand-ins must give those very stand-ins, and
+    take their place (the record replayed from there)."""
+    from mingtable.engine.match import parse_entry
+
+    seat, refused = raw.seat, FriendsError(T("ui.friends.reveal", who=match.players[raw.seat]))
+    if sealed.kind == STAND:
         try:
             rebuilt, ids, _, stood = _rebuild(match, sealed, seat, indices=raw.indices)
         except (ValueError, IndexError, IllegalAction):
-            raise FriendsError(T("ui.friends.reveal", who=match.players[seat])) from None
+            raise refused from None
         shown = [parse_entry(entry)[1] for entry in match.actions[sealed.at:sealed.at + sealed.count]]
         if seal_digest(ident, seat, raw.data, ids) != sealed.data or stood != shown:
-            raise FriendsError(T("ui.friends.reveal", who=match.players[seat]))
+            raise refused
         for i, index in enumerate(raw.indices):
             steps[sealed.at + i] = (index, seat, steps[sealed.at + i][2])
         return Mark(REVEAL, seat, len(steps), raw.data, raw.indices), rebuilt
-    before, ids, face_down = len(steps), [], _secret_after(match, seat) is not None
-    for index in raw.indices:
+    before, face_down = len(steps), _secret_after(match, seat) is not None
+    ids = _carry_out(match, steps, seat, raw.indices, n)
+    ended = _secret_after(match, seat) is None if face_down else match.turn_ended
+    if not ended or seal_digest(ident, seat, raw.data, ids) != sealed.data:
+        raise refused
+    return Mark(REVEAL, seat, before, raw.data, raw.indices, len(steps) - before), match
+
+
+def _carry_out(match: mingtable.Match, steps: list[tuple[int, int, bool]], seat: int, indices: tuple[int, ...],
+               n: int) -> list[str]:
+    """Carry out ``seat``'s actions at ``indices`` among its legal actions, each in turn, as the
+    ``n``-th entry of a link's log, keeping their steps; returns their ids."""
+    ids = []
+    for index in indices:
         ids.append(_legal_id(match, seat, index, n))
         first = match.to_move[0]
         match.apply(ids[-1], seat)
         steps.append((index, seat, seat != first))
         del steps[len(match.actions):]  # the rules drop a card laid and taken back
-    ended = _secret_after(match, seat) is None if face_down else match.turn_ended
-    if not ended or seal_digest(ident, seat, raw.data, ids) != sealed.data:
-        raise FriendsError(T("ui.friends.reveal", who=match.players[seat]))
-    return Mark(REVEAL, seat, before, raw.data, raw.indices, len(steps) - before), match
+    return ids
 
 
 def _entries(moves: bytes) -> list[Any]:
