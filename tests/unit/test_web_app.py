@@ -934,3 +934,42 @@ def test_a_tab_goes_on_from_the_save_another_tab_brought_further(page: Document)
     assert app.saves.keep(forked, mine.writes + 1)
     app.api_storage(S.save_key(sid))
     assert app.save_problem == "conflict"
+
+
+def test_home_replays_only_a_hop_that_holds_more_than_the_save(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Home hears the newest hops of every saved game through relays (web/relays.py): a hop
+    whose log is no longer than the save's (the device's own, or one it took already) is let
+    go before any replay or signature check; a longer one goes on to be opened."""
+    from mingtable.ui import keys
+    from mingtable.ui.friends import read
+    from mingtable.ui.session import new_session, open_friends_link
+    from mingtable.web import relays as R
+
+    opened: list[int] = []
+
+    def opening(header: Any, stored: Any, save_id: str) -> Any:
+        opened.append(len(header.moves))
+        raise ValueError("stop here")  # (as a refused hop: the test needs no signatures checked)
+
+    monkeypatch.setattr(R, "begin_opening", opening)
+    app = _start()
+    ann = new_session("yin-yang", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "t1")
+    ann.table.relays = ["wss://relay.example"]
+    app.open_session(ann)
+    while ann.human_to_move() is not None:
+        ann.apply(ann.match.legal_actions(0)[0].id)
+    ann.settle(keys.DeviceKey())
+    app.autosave()
+    own = ann.newest_hop()  # the turn link to Ben (his invitation too)
+    assert own is not None
+    ben = open_friends_link(read(own), None, "game")
+    app.api_ui("home")
+    relays = R.relays_of(app)
+    assert relays.api_relayHop(own, ann.table.id) is False and opened == []  # nothing the save lacks
+    ben_key = keys.DeviceKey()
+    while ben.human_to_move() is not None:
+        ben.apply(ben.match.legal_actions(1)[0].id)
+    ben.settle(ben_key)
+    later = ben.newest_hop()
+    assert later is not None
+    assert relays.api_relayHop(later, ann.table.id) is False and len(opened) == 1  # opened (and refused here)

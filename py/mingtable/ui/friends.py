@@ -1015,6 +1015,12 @@ def _carry_out(match: mingtable.Match, steps: list[tuple[int, int, bool]], seat:
     return ids
 
 
+def log_size(header: Header) -> int:
+    """How many entries the log of a link holds: its moves read, not replayed (raises
+    :class:`ShareError` for damaged ones)."""
+    return len(_entries(header.moves))
+
+
 def _entries(moves: bytes) -> list[Any]:
     """The log of a link: per entry, an action's ``(varint, the seat that follows it or None
     for the first to move)`` or a :class:`Mark` (its ``at`` and ``count`` not known yet)."""

@@ -114,13 +114,16 @@ class RelayPage:
             return False
         try:
             header = F.read(fragment)
+            size = F.log_size(header)
         except (ShareError, MingTableError) as exc:  # it decrypted, so it came with a link of this game: say so
             if shown:
                 page.alert(T("ui.relays.refused", why=message_of(exc)))
             return False
         stored = page.saves.find_table(table)
-        if header.table_id != table or stored is None:
+        if header.table_id != table or stored is None or stored.table is None:
             return False
+        if not shown and size <= F.log_length(stored.table, len(stored.record["actions"])):
+            return False  # nothing its save lacks (Home hears every saved game's newest hops): not replayed
 
         def refused(exc: ValueError) -> None:
             stale = isinstance(getattr(exc, "text", None), dict) and exc.text.get(KEY) == "ui.friends.stale"
