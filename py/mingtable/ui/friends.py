@@ -790,8 +790,8 @@ def remember(link: Link) -> None:
 def _actions(entries: list[Entry]) -> bytes:
     """The log as a link writes it: each action as a varint, its index times two, plus one if
     a seat other than the first to move took it, then that seat; a :class:`Mark` as the varints
-    1 and ``MARK`` + its kind, its seat, its data, and for a reveal the number of its actions
-    and each one's index."""
+    1 and ``MARK`` + its kind, its seat, its data, and for a reveal or a seal with stand-ins
+    the number of its actions and each one's index."""
     out = bytearray()
     for entry in entries:
         if isinstance(entry, Mark):
