@@ -493,16 +493,12 @@ def hold(table: Table, match: mingtable.Match, bots: list[str | None], action: s
 def _stand(table: Table, match: mingtable.Match, bots: list[str | None], at: int, ids: list[str]) -> None:
     """Seal this seat's face-down decision ``ids`` (from the ``at``-th action on) with its
     stand-ins, the rules' public actions that take its place on the other devices."""
-    stand_ins = _stand_ins(match, table.seat, ids)
-    base = mingtable.load({**match.record(), "actions": match.record()["actions"][:at]})
-    indices = []
-    for action in stand_ins:
-        indices.append(next(i for i, a in enumerate(base.legal_actions(table.seat)) if a.id == action))
-        base.apply(action, table.seat)
     ident = identity(match.record(), bots, table.commitments)
     nonce = _nonce(table, ident, at)
+    stand = Mark(STAND, table.seat, at, seal_digest(ident, table.seat, nonce, ids), count=len(ids))
+    _, _, indices, _ = _rebuild(match, stand, table.seat, ids=_stand_ins(match, table.seat, ids))  # (their indices)
     table.standing = (at, ids, nonce)
-    table.marks.append(Mark(STAND, table.seat, at, seal_digest(ident, table.seat, nonce, ids), tuple(indices), len(ids)))
+    table.marks.append(Mark(STAND, table.seat, at, stand.data, tuple(indices), len(ids)))
 
 
 def due(marks: list[Mark], match: mingtable.Match) -> int | None:

@@ -108,8 +108,9 @@ class Session:
         """The human who decides now, once no bot is pending."""
         if self.bot_to_move() is not None:
             return None
-        waits = self.table is not None and self.table.waits  # its decision is sealed, waiting for reveals
-        return next((s for s in self.match.to_move if self.bots[s] is None and not waits), None)
+        if self.table is not None and self.table.waits:
+            return None  # its decision is sealed, waiting for the reveals
+        return next((s for s in self.match.to_move if self.bots[s] is None), None)
 
     def seat_tags(self, lang: str = DEFAULT_LANG) -> list[str]:
         """What plays each seat, for the renderers ("random bot", or "" for a person)."""

@@ -125,7 +125,7 @@ class Saves:
         game (0 or fewer: this tab's holds it all). None for a game not with friends, or logs
         that part (then the tabs really differ: the conflict the page shows)."""
         table = session.table
-        if table is None or table.live or getattr(session.match, "mirror", False):
+        if table is None or table.live:  # (a live game's guest too: its table is the live one)
             return None
         try:
             stored = S.parse_save(self.store.get(S.save_key(session.save_id)), session.save_id)
