@@ -448,44 +448,69 @@ def test_friends_play_by_link_offline(browser: Any, tmp_path: Path) -> None:
         ben.context.close()
 
 
-def _until_ann_seals() -> tuple[Any, ...]:
-    """A Ming-Dynastie game of Ann and Ben by links between simulated devices (persons deciding
-    as the greedy bot would), up to the first return cards both choose, Ann first: Ben's key,
-    his save right after he joined, what happened on his device (``("link", fragment)`` or
-    ``("apply", action)``), and Ann's save and key."""
-    from mingtable.bots import make_bot
-    from mingtable.ui import friends, keys
-    from mingtable.ui.session import new_session, open_friends_link, resume_session
+class _Simulated:
+    """A game with friends passed by links between devices simulated on CPython, each person
+    deciding as the greedy bot would: the first person creates it, the others join by their
+    invitations (``saves`` and ``keys`` by seat; a browser test takes one device over)."""
 
-    for seed in range(1, 40):
-        first = new_session("ming-dynastie", [{"name": "Ann"}, {"name": "Ben", "remote": True}], seed, None, "game")
-        key = {0: keys.DeviceKey(), 1: keys.DeviceKey()}
-        first.settle(key[0])
-        invitation = dict(first.invitations())[1]
-        saves = {0: first.saved(), 1: open_friends_link(friends.read(invitation), None, "game").saved()}
-        joined, events, holder = saves[1], [("link", invitation)], first.match.to_move[0]
+    def __init__(self, game: str, names: list[str], seed: int) -> None:
+        from mingtable.ui import friends, keys
+        from mingtable.ui.session import new_session, open_friends_link
+
+        first = new_session(game, [{"name": names[0]}, *({"name": n, "remote": True} for n in names[1:])],
+                            seed, None, "game")
+        self.game, self.keys = game, {s: keys.DeviceKey() for s in range(len(names))}
+        first.settle(self.keys[0])
+        self.saves, self.invitations = {0: first.saved()}, dict(first.invitations())
+        for seat, invitation in self.invitations.items():
+            self.saves[seat] = open_friends_link(friends.read(invitation), None, "game").saved()
+        self.holder = first.match.to_move[0]
+
+    def links(self, applied: Any = None) -> Iterator[tuple[int, str]]:
+        """Each turn link as it is sent, ``(seat, fragment)``, before that seat's device takes
+        it; ``applied(seat, action)`` hears each person's decision."""
+        from mingtable.bots import make_bot
+        from mingtable.ui import friends
+        from mingtable.ui.session import open_friends_link, resume_session
+
         for _ in range(300):
-            session = resume_session(saves[holder])
-            if holder == 1 and len(session.match.to_move) > 1:
-                break  # Ben would choose first: another deal
+            holder = self.holder
+            session = resume_session(self.saves[holder])
             while session.human_to_move() is not None:
                 screen = session.screen()
-                action = make_bot("greedy", holder + len(session.match.actions), "ming-dynastie").choose(
-                    screen.view, screen.legal)
+                action = make_bot("greedy", holder + len(session.match.actions), self.game).choose(screen.view, screen.legal)
                 session.apply(action)
-                if holder == 1:
-                    events.append(("apply", action))
-            session.settle(key[holder])
-            saves[holder] = session.saved()
+                if applied is not None:
+                    applied(holder, action)
+            session.settle(self.keys[holder])
+            self.saves[holder] = session.saved()
             sent = session.turn_link()
             if sent is None:
-                break
-            holder, fragment = sent
-            saves[holder] = open_friends_link(friends.read(fragment), saves[holder], "game").saved()
-            if holder == 1:
-                events.append(("link", fragment))
-                if friends.decode(fragment).pending:
-                    return key[1], joined, events, saves[0], key[0]
+                return
+            self.holder, fragment = sent
+            yield sent
+            self.saves[self.holder] = open_friends_link(friends.read(fragment), self.saves[self.holder], "game").saved()
+
+
+def _until_ann_seals() -> tuple[Any, ...]:
+    """A Ming-Dynastie game of Ann and Ben by links between simulated devices, up to the first
+    return cards both choose, Ann first: Ben's key, his save right after he joined, what
+    happened on his device (``("link", fragment)`` or ``("apply", action)``), and Ann's save
+    and key."""
+    from mingtable.ui import friends
+
+    for seed in range(1, 40):
+        sim = _Simulated("ming-dynastie", ["Ann", "Ben"], seed)
+        joined, events = sim.saves[1], [("link", sim.invitations[1])]
+        for holder, fragment in sim.links(lambda seat, action: events.append(("apply", action)) if seat == 1 else None):
+            if holder != 1:
+                continue
+            link = friends.decode(fragment)
+            events.append(("link", fragment))
+            if link.pending:
+                return sim.keys[1], joined, events, sim.saves[0], sim.keys[0]
+            if len(link.match.to_move) > 1:
+                break  # Ben would choose first: another deal
     raise AssertionError("no deal in which Ann chooses return cards first")
 
 
@@ -543,43 +568,21 @@ def test_a_choice_sealed_on_one_device_is_nowhere_on_the_other_until_revealed(br
 
 
 def _until_a_tutor_stands_in() -> tuple[Any, ...]:
-    """A Confucius game of Ann, Ben and Cy by links between simulated devices (persons deciding
-    as the greedy bot would), up to the link that brings Ben, the next tutor, another tutor's
-    cards sealed with stand-ins: Ben's key, his save before that link, the link, and the
-    sealing seat's real cards."""
-    from mingtable.bots import make_bot
-    from mingtable.ui import friends, keys
-    from mingtable.ui.session import new_session, open_friends_link, resume_session
+    """A Confucius game of Ann, Ben and Cy by links between simulated devices, up to the link
+    that brings Ben, the next tutor, another tutor's cards sealed with stand-ins: Ben's key,
+    his save before that link, the link, and the sealing seat and its real cards."""
+    from mingtable.ui import friends
 
     for seed in range(1, 40):
-        first = new_session("confucius", [{"name": "Ann"}, {"name": "Ben", "remote": True}, {"name": "Cy", "remote": True}],
-                            seed, None, "game")
-        key = {s: keys.DeviceKey() for s in range(3)}
-        first.settle(key[0])
-        saves = {0: first.saved()}
-        for seat, invitation in first.invitations():
-            saves[seat] = open_friends_link(friends.read(invitation), None, "game").saved()
-        holder = first.match.to_move[0]
-        for _ in range(300):
-            session = resume_session(saves[holder])
-            while session.human_to_move() is not None:
-                screen = session.screen()
-                session.apply(make_bot("greedy", holder + len(session.match.actions), "confucius").choose(
-                    screen.view, screen.legal))
-            session.settle(key[holder])
-            saves[holder] = session.saved()
-            sent = session.turn_link()
-            if sent is None:
-                break
-            holder, fragment = sent
+        sim = _Simulated("confucius", ["Ann", "Ben", "Cy"], seed)
+        for holder, fragment in sim.links():
             link = friends.decode(fragment)
             stands = [m.seat for m in link.marks if m.kind == friends.STAND and m.seat in link.pending and m.seat != 1]
             if holder == 1 and stands and link.match.to_move == [1]:
-                standing = saves[stands[-1]].table.standing
+                standing = sim.saves[stands[-1]].table.standing
                 assert standing is not None
                 if list(link.match.actions[standing[0]:standing[0] + len(standing[1])]) != standing[1]:
-                    return key[1], saves[1], fragment, stands[-1], standing  # (cards other than their stand-ins)
-            saves[holder] = open_friends_link(friends.read(fragment), saves[holder], "game").saved()
+                    return sim.keys[1], sim.saves[1], fragment, stands[-1], standing  # (cards other than their stand-ins)
     raise AssertionError("no deal in which Ben tutors after cards that stand in")
 
 

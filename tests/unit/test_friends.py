@@ -362,6 +362,39 @@ def _start(game: str = "ming-voyages", seed: int = 3) -> tuple[dict[int, Device]
     return devices, first.match.to_move[0]
 
 
+def play_until(devices: dict[int, Device], holder: int, kind: str) -> tuple[int, Session]:
+    """Pass the game by links, each person deciding as the greedy bot would and each bot moving
+    on the device that reaches it, until a person is to take a decision that travels as
+    ``kind`` (:func:`friends.secrecy`): that seat and its session (AssertionError when the game
+    ends first). The secret choices' tests start from there."""
+    for _ in range(400):
+        session = devices[holder].session()
+        while True:
+            seat = session.human_to_move()
+            if session.bot_to_move() is not None:
+                session.bot_step()
+            elif seat is not None and F.secrecy(session.table, session.match, session.bots, seat) == kind:
+                return holder, session
+            elif seat is not None:
+                screen = session.screen()
+                bot = make_bot("greedy", holder + len(session.match.actions), session.match.game)
+                session.apply(bot.choose(screen.view, screen.legal))
+            else:
+                break
+        holder, fragment = send_on(devices[holder], session)
+        devices[holder].open(fragment)
+    raise AssertionError(f"no decision travelling as {kind}")
+
+
+def send_on(device: Device, session: Session) -> tuple[int, str]:
+    """``device`` signs its hop and keeps its game; the turn link it sends (there must be one)."""
+    session.settle(device.key)
+    device.saved = session.saved()
+    sent = session.turn_link()
+    assert sent is not None
+    return sent
+
+
 def _hop(devices: dict[int, Device], holder: int) -> tuple[int, str]:
     """The holder's device takes its decisions and makes the turn link; the receiver opens it."""
     session = devices[holder].session()

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from mingtable.bots import make_bot
 from mingtable.engine.errors import MingTableError
 from mingtable.ui import friends as F
 from mingtable.ui.session import Session, new_session
-from test_friends import Device, _pack, _payload
+from test_friends import Device, _pack, _payload, play_until, send_on
 
 NAMES = ["Ann", "Ben", "Cy"]
 
@@ -25,35 +24,6 @@ def _table(seed: int) -> tuple[dict[int, Device], int]:
     for seat, fragment in first.invitations():
         devices[seat].open(fragment)
     return devices, first.match.to_move[0]
-
-
-def _until(devices: dict[int, Device], holder: int, kind: str) -> tuple[int, Session]:
-    """Pass the game by links, each person deciding greedily, until a person is to take a
-    decision that travels as ``kind`` (:func:`friends.secrecy`): that seat and its session."""
-    for _ in range(300):
-        session = devices[holder].session()
-        while True:
-            seat = session.human_to_move()
-            if session.bot_to_move() is not None:
-                session.bot_step()
-            elif seat is not None and F.secrecy(session.table, session.match, session.bots, seat) == kind:
-                return holder, session
-            elif seat is not None:
-                screen = session.screen()
-                session.apply(make_bot("greedy", holder + len(session.match.actions), "confucius").choose(screen.view, screen.legal))
-            else:
-                break
-        holder, fragment = _send(devices[holder], session)
-        devices[holder].open(fragment)
-    raise AssertionError(f"no decision travelling as {kind}")
-
-
-def _send(device: Device, session: Session) -> tuple[int, str]:
-    session.settle(device.key)
-    device.saved = session.saved()
-    sent = session.turn_link()
-    assert sent is not None
-    return sent
 
 
 def _tutor(session: Session, cards: list[str]) -> None:
@@ -72,7 +42,7 @@ def _window(seed_from: int = 1) -> tuple[dict[int, Device], int, Session]:
     for seed in range(seed_from, 40):
         devices, holder = _table(seed)
         try:
-            holder, session = _until(devices, holder, "stand")
+            holder, session = play_until(devices, holder, "stand")
         except AssertionError:
             continue
         if sum(1 for k in session.match.state.hands[holder] if k) >= 2:
@@ -97,7 +67,7 @@ def test_a_tutor_followed_by_another_person_sends_stand_ins_that_tell_nothing_of
         assert session.table.standing is not None and card in session.table.standing[1]
         at, ids, _ = session.table.standing
         assert list(session.match.actions[at:at + len(ids)]) == ids  # the real card in its own record
-        to, fragment = _send(devices[tutor], session)
+        to, fragment = send_on(devices[tutor], session)
         links.append(fragment)
         other = Device(99)
         other.saved = devices[to].saved
@@ -122,20 +92,20 @@ def _reveal_link() -> tuple[dict[int, Device], str, int]:
     the first reveal, and the seat that revealed."""
     devices, tutor, session = _window()
     _tutor(session, [next(f"card-{c}" for c in (3, 2, 1) if session.match.state.hands[tutor][c - 1])])  # not the lowest
-    holder, fragment = _send(devices[tutor], session)
+    holder, fragment = send_on(devices[tutor], session)
     devices[holder].open(fragment)
-    holder, session = _until(devices, holder, "held")
+    holder, session = play_until(devices, holder, "held")
     _tutor(session, [next(f"card-{c}" for c in (1, 2, 3) if session.match.state.hands[holder][c - 1])])
     assert session.table.waits and session.human_to_move() is None and session.state()["legalActions"] == []
     with pytest.raises(MingTableError) as refused:  # its choice is made: nothing more to decide
         session.apply(session.match.legal_actions(holder)[0].id)
     assert refused.value.text == {"$": "ui.friends.sealed_own"}
     assert "order" in session.match.state.exam  # the coins are not counted yet
-    to, fragment = _send(devices[holder], session)
+    to, fragment = send_on(devices[holder], session)
     assert to == tutor  # the first seal with stand-ins reveals first
     revealed = devices[to].open(fragment)
     assert revealed.table.standing is None
-    return devices, _send(devices[to], revealed)[1], tutor
+    return devices, send_on(devices[to], revealed)[1], tutor
 
 
 def test_the_last_tutor_waits_and_the_reveals_put_the_real_cards_back_everywhere() -> None:

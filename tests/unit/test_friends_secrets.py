@@ -9,38 +9,11 @@ from typing import Any
 import pytest
 
 import mingtable
-from mingtable.bots import make_bot
 from mingtable.engine.errors import MingTableError
 from mingtable.engine.match import parse_entry
 from mingtable.ui import friends as F
-from mingtable.ui.session import Session, new_session
-from test_friends import Device, _pack, _payload, _start
-
-
-def _play_until_together(devices: dict[int, Device], holder: int) -> tuple[int, Session]:
-    """Pass the game by links (each device deciding greedily) until a device's person is to
-    choose return cards together with the other person: that seat and its session."""
-    for _ in range(400):
-        session = devices[holder].session()
-        while True:
-            if session.bot_to_move() is not None:
-                session.bot_step()
-            elif session.human_to_move() is not None and len(session.match.to_move) > 1:
-                return holder, session
-            elif session.human_to_move() is not None:
-                screen = session.screen()
-                bot = make_bot("greedy", holder + len(session.match.actions), "ming-dynastie")
-                session.apply(bot.choose(screen.view, screen.legal))
-            else:
-                break
-        session.settle(devices[holder].key)
-        devices[holder].saved = session.saved()
-        sent = session.turn_link()
-        if sent is None:
-            break
-        holder = sent[0]
-        devices[holder].open(sent[1])
-    raise AssertionError("no return cards chosen together")
+from mingtable.ui.session import Session
+from test_friends import Device, _pack, _payload, _start, play_until, send_on
 
 
 def _first_together() -> tuple[dict[int, Device], int, Session]:
@@ -49,7 +22,7 @@ def _first_together() -> tuple[dict[int, Device], int, Session]:
     for seed in range(1, 30):
         devices, holder = _start("ming-dynastie", seed)
         try:
-            return devices, *_play_until_together(devices, holder)
+            return devices, *play_until(devices, holder, "together")
         except AssertionError:
             continue
     raise AssertionError("no deal with return cards chosen together")
@@ -58,14 +31,6 @@ def _first_together() -> tuple[dict[int, Device], int, Session]:
 def _choose(session: Session, cards: list[str]) -> None:
     for action in [*cards, "return-commit"]:
         session.apply(action)
-
-
-def _sent(device: Device, session: Session) -> tuple[int, str]:
-    session.settle(device.key)
-    device.saved = session.saved()
-    sent = session.turn_link()
-    assert sent is not None
-    return sent
 
 
 def test_the_first_to_choose_sends_a_seal_that_tells_nothing_of_the_choice() -> None:
@@ -83,7 +48,7 @@ def test_the_first_to_choose_sends_a_seal_that_tells_nothing_of_the_choice() -> 
         session = devices[first].session()
         _choose(session, choice)
         assert session.sealed() == set() and session.table.held is not None and session.table.held[0][:-1] == choice
-        to, fragment = _sent(devices[first], session)
+        to, fragment = send_on(devices[first], session)
         assert to == other
         links.append(fragment)
     (header_a, proofs_a, moves_a), (header_b, proofs_b, moves_b) = (_payload(f) for f in links)
@@ -106,11 +71,11 @@ def _to_reveal() -> tuple[dict[int, Device], int, str]:
     and sends the game back to the first. The devices, the first's seat, and that link."""
     devices, first, session = _first_together()
     _choose(session, [next(a.id for a in session.match.legal_actions(first) if a.id.startswith("return-card-"))])
-    other, fragment = _sent(devices[first], session)
+    other, fragment = send_on(devices[first], session)
     session = devices[other].open(fragment)
     _choose(session, [a.id for a in session.match.legal_actions(other) if a.id.startswith("return-card-")][-1:])
     assert session.table.held is None and session.sealed() == {first}  # the last to choose: in the clear
-    to, back = _sent(devices[other], session)
+    to, back = send_on(devices[other], session)
     assert to == first
     return devices, first, back
 
@@ -132,7 +97,7 @@ def test_each_choice_is_revealed_once_both_have_chosen_and_both_devices_agree() 
     assert [parse_entry(a)[1] for a in session.match.actions[reveal.at:reveal.at + reveal.count]] == held[0]
     ids = session.match.actions
     devices[first].play(session)
-    to, fragment = _sent(devices[first], session)
+    to, fragment = send_on(devices[first], session)
     assert to == other
     opened = devices[other].open(fragment)  # the reveal checked against the seal, replayed alike
     assert opened.match.actions[:len(ids)] == ids and opened.sealed() == set()
@@ -145,7 +110,7 @@ def test_a_reveal_that_does_not_match_its_seal_is_refused() -> None:
     devices, first, back = _to_reveal()
     session = devices[first].open(back)
     devices[first].play(session)
-    to, fragment = _sent(devices[first], session)
+    to, fragment = send_on(devices[first], session)
     header, proofs, _moves = _payload(fragment)
     entries = F.decode(fragment).entries
     at = max(i for i, e in enumerate(entries) if isinstance(e, F.Mark) and e.kind == F.REVEAL)

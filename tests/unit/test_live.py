@@ -341,14 +341,21 @@ def test_the_live_boxes_escape_names_and_speak_both_languages() -> None:
     assert 'value="http://x/#lr=abc"' in waiting and "qr-fold" in waiting and "Your reply link is ready." in waiting
 
 
-def test_a_guest_session_over_the_mirror_shows_its_seat_and_sends_its_decisions() -> None:
-    from mingtable.ui.session import Session
-
+def _guest_deciding() -> tuple[Table_, random.Random]:
+    """Ann (the host) and Ben (a guest) at Yin Yang, played on until Ben decides: the table and
+    the random source its steps draw from."""
     t = Table_("yin-yang", [None, REMOTE], seed=3)
     t.join(1)
     rng = random.Random(2)
     while t.session.remote_to_move() != 1:
         t.step(rng)
+    return t, rng
+
+
+def test_a_guest_session_over_the_mirror_shows_its_seat_and_sends_its_decisions() -> None:
+    from mingtable.ui.session import Session
+
+    t, _ = _guest_deciding()
     guest = t.guests[1]
     sent: list[str] = []
     mirror = live.MirrorMatch(guest, sent.append)
@@ -657,11 +664,7 @@ def test_live_deals_with_random_easy_and_normal_bots_end(game: str, part: int) -
 def test_a_decision_or_undo_for_an_earlier_position_is_never_taken_twice() -> None:
     """A guest's ``act`` and ``undo`` name the position they were made in (``n``): the same
     message arriving twice, or after the game moved on, changes nothing and says why."""
-    t = Table_("yin-yang", [None, REMOTE], seed=3)
-    t.join(1)
-    rng = random.Random(2)
-    while t.session.remote_to_move() != 1:
-        t.step(rng)
+    t, rng = _guest_deciding()
     guest = t.guests[1]
     act = guest.act(guest.legal[0])
     t.deliver(t.host.receive(t.conns[1], act))
