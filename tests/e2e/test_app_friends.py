@@ -620,6 +620,64 @@ def test_tutoring_cards_laid_face_down_on_one_device_are_nowhere_on_the_next_tut
         assert ben.errors == []
 
 
+def _until_a_reserve_card_stands_in() -> tuple[Any, ...]:
+    """A Ming Voyages game of Ann and Ben by links between simulated devices, up to the link
+    that brings Ben, the Barbarian, Ann's reserve card sealed with a stand-in other than the
+    card, where Ben, taking his first legal action each time, ends his phase with no decision
+    of Ann's: Ben's key, his save before that link, the link and Ann's card as her device
+    keeps it (``Table.standing``)."""
+    from mingtable.ui import friends
+    from mingtable.ui.session import open_friends_link
+
+    for seed in range(1, 40):
+        sim = _Simulated("ming-voyages", ["Ann", "Ben"], seed)
+        for holder, fragment in sim.links():
+            link = friends.decode(fragment)
+            if holder != 1 or 0 not in link.pending:
+                continue
+            standing = sim.saves[0].table.standing
+            assert standing is not None
+            if link.match.actions[standing[0]] == standing[1][0] or standing[1][0][8:] in json.dumps(link.match.view(1)):
+                continue  # (the lowest card, its own stand-in; a card Ben held, shown to him in either place)
+            ben = open_friends_link(friends.read(fragment), sim.saves[1], "game")
+            while ben.human_to_move() == 1:
+                ben.apply(ben.match.legal_actions(1)[0].id)
+            if ben.table.closing is not None:
+                return sim.keys[1], sim.saves[1], fragment, standing
+    raise AssertionError("no deal in which Ben plays his phase after a reserve card that stands in")
+
+
+def test_a_reserve_card_laid_on_one_device_stands_in_on_the_other_until_the_swap(browser: Any, app_url: str) -> None:
+    """The Ming Voyages by link (issue 32, item 5): Ann's reserve card comes to Ben's page (his
+    device) as a stand-in. His page says Ann has chosen in secret; its game and ``state()``
+    hold the stand-in, not the card, and show one card more in her reserve. His last move of the
+    round then waits for her reveal: nothing left to decide, and his page says so."""
+    from mingtable.ui import friends
+
+    from support import take_over_device
+
+    ben_key, saved, fragment, (at, (card,), _) = _until_a_reserve_card_stands_in()
+    with devices(browser, app_url, 1) as (ben,):
+        take_over_device(ben.page, ben_key, saved)
+        ben.open(app_url + "#" + fragment)
+        assert not ben.alert(), ben.alert()
+        page = evaluate_json(ben.page, PAGE)
+        actions = page["record"]["actions"]
+        assert actions[at] != card and actions[at].startswith("reserve-") and actions == list(friends.decode(fragment).match.actions)
+        assert card[len("reserve-"):] not in json.dumps(page["state"])
+        box = ben.page.locator("#friends-box")
+        assert "Chosen in secret by Ann: shown when the rules reveal it." in box.inner_text()
+        while ben.state()["humanToMove"] == 1:
+            ben.page.evaluate("id => { MingTable.apply(id); }", ben.state()["legalActions"][0]["id"])
+        state = ben.state()
+        assert state["legalActions"] == [] and state["humanToMove"] is None
+        assert "Your move is made: this device carries it out once the choice made in secret is revealed." in box.inner_text()
+        turn = friends.decode(ben.page.evaluate("MingTable.turnLink()").split("#", 1)[1])
+        assert turn.header.to == 0 and len(turn.match.actions) == len(ben.page.evaluate("MingTable.record()")["actions"]) + 1
+        ben.page.screenshot(path="/tmp/friends-reserve-waits.png")
+        assert ben.errors == []
+
+
 SHARE_STUB = """navigator.share = (data) => { window.__mtShared = (window.__mtShared || []).concat([data.text]);
   return Promise.resolve(); };"""
 

@@ -727,7 +727,7 @@ def _as_ben(link: F.Link, token: bytes, invitation: bool) -> str:
     m.apply(m.legal_actions(1)[0].id, 1)
     h = link.header
     impostor = F.Table(h.id, 1, token, list(h.commitments), [*h.keys[:1], None], [*h.joins[:1], None],
-                       list(h.signed), received=len(link.match.actions))
+                       list(h.signed), received=len(link.entries), marks=list(link.marks))
     Session(m, [F.REMOTE, None], "forged", table=impostor).settle(keys.DeviceKey())
     return F.encode(m, [F.REMOTE, None], impostor, to=1, invitation=invitation)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Hashable, Protocol
 
 from .actions import Action
 from .renderer import Renderer
@@ -123,16 +123,20 @@ class Evaluation:
 
 @dataclass(frozen=True)
 class FaceDown:
-    """A game's face-down decisions taken one seat at a time (Confucius's tutoring cards),
-    which a game with friends by link must not carry readable before the rules reveal them
-    (ui/friends.py). ``after(state, seat)``: while ``seat`` takes one, the seats that decide
-    after it before the reveal (None: not such a decision). ``stand_ins(state, seat, actions)``:
-    public actions that take the place of ``seat``'s ``actions``, which left the position
-    ``state``, on the other devices: the next seats' legal actions, views and searches must be
-    the same after them as after the real ones."""
+    """A game's face-down decisions taken one seat at a time (Confucius's tutoring cards, The
+    Ming Voyages's reserve card), which a game with friends by link must not carry readable
+    before the rules reveal them (ui/friends.py). ``after(state, seat)``: while ``seat`` takes
+    one, the seats that decide after it before the reveal (None: not such a decision).
+    ``stand_ins(state, seat, actions)``: public actions that take the place of ``seat``'s
+    ``actions``, which left the position ``state``, on the other devices: the next seats' legal
+    actions, views and searches must be the same after them as after the real ones (None:
+    nothing in ``actions`` was face down, they travel as they are). ``window(state)``: how long
+    stand-ins may last, where the last seat's own face-down decision does not end it: an action
+    that changes it waits until they are revealed (None: it ends with that decision)."""
 
     after: Callable[[Any, int], list[int] | None]
-    stand_ins: Callable[[Any, int, list[str]], list[str]]
+    stand_ins: Callable[[Any, int, list[str]], list[str] | None]
+    window: Callable[[Any], Hashable] | None = None
 
 
 @dataclass(frozen=True)

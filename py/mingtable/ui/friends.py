@@ -33,7 +33,9 @@ decision taken one seat at a time (Confucius's tutoring: the game's
 :class:`~mingtable.engine.game.FaceDown`) that another person decides after is sealed with
 public *stand-ins*, which every other device carries out in its place until the reveal; the
 last person's such decision is sealed and waits until those are revealed (:func:`secrecy`,
-:func:`due`). The log is then the record's actions with these :class:`Mark` entries among them.
+:func:`due`), and so does, in the clear, an action that would end the stand-ins' window
+(The Ming Voyages's reserve card until the swap: :func:`closes`). The log is then the
+record's actions with these :class:`Mark` entries among them.
 
 **The link** is the record, not its text: a small JSON header (the table's id, game, options,
 players, seed, bots, the seat it is for, the seat of the device that made it (shown only), and
@@ -226,11 +228,20 @@ class Table:
     # this seat's face-down choice that stand-ins take the place of on the other devices: where
     # it starts in the record, its actions and the seal's nonce, until it reveals them
     standing: tuple[int, list[str], bytes] | None = None
+    # this seat's action (as the record writes it) that would end a window of stand-ins (The
+    # Ming Voyages's reserve card: :func:`closes`): in the log, not carried out here until the
+    # stand-ins are revealed
+    closing: str | None = None
 
     @property
     def private(self) -> int:
         """How many of the record's last actions are this seat's and not yet in the log."""
         return len(self.held[0]) - self.waits if self.held is not None else len(self.choosing)
+
+    @property
+    def paused(self) -> bool:
+        """Whether this seat's last decision waits for others' reveals, not carried out here."""
+        return self.waits or self.closing is not None
 
     def sealed(self) -> set[int]:
         """The seats whose seal is in the log and not yet revealed."""
@@ -268,6 +279,7 @@ class Table:
                 **({"waits": True} if self.waits else {}),
                 **({"standing": [self.standing[0], self.standing[1], b64encode(self.standing[2])]}
                    if self.standing is not None else {}),
+                **({"closing": self.closing} if self.closing is not None else {}),
                 "salt": b64encode(self.salt), **({"by": self.by} if self.by is not None else {}),
                 **({"relays": list(self.relays)} if self.relays else {})}
 
@@ -330,13 +342,17 @@ class Table:
                 not isinstance(standing, list) or len(standing) != 3 or type(standing[0]) is not int
                 or standing[0] < 0 or not _ids(standing[1]) or not standing[1])):
             raise ValueError("standing")
+        closing = data.get("closing")
+        if closing is not None and (not _ids([closing]) or held is not None or choosing):
+            raise ValueError("closing")
         return cls(table_id, seat, _bytes(data.get("token"), TOKEN_BYTES), commitments, keys, joins, signed,
                    {_seat_key(s, seats): _bytes(k, TOKEN_BYTES) for s, k in invitations.items()}, received,
                    _signed_of(data.get("hop")), live, signal, ice, {_seat_key(s, seats): d for s, d in bound.items()},
                    marks, list(choosing), None if held is None else (list(held[0]), _bytes(held[1], NONCE_BYTES)),
                    _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES),
                    None if data.get("by") is None else _seat_number(data["by"], seats), relays, waits,
-                   None if standing is None else (standing[0], list(standing[1]), _bytes(standing[2], NONCE_BYTES)))
+                   None if standing is None else (standing[0], list(standing[1]), _bytes(standing[2], NONCE_BYTES)),
+                   closing)
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
@@ -375,19 +391,25 @@ def need(table: Table, match: mingtable.Match, bots: list[str | None]) -> dict[s
 
 def log_length(table: Table, actions: int) -> int:
     """The number of entries in the log of a game whose record holds ``actions`` actions here."""
-    return actions - table.private + sum(1 - mark.count for mark in table.marks)
+    return actions - table.private + (table.closing is not None) + sum(1 - mark.count for mark in table.marks)
+
+
+def _logged(record: dict[str, Any], table: Table) -> list[str]:
+    """The actions of the log of this device's game (``record``): without its seat's private
+    actions, with its action that waits in the clear (:func:`closes`)."""
+    actions = record["actions"]
+    return [*actions[:len(actions) - table.private], *([table.closing] if table.closing is not None else [])]
 
 
 def log_of(record: dict[str, Any], table: Table) -> list[Entry]:
     """The log of this device's game (``record``, its seat's private actions last)."""
-    actions = record["actions"]
-    return _log(table.marks, _replay_steps({**record, "actions": actions[:len(actions) - table.private]}))
+    return _log(table.marks, _replay_steps({**record, "actions": _logged(record, table)}))
 
 
 def log_here(link: Link, record: dict[str, Any], table: Table) -> list[Entry]:
     """The log of this device's game (``record``, ``table``) to compare with ``link``'s: from
     the link's steps where the link holds the same actions (nothing replayed), else replayed."""
-    actions = record["actions"][:len(record["actions"]) - table.private]
+    actions = _logged(record, table)
     if tuple(actions) == link.match.actions[:len(actions)]:
         return _log(table.marks, link.steps[:len(actions)])
     return log_of(record, table)
@@ -437,11 +459,32 @@ def _secret_after(match: mingtable.Match, seat: int) -> list[int] | None:
     return face_down.after(match.state, seat) if face_down is not None else None
 
 
-def _stand_ins(match: mingtable.Match, seat: int, actions: list[str]) -> list[str]:
-    """The public stand-ins of ``seat``'s face-down ``actions``, which left ``match`` as it is."""
+def _stand_ins(match: mingtable.Match, seat: int, actions: list[str]) -> list[str] | None:
+    """The public stand-ins of ``seat``'s face-down ``actions``, which left ``match`` as it is
+    (None: nothing in them was face down)."""
     face_down = games.get(match.game).face_down
     assert face_down is not None
     return face_down.stand_ins(match.state, seat, actions)
+
+
+def _window(match: mingtable.Match) -> Any:
+    """How long stand-ins may last in ``match`` (None: until the last seat's face-down decision)."""
+    face_down = games.get(match.game).face_down
+    return face_down.window(match.state) if face_down is not None and face_down.window is not None else None
+
+
+def closes(table: Table, match: mingtable.Match, seat: int, action: str) -> str | None:
+    """``seat``'s ``action`` as the record writes it, when it would end the window of another
+    seat's stand-ins not yet revealed (The Ming Voyages: the Barbarian's last action before the
+    hands are swapped, which would give him the hand as the stand-in left it): it travels in
+    the clear and waits here (``Table.closing``) for the reveal. None otherwise (raises
+    :class:`IllegalAction` for an illegal action)."""
+    window = _window(match)
+    if table.live or window is None or not set(table.stands()) - {table.seat}:
+        return None
+    after = match.clone()
+    after.apply(action, seat)
+    return str(after.actions[-1]) if _window(after) != window else None
 
 
 def ends_decision(match: mingtable.Match, seat: int, action: str) -> bool:
@@ -469,7 +512,8 @@ def chose(table: Table, match: mingtable.Match, bots: list[str | None], action: 
     ids, table.choosing = table.choosing, []
     at = len(match.actions) - len(ids)
     if kind == "stand":
-        _stand(table, match, bots, at, ids)
+        if _stand_ins(match, table.seat, ids) is not None:  # (else nothing in it was face down: in the clear)
+            _stand(table, match, bots, at, ids)
         return
     sealed = table.sealed()
     if kind == "together" and all(seat in sealed for seat in match.to_move):
@@ -496,7 +540,7 @@ def _stand(table: Table, match: mingtable.Match, bots: list[str | None], at: int
     ident = identity(match.record(), bots, table.commitments)
     nonce = _nonce(table, ident, at)
     stand = Mark(STAND, table.seat, at, seal_digest(ident, table.seat, nonce, ids), count=len(ids))
-    _, _, indices, _ = _rebuild(match, stand, table.seat, ids=_stand_ins(match, table.seat, ids))  # (their indices)
+    _, _, indices, _, _ = _rebuild(match, stand, table.seat, ids=_stand_ins(match, table.seat, ids))  # (their indices)
     table.standing = (at, ids, nonce)
     table.marks.append(Mark(STAND, table.seat, at, stand.data, tuple(indices), len(ids)))
 
@@ -512,12 +556,13 @@ def due(marks: list[Mark], match: mingtable.Match) -> int | None:
 
 
 def _rebuild(match: mingtable.Match, stand: Mark, seat: int, ids: list[str] | None = None,
-             indices: tuple[int, ...] = ()) -> tuple[mingtable.Match, list[str], list[int], list[str]]:
+             indices: tuple[int, ...] = ()) -> tuple[mingtable.Match, list[str], list[int], list[str] | None, Any]:
     """``match`` with ``seat``'s face-down actions in place of the stand-ins of ``stand``: the
     actions ``ids``, or those at ``indices`` among the seat's legal actions. Replayed from
     before them, each later action carried out again (raises :class:`IllegalAction`,
     ``ValueError`` or ``IndexError`` when one does not fit). Returns the match, the actions,
-    their indices and the stand-ins the rules give for them."""
+    their indices, the stand-ins the rules give for them and the window they opened
+    (:func:`_window`)."""
     from mingtable.engine.match import parse_entry
 
     record = match.record()
@@ -532,11 +577,11 @@ def _rebuild(match: mingtable.Match, stand: Mark, seat: int, ids: list[str] | No
         else:
             ids.append(legal[indices[i]])
         m.apply(ids[i], seat)
-    stood = _stand_ins(m, seat, ids)
+    stood, opened = _stand_ins(m, seat, ids), _window(m)
     for entry in actions[stand.at + stand.count:]:
         named, action = parse_entry(entry)
         m.apply(action, m.to_move[0] if named is None else named)
-    return m, ids, indices, stood
+    return m, ids, indices, stood, opened
 
 
 def take_up(link: Link, table: Table) -> mingtable.Match:
@@ -547,14 +592,17 @@ def take_up(link: Link, table: Table) -> mingtable.Match:
     match = link.match.clone()
     seat = table.seat
     revealing = due(table.marks, match) == seat
+    if table.closing is not None:  # the link holds no more than this device's game: its last action still waits
+        record = match.record()
+        return mingtable.load({**record, "actions": record["actions"][:-1]})
     if table.standing is not None:
         at, ids, nonce = table.standing
         stand = _unrevealed(table.marks)[seat]
         try:
-            match, _, indices, _ = _rebuild(match, stand, seat, ids=ids)
+            match, _, indices, _, opened = _rebuild(match, stand, seat, ids=ids)
         except (ValueError, IndexError, IllegalAction):
             raise FriendsError(T("ui.friends.damaged")) from None
-        if revealing:
+        if revealing or _window(match) != opened:  # (due, or the window it stood in is over)
             table.marks.append(Mark(REVEAL, seat, len(match.actions), nonce, tuple(indices)))
             table.standing = None
         return match
@@ -952,9 +1000,10 @@ def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, 
     (:func:`due`)."""
     seat, pending = raw.seat, _unrevealed(marks)
     if raw.kind == REVEAL:
-        if seat not in pending or not raw.indices or due(marks, match) != seat:
+        is_due = due(marks, match) == seat
+        if seat not in pending or not raw.indices or not (is_due or pending[seat].kind == STAND):
             raise ShareError(T("ui.friends.damaged"))
-        return _replay_reveal(raw, pending[seat], match, steps, ident, n)
+        return _replay_reveal(raw, pending[seat], match, steps, ident, n, is_due)
     persons = {s for s, kind in enumerate(bots) if kind is None}
     travels = _travels(match, seat, persons, any(m.kind == STAND for m in pending.values()))
     if seat in pending or seat not in match.to_move or seat not in persons \
@@ -971,18 +1020,21 @@ def _replay_mark(raw: Mark, match: mingtable.Match, steps: list[tuple[int, int, 
 
 
 def _replay_reveal(raw: Mark, sealed: Mark, match: mingtable.Match, steps: list[tuple[int, int, bool]],
-                   ident: bytes, n: int) -> tuple[Mark, mingtable.Match]:
+                   ident: bytes, n: int, is_due: bool) -> tuple[Mark, mingtable.Match]:
     """The reveal ``raw`` of the seal ``sealed``: its actions must be the seat's whole decision
     and match the seal; those of a seal with stand-ins must give those very stand-ins, and
-    take their place (the record replayed from there)."""
+    take their place (the record replayed from there), once due (``is_due``) or their window
+    is over."""
     from mingtable.engine.match import parse_entry
 
     seat, refused = raw.seat, FriendsError(T("ui.friends.reveal", who=match.players[raw.seat]))
     if sealed.kind == STAND:
         try:
-            rebuilt, ids, _, stood = _rebuild(match, sealed, seat, indices=raw.indices)
+            rebuilt, ids, _, stood, opened = _rebuild(match, sealed, seat, indices=raw.indices)
         except (ValueError, IndexError, IllegalAction):
             raise refused from None
+        if not is_due and _window(rebuilt) == opened:
+            raise ShareError(T("ui.friends.damaged"))  # too early
         shown = [parse_entry(entry)[1] for entry in match.actions[sealed.at:sealed.at + sealed.count]]
         if seal_digest(ident, seat, raw.data, ids) != sealed.data or stood != shown:
             raise refused
@@ -1127,7 +1179,8 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
     return Table(table.id, table.seat, table.token, table.commitments, list(header.keys), list(header.joins),
                  list(header.signed), dict(table.invitations), len(theirs), marks=list(link.marks),
                  choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by, relays=list(table.relays),
-                 waits=table.waits, standing=table.standing)
+                 waits=table.waits, standing=table.standing,
+                 closing=table.closing if len(theirs) == len(mine) else None)  # (a longer log revealed what it waited for)
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:

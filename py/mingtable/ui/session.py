@@ -93,6 +93,8 @@ class Session:
         has) the first to reveal."""
         if self.bot_to_move() is not None or self.human_to_move() is not None:
             return None
+        if self.table is not None and self.table.closing is not None:
+            return self.table.stands()[0]  # its last action waits for that seat's reveal
         revealing = friends.due(self.table.marks, self.match) if self.table is not None else None
         if revealing is not None and revealing != self.table.seat:  # (the first choice standing in reveals first)
             return revealing
@@ -108,8 +110,8 @@ class Session:
         """The human who decides now, once no bot is pending."""
         if self.bot_to_move() is not None:
             return None
-        if self.table is not None and self.table.waits:
-            return None  # its decision is sealed, waiting for the reveals
+        if self.table is not None and self.table.paused:
+            return None  # its decision is made, waiting for the reveals
         return next((s for s in self.match.to_move if self.bots[s] is None), None)
 
     def seat_tags(self, lang: str = DEFAULT_LANG) -> list[str]:
@@ -179,13 +181,18 @@ class Session:
         if self.table is not None and seat != self.table.seat:
             raise IllegalAction(T("ui.friends.not_here", who=self.match.players[seat] if isinstance(seat, int)
                                   and 0 <= seat < len(self.bots) else echo(seat)))
-        if self.table is not None and self.table.waits:
-            raise IllegalAction(T("ui.friends.sealed_own"))  # its choice is made, and waits for the reveals
+        if self.table is not None and self.table.paused:  # its decision is made, and waits for the reveals
+            raise IllegalAction(T("ui.friends.sealed_own" if self.table.waits else "ui.friends.closing"))
         decider = self.human_to_move()
         kind = friends.secrecy(self.table, self.match, self.bots, seat) if self.table is not None else None
         if kind == "held" and friends.ends_decision(self.match, seat, action_id):  # (raises for an illegal one)
             assert self.table is not None
             friends.hold(self.table, self.match, self.bots, action_id)  # carried out once the stand-ins are revealed
+            return
+        closing = friends.closes(self.table, self.match, seat, action_id) if self.table is not None and kind is None else None
+        if closing is not None:
+            assert self.table is not None
+            self.table.closing = closing  # carried out once the stand-ins are revealed
             return
         self._apply(action_id, seat, capture)
         if self.table is not None:
@@ -397,7 +404,7 @@ class Session:
 
     def _legal_for_api(self) -> list[Action]:
         seat = self.api_seat()
-        held = self.table is not None and self.table.waits and seat == self.table.seat
+        held = self.table is not None and self.table.paused and seat == self.table.seat
         return self.match.legal_actions(seat) if seat in self.match.to_move and not held else []
 
     # -- a game with friends ---------------------------------------------------------

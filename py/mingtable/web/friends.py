@@ -56,6 +56,8 @@ def status(session: Session, sending: list[str], lang: str, sent: bool = False) 
     text = tr(T("ui.friends.you_play", who=m.players[own]), lang)
     if session.table is not None and (session.table.held is not None or session.table.standing is not None):
         text += " " + tr(T("ui.friends.sealed_own"), lang)
+    if session.table is not None and session.table.closing is not None:
+        text += " " + tr(T("ui.friends.closing"), lang)
     sealed = sorted(session.sealed())
     if sealed:
         text += " " + tr(T("ui.friends.sealed", who=", ".join(m.players[seat] for seat in sealed)), lang)

@@ -7,9 +7,9 @@ drawings (``render``); its rules pages are ``rules_en.md`` and ``rules_de.md``."
 
 from __future__ import annotations
 
-from ...engine.game import Evaluation, Game
+from ...engine.game import Evaluation, FaceDown, Game
 from . import heuristic, render
-from .game import RULES
+from .game import RULES, reserve_after, reserve_stand_ins, reserve_window
 
 GAME = Game(
     rules=RULES,
@@ -20,4 +20,5 @@ GAME = Game(
                           root_width=heuristic.ROOT_WIDTH, turn=heuristic.turn_key,
                           rollout_turns=heuristic.ROLLOUT_TURNS, paired=True, own_view=True),
     setup=render.setup_spec,
+    face_down=FaceDown(reserve_after, reserve_stand_ins, reserve_window),
 )

@@ -1218,3 +1218,34 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
 
 
 RULES = MingVoyages()
+
+
+# -- a reserve card by link (ui/friends.py, "Face-down choices one seat at a time") ------------
+
+def reserve_after(s: State, seat: int) -> list[int] | None:
+    """While ``seat``, the Emperor of a game of two persons, plays the card of his phase (R12),
+    which he may put face down into his reserve (R16): the Barbarian's seat, who plays his phase
+    before the hands are swapped. None for any other decision, and when the swap follows at once
+    (the Barbarian has no card): the hand the Barbarian then receives tells the card to any
+    device that holds the deal."""
+    p = s.pending
+    if s.solo or p is None or p.kind != "play" or p.seat != seat or s.side_of(seat) != EMPEROR \
+            or not s.hands[BARBARIAN]:
+        return None
+    return [1 - seat]
+
+
+def reserve_stand_ins(s: State, seat: int, actions: list[str]) -> list[str] | None:
+    """The stand-in of a card put into the reserve (R12), which left the position ``s``: the
+    lowest card of the hand as it was. The Barbarian's decisions and view are the same after it
+    (they show the sizes of the Emperor's hand and reserve and, in either, the cards he held
+    himself: R16, view.py). None for a card played openly."""
+    if len(actions) != 1 or not actions[0].startswith("reserve-"):
+        return None
+    return [f"reserve-{min([*s.hands[s.side_of(seat)], actions[0].removeprefix('reserve-')])}"]
+
+
+def reserve_window(s: State) -> tuple[int, int, int, bool]:
+    """How long a reserve card's stand-in may last: until the hands are swapped (the round
+    changes, R14) or the game ends; the Barbarian's action that gets there waits for the card."""
+    return s.game_no, s.stage, s.round, s.pending is None
