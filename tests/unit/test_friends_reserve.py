@@ -172,3 +172,41 @@ def test_only_the_emperors_card_before_the_barbarians_phase_is_sealed() -> None:
         assert reserve_after(state, emperor) is None
     finally:
         state.hands[state.side_of(1 - emperor)] = barbarian_hand
+
+
+def test_the_stand_in_leaves_the_barbarians_phase_as_the_real_card_does() -> None:
+    """In 40 deals played at random, after each reserve card of the Emperor that is sealed,
+    the game with the real card and the game with its stand-in give the Barbarian the same
+    legal actions and the same view at every step of his phase, up to the swap or the
+    Emperor's next decision (where the card is revealed)."""
+    import random
+
+    import mingtable
+
+    checked = 0
+    for deal in range(40):
+        m = mingtable.new_game("ming-voyages", NAMES, 700 + deal)
+        pick = random.Random(deal)
+        while m.outcome is None:
+            seat = m.to_move[0]
+            legal = [a.id for a in m.legal_actions(seat)]
+            reserves = [a for a in legal if a.startswith("reserve-")]
+            if reserve_after(m.state, seat) and reserves and pick.random() < 0.5:
+                card = pick.choice(reserves)
+                real, stood = m.clone(), m.clone()
+                real.apply(card, seat)
+                stand_in = reserve_stand_ins(real.state, seat, [card])
+                assert stand_in is not None
+                stood.apply(stand_in[0], seat)
+                barbarian = 1 - seat
+                while real.outcome is None and real.to_move == [barbarian] and real.state.round == stood.state.round:
+                    assert [a.id for a in real.legal_actions(barbarian)] == [a.id for a in stood.legal_actions(barbarian)]
+                    assert real.view(barbarian) == stood.view(barbarian)
+                    action = pick.choice(real.legal_actions(barbarian)).id
+                    real.apply(action, barbarian)
+                    stood.apply(action, barbarian)
+                    checked += 1
+                m = real
+                continue
+            m.apply(pick.choice(legal), seat)
+    assert checked > 200

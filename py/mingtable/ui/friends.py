@@ -479,8 +479,10 @@ def closes(table: Table, match: mingtable.Match, seat: int, action: str) -> str 
     hands are swapped, which would give him the hand as the stand-in left it): it travels in
     the clear and waits here (``Table.closing``) for the reveal. None otherwise (raises
     :class:`IllegalAction` for an illegal action)."""
+    if table.live or not set(table.stands()) - {table.seat}:
+        return None
     window = _window(match)
-    if table.live or window is None or not set(table.stands()) - {table.seat}:
+    if window is None:
         return None
     after = match.clone()
     after.apply(action, seat)
