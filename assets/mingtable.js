@@ -318,10 +318,15 @@
   // Some failures just stop (e.g. the engine's files cannot be fetched): after a minute, say so.
   // If the engine still comes up later, it takes over the page as usual.
   setTimeout(() => failStart("the engine has not started within a minute"), 60000);
-  // Python's work for when the page is idle (the live table's rehearsal, web/live.py): one call
-  // of method, at most a second later.
-  window.__mtIdle = (method) => {
-    const run = () => { try { call(method); } catch (err) { console.error(err); } };
+  // Python's work for when the page is idle (the live table's rehearsal, web/live.py): a call
+  // of method, at most a second later, and again in the next idle time while it answers true,
+  // up to times calls in all.
+  window.__mtIdle = (method, times = 1) => {
+    const run = () => {
+      let again = false;
+      try { again = call(method) === true; } catch (err) { console.error(err); }
+      if (again && times > 1) window.__mtIdle(method, times - 1);
+    };
     if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 0);
   };

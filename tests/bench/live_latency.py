@@ -13,7 +13,9 @@ and p95 of each, in ms, and the same up to the message's arrival on the other pa
 (``__mtLiveArrived``: before that page's Python took it in and drew it). The first moves after
 the guest connects were slow while the pages' code and caches were cold (before the pages
 warmed them while waiting for the guest, issue 31 item 3): the first three moves of each
-direction are printed one by one, beside the later moves' p50 and largest.
+direction are printed one by one, beside the later moves' p50 and largest. ``--think MS``: each
+move comes that long after both pages drew the last one, as a person takes time to decide;
+``--join MS``: the host takes the guest's reply that long after it was made, as a person pastes it.
 """
 
 from __future__ import annotations
@@ -48,6 +50,10 @@ def _page(browser, url):  # type: ignore[no-untyped-def]
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=150, help="moves to time, at most (the game may end before)")
+    parser.add_argument("--think", type=int, default=0,
+                        help="ms a person takes to decide before each move, once both pages have drawn (default 0)")
+    parser.add_argument("--join", type=int, default=0,
+                        help="ms between the guest's reply and the host taking it (a person pasting it; default 0)")
     args = parser.parse_args(argv)
     load = os.getloadavg()
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (1/5/15 min)")
@@ -64,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
             guest.goto(host.evaluate("MingTable.invites()")[0]["link"])
             wait_ready(guest)
             guest.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
+            if args.join:
+                host.wait_for_timeout(args.join)
             host.evaluate("(link) => MingTable.acceptReply(link)", guest.evaluate("MingTable.replyLink()"))
             guest.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1", timeout=20_000)
             for _ in range(args.moves):
@@ -73,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
                 mover, other = (host, guest) if state["toMove"][0] == 0 else (guest, host)
                 for page in (host, guest):  # as people play: a move once both pages have drawn the last one
                     page.evaluate(SETTLED)
+                if args.think:
+                    mover.wait_for_timeout(args.think)
                 seen = other.evaluate("window.__mtLiveTimes.length")
                 mover.wait_for_function("MingTable.state().legalActions.length > 0", timeout=20_000)
                 action = mover.evaluate("MingTable.state().legalActions[0].id")

@@ -973,3 +973,24 @@ def test_home_replays_only_a_hop_that_holds_more_than_the_save(page: Document, m
     later = ben.newest_hop()
     assert later is not None
     assert relays.api_relayHop(later, ann.table.id) is False and len(opened) == 1  # opened (and refused here)
+
+
+def test_a_live_host_rehearses_in_idle_times_only_while_it_waits(page: Document, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31, item 3: a host waiting for its guest asks for its rehearsals in the page's idle
+    times (``__mtIdle``, up to REHEARSALS calls, each one rehearsal); each call says whether it
+    rehearsed, and once the guest is connected it no longer does, so the calls stop."""
+    from mingtable.web import live as L
+    from mingtable.web.rehearsal import REHEARSALS
+
+    idle: list[tuple[Any, ...]] = []
+    setattr(WINDOW, "__mtIdle", lambda *args: idle.append(args))
+    rehearsed: list[Any] = []
+    monkeypatch.setattr(L, "rehearse_hosting", lambda session, lang: rehearsed.append(session.match.game))
+    app = _start()
+    live = L.live_of(app)
+    live.api_newGame(game="yin-yang", live=True, players=[{"name": "Ann"}, {"name": "Ben", "remote": True}], seed=3)
+    assert idle == [("liveRehearse", REHEARSALS)] and REHEARSALS > 1
+    assert live.api_liveRehearse() is True and live.api_liveRehearse() is True and rehearsed == ["yin-yang"] * 2
+    assert live.host is not None
+    monkeypatch.setattr(live.host, "connected", lambda: True)  # the guest is in
+    assert live.api_liveRehearse() is False and len(rehearsed) == 2

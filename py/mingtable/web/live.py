@@ -28,7 +28,7 @@ from .dom import body, js_hook, set_html, show, value
 from .friends import link_url
 from .live_guest import HOST, GuestSide, host_name
 from .messages import UserError
-from .rehearsal import rehearse_hosting, rehearse_joining
+from .rehearsal import REHEARSALS, rehearse_hosting, rehearse_joining
 from .saving import new_id
 
 #: What ``newGame`` takes besides ``live``, ``iceServers`` and ``signaling`` (App.api_newGame's arguments)
@@ -219,14 +219,17 @@ class LivePage(GuestSide):
     def api_liveFailed(self, conn: str, why: str = "") -> None:  # noqa: N802
         self.page.alert(T("ui.error.internal", why=why))
 
-    def api_liveRehearse(self) -> None:  # noqa: N802
-        """While this page waits for a guest (or, on a guest, for its host): a few live moves
-        rehearsed off the page (web/rehearsal.py), so that the first real moves find the code
-        and caches warm (issue 31, item 3). Called once the page is idle (``__mtIdle``)."""
+    def api_liveRehearse(self) -> bool:  # noqa: N802
+        """While this page waits for a guest (or, on a guest, for its host): live moves rehearsed
+        off the page (web/rehearsal.py), so that the first real moves find the code and caches
+        warm (issue 31, item 3). Called when idle (``__mtIdle``), ``REHEARSALS`` times at most."""
         if self.host is not None and not self.host.connected():
             rehearse_hosting(self.host.session, self.page.lang)
         elif self.guest is not None and self.session is None and self.invite is not None:
             rehearse_joining(self.invite, self.page.lang)
+        else:
+            return False
+        return True
 
     # -- hosting ------------------------------------------------------------------------
     def start_hosting(self, session: Session) -> None:
@@ -242,7 +245,7 @@ class LivePage(GuestSide):
                 if kind == REMOTE:
                     self._offer(seat)
         self._synced = self._key()
-        js_hook("__mtIdle", "liveRehearse")
+        js_hook("__mtIdle", "liveRehearse", REHEARSALS)
 
     def _offer(self, seat: int) -> None:
         self._attempt += 1

@@ -23,6 +23,7 @@ from mingtable.ui.share import b64encode
 
 from .dom import js_hook, set_html
 from .friends import link_url
+from .rehearsal import REHEARSALS
 
 HOST = "host"  # a guest's one connection
 
@@ -96,7 +97,7 @@ class GuestSide:
             js_hook("__mtLiveRemember", "0 " + fragment)
             js_hook("__mtLiveAnswer", HOST, invite["sdp"], json.dumps(invite["ice"]))
         self._draw_join()
-        js_hook("__mtIdle", "liveRehearse")  # while it connects (web/live.py)
+        js_hook("__mtIdle", "liveRehearse", REHEARSALS)  # while it connects (web/live.py)
 
     def wants_steps(self) -> bool:
         """This page shows decisions step by step (its speed is not instant)."""

@@ -16,6 +16,11 @@ from mingtable.ui.session import Session
 from .dom import off_page
 from .play import jump, put_into
 
+#: rehearsals while the page waits, each in an idle time of its own (the page answers in
+#: between): the browser compiles for speed the code that has run often, and after one
+#: rehearsal the first real moves still found part of theirs slow (docs/benchmarks.md)
+REHEARSALS = 12
+
 
 class OffScreen:
     """Elements that are never on the page, into which a live move rehearsed while the page
