@@ -100,6 +100,9 @@ def _reveal_link() -> tuple[dict[int, Device], str, int]:
     with pytest.raises(MingTableError) as refused:  # its choice is made: nothing more to decide
         session.apply(session.match.legal_actions(holder)[0].id)
     assert refused.value.text == {"$": "ui.friends.sealed_own"}
+    with pytest.raises(MingTableError) as refused:  # nor to take back (the API's undo)
+        session.undo()
+    assert refused.value.text == {"$": "ui.friends.sealed_own"}
     assert "order" in session.match.state.exam  # the coins are not counted yet
     to, fragment = send_on(devices[holder], session)
     assert to == tutor  # the first seal with stand-ins reveals first

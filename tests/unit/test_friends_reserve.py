@@ -108,6 +108,10 @@ def test_the_barbarians_action_before_the_swap_waits_and_the_reveal_gives_him_th
     with pytest.raises(MingTableError) as refused:
         ben.apply(ben.match.legal_actions(barbarian)[0].id)
     assert refused.value.text == {"$": "ui.friends.closing"}
+    waiting = ben.match.actions
+    with pytest.raises(MingTableError) as refused:  # nor take back a decision (the API's undo)
+        ben.undo()
+    assert refused.value.text == {"$": "ui.friends.closing"} and ben.match.actions == waiting
     again = devices[barbarian].session()  # (saved and resumed: it still waits)
     assert again.table.closing == ben.table.closing and again.match.actions == ben.match.actions
     to, fragment = send_on(devices[barbarian], ben)

@@ -181,8 +181,7 @@ class Session:
         if self.table is not None and seat != self.table.seat:
             raise IllegalAction(T("ui.friends.not_here", who=self.match.players[seat] if isinstance(seat, int)
                                   and 0 <= seat < len(self.bots) else echo(seat)))
-        if self.table is not None and self.table.paused:  # its decision is made, and waits for the reveals
-            raise IllegalAction(T("ui.friends.sealed_own" if self.table.waits else "ui.friends.closing"))
+        self._refuse_when_paused()
         decider = self.human_to_move()
         kind = friends.secrecy(self.table, self.match, self.bots, seat) if self.table is not None else None
         if kind == "held" and friends.ends_decision(self.match, seat, action_id):  # (raises for an illegal one)
@@ -207,7 +206,14 @@ class Session:
         device, the host of a live game, which checked it came from that seat's device."""
         self._apply(action_id, seat, capture)
 
+    def _refuse_when_paused(self) -> None:
+        """This device's decision is made and waits for the others' reveals: nothing more to
+        decide here, nor to take back (ui/friends.py, ``Table.paused``)."""
+        if self.table is not None and self.table.paused:
+            raise IllegalAction(T("ui.friends.sealed_own" if self.table.waits else "ui.friends.closing"))
+
     def undo(self) -> None:
+        self._refuse_when_paused()
         self.frames = []
         self.seat_frames = {}
         self.shown = None

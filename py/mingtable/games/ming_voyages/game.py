@@ -1245,7 +1245,8 @@ def reserve_stand_ins(s: State, seat: int, actions: list[str]) -> list[str] | No
     return [f"reserve-{min([*s.hands[s.side_of(seat)], actions[0].removeprefix('reserve-')])}"]
 
 
-def reserve_window(s: State) -> tuple[int, int, int, bool]:
+def reserve_window(s: State) -> tuple[int, int, int]:
     """How long a reserve card's stand-in may last: until the hands are swapped (the round
-    changes, R14) or the game ends; the Barbarian's action that gets there waits for the card."""
-    return s.game_no, s.stage, s.round, s.pending is None
+    changes, R14) or the game ends (its result is in, before a match's next game); the
+    Barbarian's action that gets there waits for the card."""
+    return len(s.results), s.stage, s.round
