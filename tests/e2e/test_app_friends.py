@@ -637,7 +637,8 @@ def _until_a_reserve_card_stands_in() -> tuple[Any, ...]:
                 continue
             standing = sim.saves[0].table.standing
             assert standing is not None
-            if link.match.actions[standing[0]] == standing[1][0] or standing[1][0][8:] in json.dumps(link.match.view(1)):
+            card = standing[1][0].removeprefix("reserve-")
+            if link.match.actions[standing[0]] == standing[1][0] or card in json.dumps(link.match.view(1)):
                 continue  # (the lowest card, its own stand-in; a card Ben held, shown to him in either place)
             ben = open_friends_link(friends.read(fragment), sim.saves[1], "game")
             while ben.human_to_move() == 1:
