@@ -673,6 +673,7 @@ def test_a_reserve_card_laid_on_one_device_stands_in_on_the_other_until_the_swap
         state = ben.state()
         assert state["legalActions"] == [] and state["humanToMove"] is None
         assert "Your move is made: this device carries it out once the choice made in secret is revealed." in box.inner_text()
+        assert ben.page.locator("#panel .turn").count() and ben.page.locator("#panel .turn").is_hidden()  # (decided already)
         turn = friends.decode(ben.page.evaluate("MingTable.turnLink()").split("#", 1)[1])
         assert turn.header.to == 0 and len(turn.match.actions) == len(ben.page.evaluate("MingTable.record()")["actions"]) + 1
         ben.page.screenshot(path="/tmp/friends-reserve-waits.png")

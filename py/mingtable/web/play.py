@@ -136,6 +136,8 @@ class PlayScreen:
         self.dirty = False
         self.last_render = time.monotonic()
         self.said.new_render()
+        paused = self.replay is None and session.table is not None and session.table.paused
+        body().dataset.paused = "on" if paused else ""  # its move waits for a reveal: no "to decide" (app.css)
         if self.replay is not None:
             self._render_replay(session, lang, mark)
             return
