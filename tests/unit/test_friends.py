@@ -100,6 +100,19 @@ def _payload(fragment: str) -> tuple[dict[str, Any], bytes, bytes]:
     return header, rest[:pos], rest[pos:]
 
 
+def differ_in_seal_alone(links: list[str], seat: int) -> None:
+    """Two links of the same game whose last entry is ``seat``'s seal with stand-ins, sealing
+    different choices: they must differ in the seal's digest alone (and the signature), so
+    nothing in them tells the choice."""
+    (header_a, proofs_a, moves_a), (header_b, proofs_b, moves_b) = (_payload(f) for f in links)
+    assert header_a == header_b and len(moves_a) == len(moves_b) and len(proofs_a) == len(proofs_b)
+    seal = F.decode(links[0]).entries[-1]
+    assert isinstance(seal, F.Mark) and seal.kind == F.STAND and seal.seat == seat
+    differ = [i for i, (x, y) in enumerate(zip(moves_a, moves_b)) if x != y]
+    start = moves_a.index(seal.data)
+    assert differ and start <= min(differ) and max(differ) < start + F.DIGEST_BYTES
+
+
 def _pack(header: dict[str, Any], proofs: bytes, moves: bytes) -> str:
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
     body = json.dumps(header, separators=(",", ":")).encode() + b"\0" + proofs + moves

@@ -514,8 +514,9 @@ def chose(table: Table, match: mingtable.Match, bots: list[str | None], action: 
     ids, table.choosing = table.choosing, []
     at = len(match.actions) - len(ids)
     if kind == "stand":
-        if _stand_ins(match, table.seat, ids) is not None:  # (else nothing in it was face down: in the clear)
-            _stand(table, match, bots, at, ids)
+        stand_ins = _stand_ins(match, table.seat, ids)
+        if stand_ins is not None:  # (else nothing in it was face down: in the clear)
+            _stand(table, match, bots, at, ids, stand_ins)
         return
     sealed = table.sealed()
     if kind == "together" and all(seat in sealed for seat in match.to_move):
@@ -536,13 +537,14 @@ def hold(table: Table, match: mingtable.Match, bots: list[str | None], action: s
     table.marks.append(Mark(SEAL, table.seat, at, seal_digest(ident, table.seat, nonce, ids)))
 
 
-def _stand(table: Table, match: mingtable.Match, bots: list[str | None], at: int, ids: list[str]) -> None:
+def _stand(table: Table, match: mingtable.Match, bots: list[str | None], at: int, ids: list[str],
+           stand_ins: list[str]) -> None:
     """Seal this seat's face-down decision ``ids`` (from the ``at``-th action on) with its
-    stand-ins, the rules' public actions that take its place on the other devices."""
+    ``stand_ins``, the rules' public actions that take its place on the other devices."""
     ident = identity(match.record(), bots, table.commitments)
     nonce = _nonce(table, ident, at)
     stand = Mark(STAND, table.seat, at, seal_digest(ident, table.seat, nonce, ids), count=len(ids))
-    _, _, indices, _, _ = _rebuild(match, stand, table.seat, ids=_stand_ins(match, table.seat, ids))  # (their indices)
+    _, _, indices, _, _ = _rebuild(match, stand, table.seat, ids=stand_ins)  # (their indices)
     table.standing = (at, ids, nonce)
     table.marks.append(Mark(STAND, table.seat, at, stand.data, tuple(indices), len(ids)))
 
