@@ -161,11 +161,12 @@ def play(url: str, game: str, seed: int, seats: list[str | None]) -> dict[str, A
     devices = {seat: Device(seat, relay) for seat in people}
     first = devices[0].session = new_session(game, specs, seed, None, "game")
     assert first.table is not None
-    first.table.relays = [url]  # as newGame({relays}) makes it
+    F.through_relays(first.table, [url])  # as newGame({relays}) makes it
     first.settle(devices[0].key)
     for seat, link in first.invitations():  # the one link each person opens
         devices[seat].session = open_friends_link(F.read(link), None, "game")
-    chan = channel(first.table.id, first.table.commitments, [url])
+    chan = channel(first.table.id, first.table.commitments, [url], first.table.relay_key)
+    assert all(d.session.table.relay_key == first.table.relay_key for d in devices.values())  # from the invitations
     rng = random.Random(seed)
     late, closed, caught_up, hops, rounds, leaks = people[-1], False, False, 0, 0, []
     while True:

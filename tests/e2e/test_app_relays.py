@@ -90,12 +90,14 @@ def _same_game(device: Device, record: dict[str, Any], timeout: int = 10_000) ->
     assert device.page.evaluate("MingTable.record()")["actions"] == record["actions"]
 
 
-def _start(ann: Device, ben: Device, relay: str, seed: int) -> None:
-    """Ann's game with Ben through ``relay``; Ben joins by his invitation."""
+def _start(ann: Device, ben: Device, relay: str, seed: int) -> str:
+    """Ann's game with Ben through ``relay``; Ben joins by his invitation (returned)."""
     ann.page.evaluate("([url, seed]) => MingTable.newGame({game: 'yin-yang', seed, relays: [url], players: "
                       "[{name: 'Ann'}, {name: 'Ben', remote: true}]})", [relay, seed])
     _play(ann, 0)
-    ben.open(ann.page.evaluate("MingTable.invites()")[0]["link"])
+    invitation: str = ann.page.evaluate("MingTable.invites()")[0]["link"]
+    ben.open(invitation)
+    return invitation
 
 
 def test_a_relay_that_stops_is_said_and_links_carry_on(browser: Any, app_url: str, tmp_path: Path) -> None:
@@ -304,7 +306,7 @@ def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: st
 
     ann, ben = Device(browser, app_url), Device(browser, app_url)
     try:
-        _start(ann, ben, relay, seed=12)
+        invitation = _start(ann, ben, relay, seed=12)
         links = []
         for _ in range(3):
             for device, seat, other in ((ben, 1, ann), (ann, 0, ben)):
@@ -312,8 +314,9 @@ def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: st
                     _play(device, seat)
                     links.append(device.page.evaluate("MingTable.turnLink()"))
                     _same_game(other, device.page.evaluate("MingTable.record()"))
-        header = F.read(links[0][links[0].index("#"):])
-        chan = channel(header.id, header.commitments, [relay])
+        assert F.read(links[0][links[0].index("#"):]).relay_key is None  # a turn link does not carry the key
+        header = F.read(invitation[invitation.index("#"):])  # an invitation does
+        chan = channel(header.id, header.commitments, [relay], header.relay_key)
         record = ben.page.evaluate("MingTable.record()")
         old = links[0][links[0].index("#") + 1:]
         mid = len(old) // 2

@@ -24,7 +24,12 @@ def test_relay_addresses_are_checked_one_by_one() -> None:
         assert "wss://name/" in str(refused.value) and "wss://name/" in tr(refused.value.text, "de")
 
 
-def test_a_games_channel_follows_from_its_id_and_commitments_and_differs_per_game() -> None:
+def test_a_games_channel_follows_from_its_key_or_for_a_game_without_one_from_its_id_and_commitments() -> None:
+    key, other_key = bytes(range(32)), bytes(range(1, 33))
+    one = channel("abcdefghijkl", [b"\1" * 32, None], ["wss://r"], key)
+    assert one == channel("zyxwvutsrqpo", [b"\3" * 32, None], ["wss://r"], key)  # the key alone
+    assert len(one["topic"]) == 32 and one["topic"] != channel("abcdefghijkl", [b"\1" * 32, None], ["wss://r"], other_key)["topic"]
+    assert one != channel("abcdefghijkl", [b"\1" * 32, None], ["wss://r"])  # not what the id and commitments give
     one = channel("abcdefghijkl", [b"\1" * 32, None, b"\2" * 32], ["wss://r"])
     assert one == channel("abcdefghijkl", [b"\1" * 32, None, b"\2" * 32], ["wss://r"])
     assert len(one["topic"]) == 32 and one["topic"] not in one["key"]
@@ -38,7 +43,7 @@ def test_a_games_channel_follows_from_its_id_and_commitments_and_differs_per_gam
 def test_the_relays_travel_with_the_invitation_and_stay_in_every_save() -> None:
     first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
     assert first.table is not None
-    first.table.relays = ["wss://relay.example.org"]
+    F.through_relays(first.table, ["wss://relay.example.org"])
     ann, ben = Device(1), Device(2)
     first.settle(ann.key)
     ann.saved = first.saved()
@@ -48,9 +53,18 @@ def test_the_relays_travel_with_the_invitation_and_stay_in_every_save() -> None:
     for device in (ann, ben):
         table = device.session().table  # through the text the browser stores
         assert table is not None and table.relays == ["wss://relay.example.org"]
-    # the two devices derive the same channel, from what the link carried
-    assert channel(ann.session().table.id, ann.session().table.commitments, ["wss://r"]) == \
-        channel(ben.session().table.id, ben.session().table.commitments, ["wss://r"])
+    # the two devices have the same channel: its key came with the invitation, and only with it
+    tables = [device.session().table for device in (ann, ben)]
+    assert tables[0].relay_key is not None and tables[0].relay_key == tables[1].relay_key
+    mine, his = (channel(t.id, t.commitments, ["wss://r"], t.relay_key) for t in tables)
+    assert mine == his
+    his_game = ben.session()
+    turn = F.read(F.encode(his_game.match, his_game.bots, his_game.table, 0))  # a turn link of his
+    assert turn.relay_key is None and turn.token is None
+    # what a turn link lets one compute is not the game's channel
+    derived = channel(turn.id, turn.commitments, ["wss://r"])
+    assert derived["key"] != mine["key"] and derived["topic"] != mine["topic"]
+    assert F.read(invitation).relay_key == tables[0].relay_key
     # a game by links only carries none
     plain = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game2")
     plain.settle(Device(3).key)
@@ -78,3 +92,18 @@ def test_a_live_games_connections_may_be_set_up_through_relays() -> None:
     for bad in ({"relays": []}, {"relays": ["http://x"]}, {"relays": ["wss://x"], "host": "x"}):
         with pytest.raises(SIG.SignalError):
             SIG.parse_server(bad)
+
+
+def test_a_saved_relay_key_is_kept_checked_and_absent_from_games_begun_before() -> None:
+    game = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    assert game.table is not None
+    F.through_relays(game.table, ["wss://relay.example.org"])
+    data = game.table.to_json()
+    assert F.Table.from_json(data, 2).relay_key == game.table.relay_key
+    for bad in ({**data, "relay_key": "AAAA"}, {**data, "relays": [], "relay_key": data["relay_key"]}):
+        with pytest.raises(ValueError):
+            F.Table.from_json(bad, 2)
+    before = {k: v for k, v in data.items() if k != "relay_key"}  # a game begun before the key
+    assert F.Table.from_json(before, 2).relay_key is None
+    F.through_relays(game.table, [])  # by links only: no key either
+    assert game.table.relay_key is None and "relay_key" not in game.table.to_json()

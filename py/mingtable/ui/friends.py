@@ -82,6 +82,7 @@ ID_BYTES = 9
 NONCE_BYTES = 16             # a seal's random nonce
 DIGEST_BYTES = 32            # a seal: SHA-256
 SALT_BYTES = 32              # a device's secret for the nonces of its seals
+RELAY_KEY_BYTES = 32         # the AES-GCM key of a game's hops through relays (invitations only)
 SEAL, REVEAL, STAND = 0, 1, 2  # the kinds of :class:`Mark` (STAND: a seal with public stand-ins)
 MARK = 64                    # a log entry whose seat number is MARK + kind is a Mark
 MAX_HEADER_BYTES = 4_000
@@ -232,6 +233,9 @@ class Table:
     # Ming Voyages's reserve card: :func:`closes`): in the log, not carried out here until the
     # stand-ins are revealed
     closing: str | None = None
+    # the key (AES-GCM, 32 bytes) its hops travel under through the relays: made with the game,
+    # carried by the invitations only (None for a game begun before: ui/relays.py channel)
+    relay_key: bytes | None = None
 
     @property
     def private(self) -> int:
@@ -281,7 +285,8 @@ class Table:
                    if self.standing is not None else {}),
                 **({"closing": self.closing} if self.closing is not None else {}),
                 "salt": b64encode(self.salt), **({"by": self.by} if self.by is not None else {}),
-                **({"relays": list(self.relays)} if self.relays else {})}
+                **({"relays": list(self.relays)} if self.relays else {}),
+                **({"relay_key": b64encode(self.relay_key)} if self.relay_key is not None else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -337,6 +342,9 @@ class Table:
             raise ValueError("relays") from None
         if relays and live:
             raise ValueError("relays")
+        relay_key = _bytes(data["relay_key"], RELAY_KEY_BYTES) if "relay_key" in data else None
+        if relay_key is not None and not relays:
+            raise ValueError("relay_key")
         waits, standing = data.get("waits", False), data.get("standing")
         if type(waits) is not bool or (waits and held is None) or (standing is not None and (
                 not isinstance(standing, list) or len(standing) != 3 or type(standing[0]) is not int
@@ -352,7 +360,14 @@ class Table:
                    _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES),
                    None if data.get("by") is None else _seat_number(data["by"], seats), relays, waits,
                    None if standing is None else (standing[0], list(standing[1]), _bytes(standing[2], NONCE_BYTES)),
-                   closing)
+                   closing, relay_key)
+
+
+def through_relays(table: Table, urls: list[str]) -> None:
+    """Make ``table``'s turns travel through the relays ``urls`` too (issue 34), under a new
+    random key that only the invitations carry (none: by links only)."""
+    table.relays = list(urls)
+    table.relay_key = _random.token_bytes(RELAY_KEY_BYTES) if urls else None
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
@@ -671,6 +686,7 @@ class Header:
     token: bytes | None = None
     sender: int | None = None  # the seat of the device that made the link (shown, not checked)
     relays: list[str] = field(default_factory=list)  # the game's relays (taken by a device that joins)
+    relay_key: bytes | None = None  # their key (an invitation's only)
 
     @property
     def table_id(self) -> str:
@@ -723,6 +739,8 @@ def encode(match: mingtable.Match, bots: list[str | None], table: Table, to: int
         header["v"] = record["version"]
     if invitation:
         header["i"] = b64encode(table.tokens[to])
+        if table.relay_key is not None:  # the relays' key, in invitations only
+            header["k"] = b64encode(table.relay_key)
     header["f"] = table.seat
     if table.relays:  # a device that joins from this link goes on through the same relays
         header["r"] = list(table.relays)
@@ -884,6 +902,7 @@ def read(fragment: str) -> Header:
         if not isinstance(table_id, str) or len(table_id) != 12 or len(b64decode(table_id)) != ID_BYTES:
             raise ValueError("id")
         token = _bytes(header["i"], TOKEN_BYTES) if "i" in header else None
+        relay_key = _bytes(header["k"], RELAY_KEY_BYTES) if "k" in header and token is not None else None
         to = _seat_number(header.get("t"), seats)
     except ValueError:
         raise ShareError(T("ui.friends.damaged")) from None
@@ -895,7 +914,8 @@ def read(fragment: str) -> Header:
         relays = relay_urls(header.get("r", []))
     except RelayError:
         raise ShareError(T("ui.friends.damaged")) from None
-    return Header(table_id, record, list(bots), commitments, keys, joins, signed, to, rest[pos:], token, sender, relays)
+    return Header(table_id, record, list(bots), commitments, keys, joins, signed, to, rest[pos:], token, sender, relays,
+                  relay_key if relays else None)
 
 
 #: ``bot_move(match, bots, seat)``: the move the bot of ``seat`` makes now (ui/session.py)
@@ -1165,7 +1185,8 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
         _none_made_elsewhere(link, header.to, 0)
         return Table(header.id, header.to, header.token, list(header.commitments), list(header.keys),
                      list(header.joins), list(header.signed), received=len(theirs), marks=list(link.marks),
-                     by=header.sender if header.sender != header.to else None, relays=list(header.relays))
+                     by=header.sender if header.sender != header.to else None, relays=list(header.relays),
+                     relay_key=header.relay_key)
     if header.to == table.seat and header.token is not None and header.token != table.token:
         raise FriendsError(T("ui.friends.invitation"))  # (a link sent to another seat, in a group chat, updates this one too)
     if header.commitments != table.commitments:
@@ -1184,7 +1205,8 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
                  list(header.signed), dict(table.invitations), len(theirs), marks=list(link.marks),
                  choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by, relays=list(table.relays),
                  waits=table.waits, standing=table.standing,
-                 closing=table.closing if len(theirs) == len(mine) else None)  # (a longer log revealed what it waited for)
+                 closing=table.closing if len(theirs) == len(mine) else None,  # (a longer log revealed what it waited for)
+                 relay_key=table.relay_key)
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:

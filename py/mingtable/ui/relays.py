@@ -5,9 +5,11 @@ A game through relays is a game by links whose devices also publish each hop (th
 the newest link, signed and hash-linked as every link is: ui/friends.py) to the relays, and take
 in the hops the relays hold or pass on, each checked as if it came by link. On a relay a hop is
 an event of the game's *topic*, its content encrypted with the game's *key* (AES-GCM,
-assets/relays.mjs). Both follow from what every link of the game carries and a relay never
-sees (the game's id and the seats' commitments): whoever holds a link of the game can read its
-hops, as the link itself already shows the game, and nobody else can.
+assets/relays.mjs). The key is random, made with the game, and only the invitations carry it
+(ui/friends.py ``through_relays``); the topic is a hash of it. So the game's devices can read
+its hops, and neither a relay nor whoever saw only a turn link of the game can. (A game begun
+before the key was made derives both from its id and the seats' commitments, which every link
+carries.)
 """
 
 from __future__ import annotations
@@ -80,10 +82,15 @@ def relay_urls(data: Any) -> list[str]:
     return out
 
 
-def channel(table_id: str, commitments: list[bytes | None], relays: list[str]) -> dict[str, Any]:
+def channel(table_id: str, commitments: list[bytes | None], relays: list[str],
+            key: bytes | None = None) -> dict[str, Any]:
     """What assets/relays.mjs needs for a game: its relays, its topic on them (hex, the events'
-    ``d`` tag) and its key (base64, 32 bytes for AES-GCM), both hashes of the game's id and the
-    seats' commitments under their own labels."""
+    ``d`` tag) and its key (base64, 32 bytes for AES-GCM). The key is the game's relay ``key``
+    and the topic a hash of it; for a game without one (begun before), both are hashes of the
+    game's id and the seats' commitments under their own labels."""
+    if key is not None:
+        topic = hashlib.sha256(b"Ming Table relay topic\0" + key).hexdigest()[:32]
+        return {"urls": list(relays), "topic": topic, "key": base64.b64encode(key).decode()}
     ground = table_id.encode() + b"".join(c or bytes(32) for c in commitments)
     topic = hashlib.sha256(b"Ming Table relay topic\0" + ground).hexdigest()[:32]
     key = hashlib.sha256(b"Ming Table relay key\0" + ground).digest()

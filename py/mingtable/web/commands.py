@@ -58,7 +58,7 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
             server = parse_server({"relays": relays})
         session = page.setup.start(lang)
         if session.table is not None and not session.table.live:
-            session.table.relays = relays
+            F.through_relays(session.table, relays)
         live.prepare(session, server, ice)
         page.open_session(session)
     elif cmd == "continue":

@@ -59,7 +59,7 @@ class RelayPage:
         live.api_newGame(**spec)
         session = self.page.session
         assert session is not None and session.table is not None
-        session.table.relays = urls
+        F.through_relays(session.table, urls)
         self.page.autosave()
         return self.api_state()
 
@@ -174,7 +174,7 @@ class RelayPage:
         """On Home, from when it shows until it goes: listen to the relays of every saved game
         with friends that is not over, for its devices' newest hops, those stored and those to
         come (assets/relays.mjs; each comes back to :meth:`api_relayHop` with its table)."""
-        asked = [{"table": table.id, **channel(table.id, table.commitments, table.relays)}
+        asked = [{"table": table.id, **channel(table.id, table.commitments, table.relays, table.relay_key)}
                  for table in (saved.table for saved in self.page.saves.games() if not saved.summary.get("over"))
                  if table is not None and table.relays and not table.live]
         if asked:
@@ -200,7 +200,7 @@ class RelayPage:
                 self.open_for, self.published = None, None
                 self._box(None)
             return
-        config = json.dumps(channel(table.id, table.commitments, table.relays))
+        config = json.dumps(channel(table.id, table.commitments, table.relays, table.relay_key))
         if config != self.open_for:
             self.open_for, self.published = config, None  # (kept before the call: it may call back)
             self.connected, self.told = 0, False
