@@ -272,8 +272,11 @@ make_snapshot() {
 }
 
 write_service_worker() {
-    # dist/sw.js = the build version (a hash of every file of dist/ and its name) and the list
-    # of those files, then assets/sw.js. Last step of the build: the list must be complete.
+    # dist/sw.js = the build version (a hash of every file of dist/ and its name), the list of
+    # those files to cache at install, the files cached only once a page uses them (the relay
+    # and PeerJS clients: only a game through relays or a signaling server needs them, and
+    # those need the network anyway), then assets/sw.js. Last step of the build: the list must
+    # be complete.
     local python="$1"
     [ -f "$ROOT/assets/sw.js" ] || die "assets/sw.js is missing"
     rm -f "$DIST/assets/sw.js" "$DIST/sw.js"
@@ -291,14 +294,19 @@ for rel in files:
     with open(os.path.join(dist, rel), "rb") as fh:
         digest.update(hashlib.sha256(fh.read()).digest())
 version = digest.hexdigest()[:16]
-urls = ["./"] + ["./" + f for f in files]
+on_use = ["vendor/nostr.bundle.js", "vendor/peerjs.min.js"]
+missing = [f for f in on_use if f not in files]
+if missing:
+    sys.exit(f"[build.sh] sw.js: {missing} not in dist/")
+urls = ["./"] + ["./" + f for f in files if f not in on_use]
 with open(template, encoding="utf-8") as fh:
     body = fh.read()
 with open(os.path.join(dist, "sw.js"), "w", encoding="utf-8") as out:
     out.write(f"const VERSION = {json.dumps(version)};\n")
     out.write(f"const FILES = {json.dumps(urls)};\n")
+    out.write(f"const ON_USE = {json.dumps(['./' + f for f in on_use])};\n")
     out.write(body)
-print(f"[build.sh] sw.js: version {version}, {len(urls)} URLs precached", file=sys.stderr)
+print(f"[build.sh] sw.js: version {version}, {len(urls)} URLs precached, {len(on_use)} cached on use", file=sys.stderr)
 PYEOF
 }
 

@@ -1,10 +1,12 @@
 // Ming Table service worker: after one visit the app starts and plays with no network.
 //
-// build.sh writes dist/sw.js as two lines, `const VERSION = "<hash of every file>";` and
-// `const FILES = [...every file of dist/ but sw.js...];`, followed by this file. A new build
+// build.sh writes dist/sw.js as three lines, `const VERSION = "<hash of every file>";`,
+// `const FILES = [...every file of dist/ but sw.js and ON_USE...];` and `const ON_USE = [...]`
+// (the relay and PeerJS clients, cached the first time a page loads them: a first visit does
+// not download them), followed by this file. A new build
 // therefore changes sw.js, the browser installs the new worker next to the old one, and the
 // page (assets/offline.js) offers a reload once the new files are all cached.
-/* global VERSION, FILES */
+/* global VERSION, FILES, ON_USE */
 "use strict";
 
 const PREFIX = "mingtable-";
@@ -45,6 +47,11 @@ self.addEventListener("fetch", (event) => {
     if (!hit && request.mode === "navigate" && url.pathname.endsWith("/")) {
       hit = await cache.match(new URL("index.html", url).href);
     }
-    return hit || fetch(request);
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (response.ok && ON_USE.some((f) => new URL(f, self.location).href === url.href)) {
+      await cache.put(request, response.clone());
+    }
+    return response;
   })());
 });

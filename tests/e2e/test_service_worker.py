@@ -42,8 +42,11 @@ def sw_version(directory: Path) -> str:
 def test_sw_lists_every_file_of_dist() -> None:
     text = (DIST / "sw.js").read_text(encoding="utf-8")
     files = json.loads(re.search(r"^const FILES = (\[.*\]);$", text, re.M).group(1))
+    on_use = json.loads(re.search(r"^const ON_USE = (\[.*\]);$", text, re.M).group(1))
     on_disk = {"./" + p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file()}
-    assert set(files) == (on_disk - {"./sw.js"}) | {"./"}
+    # the relay and PeerJS clients are cached once a page uses them, not at a first visit
+    assert on_use == ["./vendor/nostr.bundle.js", "./vendor/peerjs.min.js"]
+    assert set(files) == (on_disk - {"./sw.js"} - set(on_use)) | {"./"}
     assert not (DIST / "assets" / "sw.js").exists()
     assert re.fullmatch(r"[0-9a-f]{16}", sw_version(DIST))
 
@@ -69,6 +72,14 @@ def test_plays_offline_after_one_visit(browser: Browser, tmp_path: Path) -> None
             page.wait_for_function(CONTROLLED, timeout=60_000)
             cached = page.evaluate("async () => (await caches.keys()).filter(k => k.startsWith('mingtable-'))")
             assert cached == ["mingtable-" + sw_version(site)]
+            # A first visit downloads neither the relay client nor the PeerJS client (issue 34,
+            # item 8): the worker caches each the first time a page loads it.
+            in_cache = "async (f) => !!(await (await caches.open(%r)).match(new URL(f, location.href).href))" % cached[0]
+            for client in ("vendor/nostr.bundle.js", "vendor/peerjs.min.js"):
+                assert not [r for r in requests if r.endswith(client)] and not page.evaluate(in_cache, client)
+            assert page.evaluate("typeof window.NostrTools") == "undefined"
+            assert page.evaluate("async () => (await fetch('vendor/nostr.bundle.js')).ok")  # a game through relays
+            assert page.evaluate(in_cache, "vendor/nostr.bundle.js")
             # The browser reads the manifest the page links (as it does to offer installing).
             cdp = page.context.new_cdp_session(page)
             manifest = cdp.send("Page.getAppManifest")
