@@ -58,9 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     load = os.getloadavg()
     print(f"machine: {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (1/5/15 min)")
-    for name in ("vendor/nostr.bundle.js", "assets/relays.mjs"):
+    for name, when in (("vendor/nostr.bundle.js", "loaded and cached only for a game with relays"),
+                       ("assets/relays.mjs", "the app's own part, loaded at every start")):
         raw = (DIST / name).read_bytes()
-        print(f"relay client: {name} {len(raw):,} bytes, {len(gzip.compress(raw, 9)):,} gzipped (loaded only with relays)")
+        print(f"relay client: {name} {len(raw):,} bytes, {len(gzip.compress(raw, 9)):,} gzipped ({when})")
     times: list[float] = []
     with running_relay(Path(tempfile.mkdtemp())) as (relay, _), serve_dist(DIST) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
@@ -116,8 +117,9 @@ CONNECTED = ("() => { try { const s = MingTable.state(); return Boolean(s && s.l
 
 
 def _live(rounds: int) -> tuple[list[float], list[float]]:
-    """A live game through the relay, ``rounds`` times: from a guest's page opening its
-    invitation to connected, and from its reload to connected again (ms, wall clock)."""
+    """A live game through the relay, ``rounds`` times: from a guest's new tab opening its
+    invitation (the app's whole start included, from the memory snapshot as a returning device
+    starts) to connected, and from its reload to connected again (ms, wall clock)."""
     import time
 
     joins: list[float] = []
@@ -127,7 +129,11 @@ def _live(rounds: int) -> tuple[list[float], list[float]]:
                                              args=[*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"])
         try:
             for seed in range(rounds):
-                host, guest = _page(browser, url), _page(browser, url)
+                host = _page(browser, url)
+                context = browser.new_context(viewport={"width": 1366, "height": 768})
+                for script in (live_latency.INSTANT_SPEED, live_latency.SNAPSHOT_START):
+                    context.add_init_script(script)
+                guest = context.new_page()  # a new tab: nothing of the app loaded yet
                 host.evaluate("([url, seed]) => MingTable.newGame({game: 'ming-voyages', seed, live: true, relays: [url], "
                               "players: [{name: 'Ann'}, {name: 'Ben', remote: true}]})", [relay, seed + 1])
                 host.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
