@@ -197,9 +197,15 @@ window.__mtRelayTurn = (text) => {
   if (!document.hidden) return;
   if (titleBefore === null) titleBefore = document.title;
   document.title = text;
+  if (!("Notification" in window) || Notification.permission !== "granted") return;
   try {
-    if ("Notification" in window && Notification.permission === "granted") new Notification(text, { tag: "mingtable-turn" });
-  } catch (err) { /* no notice: the title says it */ }
+    new Notification(text, { tag: "mingtable-turn" });
+  } catch (err) {  // a browser that shows notices only through the service worker (Chrome on Android)
+    if (navigator.serviceWorker) {
+      navigator.serviceWorker.ready.then((reg) => reg.showNotification(text, { tag: "mingtable-turn" }))
+        .catch(() => { /* no notice: the title says it */ });
+    }
+  }
 };
 document.addEventListener("visibilitychange", () => {
   if (!document.hidden && titleBefore !== null) { document.title = titleBefore; titleBefore = null; }

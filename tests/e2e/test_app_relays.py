@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 import mingtable
 from mingtable.ui import friends
@@ -205,8 +206,10 @@ YOUR_TURN = "() => !!document.querySelector('#saves li') && document.querySelect
 
 def test_home_says_your_turn_when_a_move_came_through_the_relays(browser: Any, app_url: str, relay: str) -> None:
     """Issue 34, item 2: a move that comes through the relays while Ben's page shows Home goes
-    into his save and his game's line says "your turn", without his game opening; and a page
-    that starts on Home (Ben's device opened again) asks the relays of his saved games too."""
+    into his save and his game's line says "your turn", without his game opening; one that comes
+    while his page shows the set-up form of another game goes into his save too, and the page
+    says that it is his turn; and a page that starts on Home (Ben's device opened again) asks
+    the relays of his saved games too."""
     ann, ben = Device(browser, app_url), Device(browser, app_url)
     try:
         _start(ann, ben, relay, seed=18)
@@ -221,6 +224,18 @@ def test_home_says_your_turn_when_a_move_came_through_the_relays(browser: Any, a
         ben.page.locator("#saves li").first.get_by_role("button", name="Continue").click()
         _same_game(ben, ann.page.evaluate("MingTable.record()"))  # the game as Ann's move left it
         assert _settled(ben)["humanToMove"] == 1
+        _play(ben, 1)
+        _same_game(ann, ben.page.evaluate("MingTable.record()"))
+        ben.page.get_by_role("button", name="Home").click()
+        ben.page.get_by_role("button", name="New game of Confucius").click()  # the form of another game
+        expect(ben.page.locator("#screen-setup")).to_be_visible()
+        _play(ann, 0)
+        expect(ben.page.locator("#notice")).to_contain_text("Your turn in Yin Yang", timeout=10_000)
+        expect(ben.page.locator("#screen-setup")).to_be_visible()  # the form stays
+        ben.page.get_by_role("button", name="Home").click()
+        ben.page.wait_for_function(YOUR_TURN, timeout=10_000)  # in the save already
+        ben.page.locator("#saves li").first.get_by_role("button", name="Continue").click()
+        _same_game(ben, ann.page.evaluate("MingTable.record()"))
         _play(ben, 1)
         _same_game(ann, ben.page.evaluate("MingTable.record()"))
         ben.page.get_by_role("button", name="Home").click()
@@ -344,44 +359,67 @@ def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: st
         ben.context.close()
 
 
-# A browser whose person allowed notices, with a tab that the test puts in the background.
-BACKGROUND = """window.__notes = [];
+# A browser that asks its person before notices (who allows them when asked), with a tab that
+# the test puts in the background; it counts the asks and the notices.
+BACKGROUND = """window.__notes = []; window.__asked = 0;
+let allowed = "default";
 window.Notification = class { constructor(text) { window.__notes.push(text); }
-  static get permission() { return "granted"; } static requestPermission() { return Promise.resolve("granted"); } };
+  static get permission() { return allowed; }
+  static requestPermission() { window.__asked += 1; allowed = "granted"; return Promise.resolve(allowed); } };
 let hiddenNow = false;
 Object.defineProperty(document, "hidden", { get: () => hiddenNow });
 window.__setHidden = (h) => { hiddenNow = h; document.dispatchEvent(new Event("visibilitychange")); };"""
 
 
 def test_a_tab_in_the_background_says_it_is_your_turn(browser: Any, app_url: str, relay: str) -> None:
-    """Issue 34, item 2: the relays' line asks for notices only while the device waits (not on
-    load, not on its turn); a move that comes to a tab in the background makes its title say
+    """Issue 34, item 2: the browser is asked for notices only when the person chooses it on
+    the relays' line, which offers it only while the device waits (not on load, not at the
+    start, not on its turn); a move that comes to a tab in the background makes its title say
     "Your turn in Yin Yang" and, where allowed, a notice of the system; back in front, the
-    title is as before."""
+    title is as before. So it does for a tab in the background that shows Home."""
     ann, ben = Device(browser, app_url), Device(browser, app_url)
     try:
-        assert not ann.page.locator("[data-relay-notify]").count()  # nothing asked on load
-        ben.context.add_init_script(BACKGROUND)
-        ben.page.reload()
-        wait_ready(ben.page)
+        for device in (ann, ben):
+            device.context.add_init_script(BACKGROUND)
+            device.page.reload()
+            wait_ready(device.page)
         _start(ann, ben, relay, seed=14)
+        assert ann.page.evaluate("window.__asked") == ben.page.evaluate("window.__asked") == 0  # not on load or start
         mover, seat, waiter = (ann, 0, ben) if _settled(ann)["humanToMove"] == 0 else (ben, 1, ann)
-        if waiter is ann:  # Ann waits: her line asks; then Ben moves so that Ann is to move
+        if waiter is ann:  # Ann waits: her line offers it; then Ben moves so that Ann is to move
             assert ann.page.locator("#relay-box [data-relay-notify]").is_visible()
             _play(ben, 1)
             _same_game(ann, ben.page.evaluate("MingTable.record()"))
         assert _settled(ann)["humanToMove"] == 0
         assert not ann.page.locator("#relay-box [data-relay-notify]").is_visible()  # her turn: nothing to ask
         assert "relay" in ann.page.locator("#relay-box").inner_text()
+        _play(ann, 0)
+        _same_game(ben, ann.page.evaluate("MingTable.record()"))
+        if _settled(ben)["humanToMove"] != 1:
+            raise AssertionError("Ben is not to move")
+        _play(ben, 1)  # Ben waits now: he allows notices on his line
+        _same_game(ann, ben.page.evaluate("MingTable.record()"))
+        ben.page.locator("#relay-box [data-relay-notify]").click()
+        expect(ben.page.locator("#relay-box [data-relay-notify]")).to_be_hidden()  # allowed: not offered again
+        assert ben.page.evaluate("window.__asked") == 1 and ann.page.evaluate("window.__asked") == 0
         title = ben.page.title()
         ben.page.evaluate("window.__setHidden(true)")
         _play(ann, 0)
         _same_game(ben, ann.page.evaluate("MingTable.record()"))
         ben.page.wait_for_function("() => document.title === 'Your turn in Yin Yang'")
         assert ben.page.evaluate("window.__notes") == ["Your turn in Yin Yang"]
-        assert ann.page.locator("#relay-box [data-relay-notify]").is_visible()  # Ann waits now
         ben.page.evaluate("window.__setHidden(false)")
         assert ben.page.title() == title
+        # a tab in the background that shows Home says it too
+        _play(ben, 1)
+        _same_game(ann, ben.page.evaluate("MingTable.record()"))
+        ben.page.get_by_role("button", name="Home").click()
+        ben.page.evaluate("window.__setHidden(true)")
+        _play(ann, 0)
+        ben.page.wait_for_function(YOUR_TURN, timeout=10_000)
+        ben.page.wait_for_function("() => document.title === 'Your turn in Yin Yang'")
+        assert ben.page.evaluate("window.__notes") == ["Your turn in Yin Yang"] * 2
+        assert ann.page.evaluate("window.__notes") == []
         assert ann.errors + ben.errors == []
     finally:
         ann.context.close()

@@ -35,7 +35,8 @@ class RelayPage:
         self.waiting = 0                     # this device's hops no relay acknowledged yet
         self.told = False                    # the page said that no relay can be reached
         self.drawn: tuple[Any, ...] | None = None  # what the relays' line shows
-        self.peeked = False                  # Home listens to the relays of the saved games
+        self.peeking: tuple[Any, ...] | None = None  # the screen and game on screen when the page last
+        # asked for the saved games' hops (:meth:`peek`), and what it asked
 
     # -- the scripting API -----------------------------------------------------------
     def api_newGame(self, relays: Any = None, **spec: Any) -> dict[str, Any] | None:  # noqa: N802 - API name
@@ -98,11 +99,12 @@ class RelayPage:
 
     def api_relayHop(self, fragment: Any, table: Any = None, again: bool = True) -> bool:  # noqa: N802
         """A hop that came through a relay (decrypted): of the game open in this page, or with
-        ``table`` of a saved game Home asked about (:meth:`peek`). Taken as a link opened here,
-        quietly when this device has it already (a relay may send a hop again, or an older one).
-        The game on screen is shown as it is now; a game not on screen (Home, or the set-up
-        form) goes into its save, and Home's line of it says whose turn it is. A hop this
-        device refuses leaves the game as it was; the game on screen says why."""
+        ``table`` of a saved game the page asked about (:meth:`peek`). Taken as a link opened
+        here, quietly when this device has it already (a relay may send a hop again, or an older
+        one). The game on screen is shown as it is now; a game not on screen (Home, the set-up
+        form, another game) goes into its save, Home's line of it says whose turn it is, and
+        the page says when it is this device's turn. A hop this device refuses leaves the game
+        as it was; the game on screen says why."""
         page, session = self.page, self.page.session
         if table is None:  # the channel of the game open in this page
             own = session.table if session is not None else None
@@ -110,7 +112,7 @@ class RelayPage:
                 return False
             table = own.id
         shown = page.screen == "play" and session is not None and session.table is not None and session.table.id == table
-        if not isinstance(fragment, str) or not isinstance(table, str) or not (shown or page.screen == "home"):
+        if not isinstance(fragment, str) or not isinstance(table, str):
             return False
         try:
             header = F.read(fragment)
@@ -134,7 +136,7 @@ class RelayPage:
             if game.match.record()["actions"] == stored.record["actions"]:
                 return  # the game as this device has it
             if not shown:
-                if not self._keep(game, stored.writes) and again and page.screen == "home":
+                if not self._keep(game, stored.writes) and again:
                     self.api_relayHop(fragment, table, again=False)  # on the save as another hop left it
             elif page.session is session:  # (unless the page moved on meanwhile)
                 self._show(game, stored.writes)
@@ -155,45 +157,62 @@ class RelayPage:
         page.autosave()
         other = taken.remote_to_move()
         page.notice(T("ui.relays.your_turn") if other is None else T("ui.relays.came", other=taken.match.players[other]))
-        if other is None and taken.match.outcome is None:
-            title = UT.title(taken.match.game, page.lang, taken.match.rules.info.title)
-            js_hook("__mtRelayTurn", tr(T("ui.relays.turn", title=title), page.lang))
+        self._your_turn(taken, notice=False)
+
+    def _your_turn(self, taken: Session, notice: bool) -> None:
+        """When the hop made it this device's turn in ``taken``: the page says so (``notice``:
+        a game not on screen), and a tab in the background in its title and with a notice of
+        the system where the person allowed it (assets/relays.mjs)."""
+        if taken.remote_to_move() is not None or taken.match.outcome is not None:
+            return
+        title = UT.title(taken.match.game, self.page.lang, taken.match.rules.info.title)
+        if notice:
+            self.page.notice(T("ui.relays.turn", title=title))
+        js_hook("__mtRelayTurn", tr(T("ui.relays.turn", title=title), self.page.lang))
 
     def _keep(self, taken: Session, writes: int) -> bool:
-        """A game not on screen as the hop left it, in its save, and Home drawn again; False
-        (nothing stored) when the save changed since it was read (another hop, another tab)."""
+        """A game not on screen as the hop left it, in its save (Home drawn again, or the page
+        saying that it is this device's turn); False (nothing stored) when the save changed
+        since it was read (another hop, another tab)."""
         page = self.page
-        if page.screen != "home" or not page.saves.keep(taken, writes):
+        if not page.saves.keep(taken, writes):
             return False
-        if page.session is not None and page.session.save_id == taken.save_id:  # the game Home was left for
+        if page.session is not None and page.session.save_id == taken.save_id:  # the game the page was left for
             page.session, page.saves.writes = taken, writes + 1
-        page.render_home()
+        if page.screen == "home":
+            page.render_home()
+        self._your_turn(taken, notice=page.screen != "home")
         return True
 
-    def peek(self) -> None:
-        """On Home, from when it shows until it goes: listen to the relays of every saved game
-        with friends that is not over, for its devices' newest hops, those stored and those to
-        come (assets/relays.mjs; each comes back to :meth:`api_relayHop` with its table)."""
+    def peek(self, shown: str | None) -> None:
+        """Whatever the page shows: listen to the relays of every saved game with friends that
+        is not over, but the one whose channel is open (``shown``), for its devices' newest
+        hops, those stored and those to come (assets/relays.mjs; each comes back to
+        :meth:`api_relayHop` with its table). Asked again when the screen or the game on it
+        changes (Home shows the saves as they are now); the relays are asked anew only when what
+        is asked changed."""
+        where = (self.page.screen, shown)
+        if self.peeking is not None and self.peeking[0] == where:
+            return
         asked = [{"table": table.id, **channel(table.id, table.commitments, table.relays, table.relay_key)}
                  for table in (saved.table for saved in self.page.saves.games() if not saved.summary.get("over"))
-                 if table is not None and table.relays and not table.live]
-        if asked:
-            js_hook("__mtRelaysPeek", json.dumps(asked))
+                 if table is not None and table.relays and not table.live and table.id != shown]
+        text = json.dumps(asked)
+        if self.peeking is None or self.peeking[1] != text:
+            if asked:
+                js_hook("__mtRelaysPeek", text)
+            else:
+                js_hook("__mtRelaysPeekClose")
+        self.peeking = (where, text)
 
     # -- after every call ------------------------------------------------------------
     def sync(self) -> None:
-        """Hold the relays of the game on screen open (and close them for any other screen),
-        publish this device's newest hop once its keys signed it, and listen on Home to the
-        relays of the saved games with friends (:meth:`peek`)."""
-        if self.page.screen != "home":
-            if self.peeked:
-                js_hook("__mtRelaysPeekClose")
-                self.peeked = False
-        elif not self.peeked:
-            self.peeked = True
-            self.peek()
+        """Hold the relays of the page's game with friends open, publish this device's newest
+        hop once its keys signed it, and listen to the relays of the other saved games with
+        friends (:meth:`peek`)."""
         session = self.page.session
         table = session.table if session is not None else None
+        self.peek(table.id if table is not None and table.relays and not table.live else None)
         if table is None or not table.relays or table.live or session is None or session.key_request() is not None:
             if self.open_for is not None and (table is None or not table.relays):
                 js_hook("__mtRelaysClose")
