@@ -69,8 +69,14 @@ function tellStatus() {
 }
 
 // An event of a game's topic to Python as a hop (``args`` beside it), decrypted with the game's
-// key (``ch``: aes, ad, and the ids of the events taken), while ``alive()`` holds.
-async function receive(event, ch, alive, args = {}) {
+// key (``ch``: aes, ad, the ids of the events taken, and the decryptions under way), while
+// ``alive()`` holds.
+function receive(event, ch, alive, args = {}) {
+  const job = take(event, ch, alive, args);
+  if (ch.inflight) { ch.inflight.add(job); job.finally(() => ch.inflight.delete(job)); }
+  return job;
+}
+async function take(event, ch, alive, args) {
   if (!alive() || event.kind !== KIND || ch.ids.has(event.id)) return;
   ch.ids.add(event.id);  // an event asked for again, or passed on by two relays, is taken once
   let text;
@@ -87,7 +93,8 @@ window.__mtRelaysOpen = async (cfgJson) => {
   const cfg = JSON.parse(cfgJson);
   if (current && current.topic === cfg.topic && current.urls.join(" ") === cfg.urls.join(" ")) return;
   window.__mtRelaysClose();
-  const mine = { urls: cfg.urls, topic: cfg.topic, waiting: 0, ad: new TextEncoder().encode(cfg.topic), ids: new Set() };
+  const mine = { urls: cfg.urls, topic: cfg.topic, waiting: 0, ad: new TextEncoder().encode(cfg.topic), ids: new Set(),
+                 inflight: new Set() };
   current = mine;
   try {
     const nostr = await loadTools();
@@ -102,7 +109,9 @@ window.__mtRelaysOpen = async (cfgJson) => {
         if (window.__mtRelayDrop > 0) { window.__mtRelayDrop -= 1; return; }
         receive(event, mine, () => mine === current);
       },
-      oneose: () => { mine.settled = true; status(); },
+      // the stored events all sent: settled once each has gone to Python (the page holds its
+      // decisions until then: web/relays.py)
+      oneose: () => { Promise.allSettled([...mine.inflight]).then(() => { mine.settled = true; status(); }); },
     });
     // then every 2 s; "none connected" counts once the connections settled (the end of the
     // stored events, or 4 s), not while they are being made

@@ -112,8 +112,8 @@ class Secrets:
 
 
 # In the page: the bots this device reaches have moved (tests/bench/relay_latency.py too)
-SETTLED = ("() => { const s = MingTable.state(); return s.outcome !== null"
-           " || s.humanToMove !== null || !s.toMove.some(t => !['remote', null].includes(s.bots[t])); }")
+SETTLED = ("() => { const s = MingTable.state(); return document.body.dataset.fetching !== 'on' && (s.outcome !== null"
+           " || s.humanToMove !== null || !s.toMove.some(t => !['remote', null].includes(s.bots[t]))); }")
 
 
 def _settled(device: Device) -> dict[str, Any]:

@@ -994,3 +994,37 @@ def test_a_live_host_rehearses_in_idle_times_only_while_it_waits(page: Document,
     assert live.host is not None
     monkeypatch.setattr(live.host, "connected", lambda: True)  # the guest is in
     assert live.api_liveRehearse() is False and len(rehearsed) == 2
+
+
+def test_a_game_through_relays_fetches_what_it_missed_before_anything_is_decided(page: Document) -> None:
+    """Issue 34, item 2: a page that opens a saved game through relays holds its decisions, its
+    person's and its bots', until the relays sent what they hold (and each hop of it is taken);
+    a game this page just made has nothing to fetch."""
+    from mingtable.ui import keys
+    from mingtable.web import relays as R
+
+    app = _start()
+    R.relays_of(app).api_newGame(game="yin-yang", seed=3, relays=["wss://relay.example"],
+                                 players=[{"name": "Ann"}, {"name": "Bot", "bot": "random"}, {"name": "Ben", "remote": True}])
+    app.session.settle(keys.DeviceKey())
+    R.relays_of(app).sync()
+    assert app.session.fetching is False and DOCUMENT.body.dataset.fetching == ""  # just made here
+    app.autosave()
+    save_id = app.session.save_id
+    again = _start()  # the device opens the app again, and the game
+    again.continue_game(save_id)
+    relays = R.relays_of(again)
+    relays.sync()
+    session = again.session
+    assert session.fetching and DOCUMENT.body.dataset.fetching == "on" and session.bot_to_move() is None
+    assert "Fetching the moves this device missed" in page.text("relay-box")
+    seat = session.match.to_move[0]
+    with pytest.raises(mingtable.IllegalAction, match="Fetching the moves this device missed"):
+        again.api_apply(session.match.legal_actions(seat)[0].id)
+    relays.api_relayStatus(connected=1, waiting=0, settled=False)  # connected, the stored hops not all sent yet
+    assert session.fetching
+    relays.api_relayStatus(connected=1, waiting=0, settled=True)
+    relays.sync()  # (as the bridge does after every call)
+    assert not again.session.fetching and DOCUMENT.body.dataset.fetching == ""
+    assert again.session.bot_to_move() == 1  # its bot moves now
+    assert "Fetching" not in page.text("relay-box")

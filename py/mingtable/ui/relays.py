@@ -54,6 +54,8 @@ register({
     "ui.relays.notify_hint": ("a notice from this browser when a move comes while this tab is in the background",
                               "eine Mitteilung dieses Browsers, wenn ein Zug kommt, während dieser Tab im Hintergrund ist"),
     "ui.relays.turn": ("Your turn in {title}", "Du bist dran bei {title}"),
+    "ui.relays.fetching": ("Fetching the moves this device missed from the relays: a moment, please.",
+                           "Die Züge, die dieses Gerät verpasst hat, kommen von den Relays: einen Moment bitte."),
     "ui.relays.refused": ("A move that came through a relay was refused, and nothing changed here: {why}",
                           "Ein Zug, der über ein Relay kam, wurde abgelehnt; hier hat sich nichts geändert: {why}"),
     "ui.relays.came": ("A move came through the relays: it is {other}'s turn.",
@@ -97,14 +99,17 @@ def channel(table_id: str, commitments: list[bytes | None], relays: list[str],
     return {"urls": list(relays), "topic": topic, "key": base64.b64encode(key).decode()}
 
 
-def render_box(relays: int, connected: int, ask: bool, lang: str) -> str:
-    """The relays' line beside the game: how many carry its turns and are connected, and while
-    this device waits for others (``ask``: the browser has not been asked yet), the button that
-    asks for a notice when a move comes (issue 34, item 2)."""
+def render_box(relays: int, connected: int, ask: bool, lang: str, fetching: bool = False) -> str:
+    """The relays' line beside the game: how many carry its turns and are connected, while
+    the page fetches what they hold (``fetching``) that it does, and while this device waits
+    for others (``ask``: the browser has not been asked yet), the button that asks for a notice
+    when a move comes (issue 34, item 2)."""
     from ..i18n import tr
     from ..markup import attrs, esc
 
     out = f'<p class="relay-status">{esc(tr(T("ui.relays.box", n=relays, connected=connected), lang))}</p>'
+    if fetching:
+        out += f'<p class="relay-status" role="status">{esc(tr(T("ui.relays.fetching"), lang))}</p>'
     if ask:
         hint = tr(T("ui.relays.notify_hint"), lang)
         out += (f'<button type="button" class="btn small"{attrs(data_relay_notify=True, title=hint)}>'

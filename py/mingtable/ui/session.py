@@ -61,6 +61,9 @@ class Session:
         self.save_id = save_id
         self.open_hands = open_hands  # a friendly game: no curtain, every decider sees their own hand
         self.table = table
+        # a game through relays whose page fetches what the relays hold for it: no decision here
+        # until then, its person's or its bots' (web/relays.py; not saved)
+        self.fetching = False
         self.confirmed: int | None = None  # the human who had the screen last (decided or lifted the curtain)
         self.shown: int | None = None  # the person deciding who asked for their own cards ("Show my cards")
         self._bot_objects: dict[int, Any] = {}
@@ -84,7 +87,10 @@ class Session:
         return [s for s, kind in enumerate(self.bots) if kind is None]
 
     def bot_to_move(self) -> int | None:
-        """The first bot among the seats that must decide now (bots go before humans)."""
+        """The first bot among the seats that must decide now (bots go before humans); none
+        while the page fetches what the relays hold for the game (:attr:`fetching`)."""
+        if self.fetching:
+            return None
         return next((s for s in self.match.to_move if self.bots[s] not in (None, REMOTE)), None)
 
     def remote_to_move(self) -> int | None:
@@ -208,7 +214,10 @@ class Session:
 
     def _refuse_when_paused(self) -> None:
         """This device's decision is made and waits for the others' reveals: nothing more to
-        decide here, nor to take back (ui/friends.py, ``Table.paused``)."""
+        decide here, nor to take back (ui/friends.py, ``Table.paused``); nor while the page
+        fetches what the relays hold for the game."""
+        if self.fetching:
+            raise IllegalAction(T("ui.relays.fetching"))
         if self.table is not None and self.table.paused:
             raise IllegalAction(T("ui.friends.sealed_own" if self.table.waits else "ui.friends.closing"))
 

@@ -22,6 +22,7 @@ from . import history
 from .dom import el, js_hook, value
 from .friends import signing_of
 from .live import live_of
+from .relays import relays_of
 from .messages import UserError
 from .page import Page
 from .saving import from_link, new_id
@@ -59,6 +60,7 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         session = page.setup.start(lang)
         if session.table is not None and not session.table.live:
             F.through_relays(session.table, relays)
+            relays_of(page).fresh = session.table.id  # a new game: no hop of it to fetch first
         live.prepare(session, server, ice)
         page.open_session(session)
     elif cmd == "continue":

@@ -17,7 +17,7 @@ from mingtable.ui.relays import channel, relay_urls, render_box
 from mingtable.ui.session import Session, begin_opening
 from mingtable.ui.share import ShareError
 
-from .dom import js_hook, set_html, show
+from .dom import body, js_hook, set_html, show
 from .friends import signing_of
 from .live import live_of
 from .messages import UserError
@@ -35,6 +35,9 @@ class RelayPage:
         self.waiting = 0                     # this device's hops no relay acknowledged yet
         self.told = False                    # the page said that no relay can be reached
         self.drawn: tuple[Any, ...] | None = None  # what the relays' line shows
+        self.fresh: str | None = None       # the game this page just made (no hop of it to fetch)
+        self.fetching = False                # the hops the relays hold are being fetched: no decision yet
+        self.settled = False                 # the relays sent what they hold (or took too long)
         self.peeking: tuple[Any, ...] | None = None  # the screen and game on screen when the page last
         # asked for the saved games' hops (:meth:`peek`), and what it asked
 
@@ -61,6 +64,7 @@ class RelayPage:
         session = self.page.session
         assert session is not None and session.table is not None
         F.through_relays(session.table, urls)
+        self.fresh = session.table.id  # a new game: no hop of it to fetch first
         self.page.autosave()
         return self.api_state()
 
@@ -86,6 +90,9 @@ class RelayPage:
         was = self.connected
         self.connected = connected if type(connected) is int and connected >= 0 else 0
         self.waiting = waiting if type(waiting) is int and waiting >= 0 else 0
+        if settled is True or failed is not None:
+            self.settled = True
+            self._release()
         table = self.page.session.table if self.page.session is not None else None
         if table is None or table.live:
             return  # a live game's relays only set up its connections: its box says how they stand
@@ -128,11 +135,13 @@ class RelayPage:
             return False  # nothing its save lacks (Home hears every saved game's newest hops): not replayed
 
         def refused(exc: ValueError) -> None:
+            self._release()
             stale = isinstance(getattr(exc, "text", None), dict) and exc.text.get(KEY) == "ui.friends.stale"
             if shown and page.session is session and not stale:  # (older than the game here: nothing to take)
                 page.alert(T("ui.relays.refused", why=message_of(exc)))
 
         def taken(game: Session) -> None:
+            self._release()
             if game.match.record()["actions"] == stored.record["actions"]:
                 return  # the game as this device has it
             if not shown:
@@ -154,6 +163,7 @@ class RelayPage:
         too, when it is this device's turn: assets/relays.mjs)."""
         page = self.page
         page.open_session(taken, writes)
+        taken.fetching = self.fetching  # (the other devices' hops may still come)
         page.autosave()
         other = taken.remote_to_move()
         page.notice(T("ui.relays.your_turn") if other is None else T("ui.relays.came", other=taken.match.players[other]))
@@ -222,14 +232,34 @@ class RelayPage:
         config = json.dumps(channel(table.id, table.commitments, table.relays, table.relay_key))
         if config != self.open_for:
             self.open_for, self.published = config, None  # (kept before the call: it may call back)
-            self.connected, self.told = 0, False
+            self.connected, self.waiting, self.told, self.settled = 0, 0, False, False
+            self._hold(table.id != self.fresh)  # a saved or joined game: what it missed comes first
             js_hook("__mtRelaysOpen", config)
         hop = session.newest_hop()
         if hop is not None and hop != self.published:
             self.published = hop
             js_hook("__mtRelayPublish", hop)
         waits = session.remote_to_move() is not None and session.match.outcome is None
-        self._box((len(table.relays), self.connected, waits and js_hook("__mtNotifyAsk") is True, self.page.lang))
+        self._box((len(table.relays), self.connected, waits and js_hook("__mtNotifyAsk") is True, self.page.lang,
+                   self.fetching))
+
+    def _hold(self, on: bool) -> None:
+        """Hold this device's decisions (its person's and its bots') while the hops the relays
+        hold for the game are fetched (issue 34, item 2: a device that opens the game fetches
+        what it missed first), and let them go on after."""
+        self.fetching = on
+        session = self.page.session
+        if session is not None:
+            session.fetching = on
+        body().dataset.fetching = "on" if on else ""  # (app.css: no "to decide" meanwhile)
+        if not on and session is not None and self.page.screen == "play":
+            self.page.after_change(save=False)  # drawn again, and a bot of this device may move
+
+    def _release(self) -> None:
+        """Let decisions go on once the relays sent what they hold and every hop of it is
+        checked and taken."""
+        if self.fetching and self.settled and not signing_of(self.page).queue:
+            self._hold(False)
 
     def _box(self, key: tuple[Any, ...] | None) -> None:
         """Draw the relays' line beside the game (None: none, hidden) when it changed."""
