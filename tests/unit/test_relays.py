@@ -107,3 +107,15 @@ def test_a_saved_relay_key_is_kept_checked_and_absent_from_games_begun_before() 
     assert F.Table.from_json(before, 2).relay_key is None
     F.through_relays(game.table, [])  # by links only: no key either
     assert game.table.relay_key is None and "relay_key" not in game.table.to_json()
+
+
+def test_the_relays_line_says_whose_device_has_the_game_as_text() -> None:
+    from mingtable.ui.relays import render_box
+
+    line = render_box(2, 1, False, "en", waiting_for="<b>Ben</b>")
+    assert "Turns travel through 2 relays: 1 connected now." in line
+    assert "If &lt;b&gt;Ben&lt;/b&gt;&#x27;s move does not come through the relays, ask &lt;b&gt;Ben&lt;/b&gt; for the link." in line
+    assert "<b>" not in line
+    assert "bitte Ben um den Link" in render_box(1, 1, False, "de", waiting_for="Ben")
+    assert "ask" not in render_box(1, 1, False, "en")  # its own turn: nothing to ask for
+    assert "ask Ben" not in render_box(1, 1, False, "en", fetching=True, waiting_for="Ben")  # fetching first

@@ -51,6 +51,8 @@ register({
     "ui.relays.box": ("Turns travel through {n} {n:p:relay|relays}: {connected} connected now.",
                       "Die Züge reisen über {n} {n:p:Relay|Relays}: {connected} gerade verbunden."),
     "ui.relays.notify": ("Tell me when it is my turn", "Sag mir, wenn ich dran bin"),
+    "ui.relays.ask": ("If {who}'s move does not come through the relays, ask {who} for the link.",
+                      "Kommt der Zug von {who} nicht über die Relays, bitte {who} um den Link."),
     "ui.relays.notify_hint": ("a notice from this browser when a move comes while this tab is in the background",
                               "eine Mitteilung dieses Browsers, wenn ein Zug kommt, während dieser Tab im Hintergrund ist"),
     "ui.relays.turn": ("Your turn in {title}", "Du bist dran bei {title}"),
@@ -99,17 +101,21 @@ def channel(table_id: str, commitments: list[bytes | None], relays: list[str],
     return {"urls": list(relays), "topic": topic, "key": base64.b64encode(key).decode()}
 
 
-def render_box(relays: int, connected: int, ask: bool, lang: str, fetching: bool = False) -> str:
+def render_box(relays: int, connected: int, ask: bool, lang: str, fetching: bool = False,
+               waiting_for: str | None = None) -> str:
     """The relays' line beside the game: how many carry its turns and are connected, while
     the page fetches what they hold (``fetching``) that it does, and while this device waits
-    for others (``ask``: the browser has not been asked yet), the button that asks for a notice
-    when a move comes (issue 34, item 2)."""
+    for ``waiting_for`` (a person's name) whose device has the game, and, if the browser has
+    not been asked yet (``ask``), the button that asks for a notice when a move comes (issue
+    34, items 2 and 5)."""
     from ..i18n import tr
     from ..markup import attrs, esc
 
     out = f'<p class="relay-status">{esc(tr(T("ui.relays.box", n=relays, connected=connected), lang))}</p>'
     if fetching:
         out += f'<p class="relay-status" role="status">{esc(tr(T("ui.relays.fetching"), lang))}</p>'
+    if waiting_for is not None and not fetching:
+        out += f'<p class="relay-status muted">{esc(tr(T("ui.relays.ask", who=waiting_for), lang))}</p>'
     if ask:
         hint = tr(T("ui.relays.notify_hint"), lang)
         out += (f'<button type="button" class="btn small"{attrs(data_relay_notify=True, title=hint)}>'

@@ -239,9 +239,9 @@ class RelayPage:
         if hop is not None and hop != self.published:
             self.published = hop
             js_hook("__mtRelayPublish", hop)
-        waits = session.remote_to_move() is not None and session.match.outcome is None
-        self._box((len(table.relays), self.connected, waits and js_hook("__mtNotifyAsk") is True, self.page.lang,
-                   self.fetching))
+        other = session.remote_to_move() if session.match.outcome is None else None
+        self._box((len(table.relays), self.connected, other is not None and js_hook("__mtNotifyAsk") is True,
+                   self.page.lang, self.fetching, None if other is None else session.match.players[other]))
 
     def _hold(self, on: bool) -> None:
         """Hold this device's decisions (its person's and its bots') while the hops the relays
