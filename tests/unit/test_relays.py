@@ -119,3 +119,23 @@ def test_the_relays_line_says_whose_device_has_the_game_as_text() -> None:
     assert "bitte Ben um den Link" in render_box(1, 1, False, "de", waiting_for="Ben")
     assert "ask" not in render_box(1, 1, False, "en")  # its own turn: nothing to ask for
     assert "ask Ben" not in render_box(1, 1, False, "en", fetching=True, waiting_for="Ben")  # fetching first
+
+
+def test_a_friend_who_joins_a_game_through_relays_is_told_what_they_learn() -> None:
+    """Issue 34, item 1: relays the friend did not choose are named on their first screen, with
+    what a relay learns; their wait needs no link."""
+    first = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game")
+    assert first.table is not None
+    F.through_relays(first.table, ["wss://relay.example.org", "wss://nos.example"])
+    first.settle(Device(1).key)
+    joined = Device(2).open(dict(first.invitations())[1])
+    text, german = joined.welcome(False), joined.welcome(False, "de")
+    assert "Ann chose open relays for this game's turns (wss://relay.example.org, wss://nos.example): they learn " \
+           "the encrypted messages, this device's public relay key, when each is sent and this device's network " \
+           "address, never the game." in text
+    assert "Ann hat für die Züge dieses Spiels offene Relays gewählt (wss://relay.example.org, wss://nos.example)" in german
+    assert joined.human_to_move() is None  # Ann begins
+    assert "comes to this device by itself" in text and "a link comes to you" not in text
+    plain = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game2")
+    plain.settle(Device(3).key)
+    assert "relay" not in Device(4).open(dict(plain.invitations())[1]).welcome(False)

@@ -489,10 +489,14 @@ class Session:
         if self.human_to_move() == own:
             then = T("ui.friends.welcome_turn_tap" if touch else "ui.friends.welcome_turn_click")
         elif other is not None or m.to_move:
-            then = T("ui.friends.welcome_wait", other=m.players[other if other is not None else m.to_move[0]])
+            then = T("ui.friends.welcome_wait_relays" if table.relays else "ui.friends.welcome_wait",
+                     other=m.players[other if other is not None else m.to_move[0]])
         else:
-            return tr(first, lang)
-        return tr(first, lang) + " " + tr(then, lang)
+            then = None
+        said = [first] + ([then] if then is not None else [])
+        if table.relays:  # relays this person did not choose: what they learn
+            said.append(T("ui.friends.welcome_relays", inviter=m.players[table.by], urls=", ".join(table.relays)))
+        return " ".join(tr(text, lang) for text in said)
 
     def key_request(self) -> dict[str, Any] | None:
         """What this device's keys must do before the links of its game with friends can be
