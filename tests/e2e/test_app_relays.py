@@ -359,6 +359,53 @@ def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: st
         ben.context.close()
 
 
+
+@contextlib.contextmanager
+def lying_relay(upstream: str) -> Iterator[tuple[str, list[str]]]:
+    """tests/e2e/lying_relay.py in front of ``upstream``: its address, and the lines it printed
+    (what it did so far, the last one)."""
+    port = free_port()
+    liar = subprocess.Popen([os.fspath(RELAY.parent / "python"), os.fspath(Path(__file__).with_name("lying_relay.py")),
+                             str(port), upstream], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    said: list[str] = []
+    try:
+        wait_listening(port, liar, "lying relay", 30)
+        yield f"ws://127.0.0.1:{port}", said
+    finally:
+        liar.terminate()
+        out, _ = liar.communicate(timeout=10)
+        said.extend(out.splitlines())
+
+
+def test_a_relay_that_drops_duplicates_reorders_and_replays_events_changes_nothing(
+        browser: Any, app_url: str, relay: str) -> None:
+    """Issue 34, items 5 and 7: Ann and Ben play through a relay that drops, duplicates,
+    reorders and replays the events of the real relay behind it: every hop still reaches the
+    other device (a dropped one when it asks again), each device ends every hop with the mover's
+    game, nothing is said to be refused, and neither page shows the other seat's secrets."""
+    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    try:
+        for device in (ann, ben):
+            device.context.add_init_script("window.__mtRelayAskMs = 1000;")  # asks again every second
+            device.page.reload()
+            wait_ready(device.page)
+        with lying_relay(relay) as (url, said):
+            _start(ann, ben, url, seed=21)
+            secrets = Secrets({0: ann, 1: ben})
+            for _ in range(10):
+                mover, seat, other = (ben, 1, ann) if _settled(ben)["humanToMove"] == 1 else (ann, 0, ben)
+                _play(mover, seat)
+                _same_game(other, mover.page.evaluate("MingTable.record()"), timeout=20_000)
+                secrets.check(0, 1)
+                assert ann.alert() == ben.alert() == ""
+        did = json.loads(said[-1])
+        assert all(did[kind] > 0 for kind in ("dropped", "duplicated", "reordered", "replayed")), did
+        assert ann.page.evaluate("MingTable.record()") == ben.page.evaluate("MingTable.record()")
+        assert ann.errors + ben.errors == []
+    finally:
+        ann.context.close()
+        ben.context.close()
+
 # A browser that asks its person before notices (who allows them when asked), with a tab that
 # the test puts in the background; it counts the asks and the notices.
 BACKGROUND = """window.__notes = []; window.__asked = 0;
