@@ -439,14 +439,14 @@ def test_a_tab_in_the_background_says_it_is_your_turn(browser: Any, app_url: str
             _same_game(ann, ben.page.evaluate("MingTable.record()"))
         assert _settled(ann)["humanToMove"] == 0
         assert not ann.page.locator("#relay-box [data-relay-notify]").is_visible()  # her turn: nothing to ask
-        assert "relay" in ann.page.locator("#relay-box").inner_text() and "ask" not in ann.page.locator("#relay-box").inner_text()
+        assert "relay" in ann.page.locator("#relay-box").inner_text() and "Ask" not in ann.page.locator("#relay-box").inner_text()
         _play(ann, 0)
         _same_game(ben, ann.page.evaluate("MingTable.record()"))
         if _settled(ben)["humanToMove"] != 1:
             raise AssertionError("Ben is not to move")
         _play(ben, 1)  # Ben waits now: he allows notices on his line, which says whose device has the game
         _same_game(ann, ben.page.evaluate("MingTable.record()"))
-        expect(ben.page.locator("#relay-box")).to_contain_text("If Ann's move does not come through the relays, ask Ann for the link.")
+        expect(ben.page.locator("#relay-box")).to_contain_text("No move from Ann? Ask Ann for the link.")
         ben.page.locator("#relay-box [data-relay-notify]").click()
         expect(ben.page.locator("#relay-box [data-relay-notify]")).to_be_hidden()  # allowed: not offered again
         assert ben.page.evaluate("window.__asked") == 1 and ann.page.evaluate("window.__asked") == 0

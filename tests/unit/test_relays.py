@@ -114,11 +114,11 @@ def test_the_relays_line_says_whose_device_has_the_game_as_text() -> None:
 
     line = render_box(2, 1, False, "en", waiting_for="<b>Ben</b>")
     assert "Turns travel through 2 relays: 1 connected now." in line
-    assert "If &lt;b&gt;Ben&lt;/b&gt;&#x27;s move does not come through the relays, ask &lt;b&gt;Ben&lt;/b&gt; for the link." in line
+    assert "No move from &lt;b&gt;Ben&lt;/b&gt;? Ask &lt;b&gt;Ben&lt;/b&gt; for the link." in line
     assert "<b>" not in line
-    assert "bitte Ben um den Link" in render_box(1, 1, False, "de", waiting_for="Ben")
-    assert "ask" not in render_box(1, 1, False, "en")  # its own turn: nothing to ask for
-    assert "ask Ben" not in render_box(1, 1, False, "en", fetching=True, waiting_for="Ben")  # fetching first
+    assert "Bitte Ben um den Link" in render_box(1, 1, False, "de", waiting_for="Ben")
+    assert "Ask" not in render_box(1, 1, False, "en")  # its own turn: nothing to ask for
+    assert "Ask Ben" not in render_box(1, 1, False, "en", fetching=True, waiting_for="Ben")  # fetching first
 
 
 def test_a_friend_who_joins_a_game_through_relays_is_told_what_they_learn() -> None:
@@ -130,10 +130,9 @@ def test_a_friend_who_joins_a_game_through_relays_is_told_what_they_learn() -> N
     first.settle(Device(1).key)
     joined = Device(2).open(dict(first.invitations())[1])
     text, german = joined.welcome(False), joined.welcome(False, "de")
-    assert "Ann chose open relays for this game's turns (wss://relay.example.org, wss://nos.example): they learn " \
-           "the encrypted messages, this device's public relay key, when each is sent and this device's network " \
-           "address, never the game." in text
-    assert "Ann hat für die Züge dieses Spiels offene Relays gewählt (wss://relay.example.org, wss://nos.example)" in german
+    assert "The turns travel through open relays (wss://relay.example.org, wss://nos.example): they see encrypted " \
+           "messages, this device's relay key, when it sends and its network address, never the game." in text
+    assert "Die Züge reisen über offene Relays (wss://relay.example.org, wss://nos.example)" in german
     assert joined.human_to_move() is None  # Ann begins
     assert "comes to this device by itself" in text and "a link comes to you" not in text
     plain = new_session("ming-voyages", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "game2")

@@ -495,7 +495,7 @@ class Session:
             then = None
         said = [first] + ([then] if then is not None else [])
         if table.relays:  # relays this person did not choose: what they learn
-            said.append(T("ui.friends.welcome_relays", inviter=m.players[table.by], urls=", ".join(table.relays)))
+            said.append(T("ui.friends.welcome_relays", urls=", ".join(table.relays)))
         return " ".join(tr(text, lang) for text in said)
 
     def key_request(self) -> dict[str, Any] | None:

@@ -290,16 +290,13 @@ register({
     "ui.friends.welcome_wait": ("It is {other}'s turn. When it is yours, a link comes to you: open it on this device.",
                                 "{other} ist am Zug. Wenn du dran bist, bekommst du einen Link: Öffne ihn auf "
                                 "diesem Gerät."),
-    "ui.friends.welcome_wait_relays": ("It is {other}'s turn. Their move comes to this device by itself while Ming "
-                                       "Table is open here, or when you open it again.",
-                                       "{other} ist am Zug. Der Zug kommt von selbst auf dieses Gerät, solange Ming "
-                                       "Table hier offen ist, oder wenn du es wieder öffnest."),
-    "ui.friends.welcome_relays": ("{inviter} chose open relays for this game's turns ({urls}): they learn the "
-                                  "encrypted messages, this device's public relay key, when each is sent and this "
-                                  "device's network address, never the game.",
-                                  "{inviter} hat für die Züge dieses Spiels offene Relays gewählt ({urls}): Sie "
-                                  "erfahren die verschlüsselten Nachrichten, den öffentlichen Relay-Schlüssel dieses "
-                                  "Geräts, wann jede gesendet wird, und seine Netzadresse, nie das Spiel."),
+    "ui.friends.welcome_wait_relays": ("It is {other}'s turn: their move comes to this device by itself.",
+                                       "{other} ist am Zug: Der Zug kommt von selbst auf dieses Gerät."),
+    "ui.friends.welcome_relays": ("The turns travel through open relays ({urls}): they see encrypted messages, this "
+                                  "device's relay key, when it sends and its network address, never the game.",
+                                  "Die Züge reisen über offene Relays ({urls}): Sie sehen verschlüsselte Nachrichten, "
+                                  "den Relay-Schlüssel dieses Geräts, wann es sendet, und seine Netzadresse, nie das "
+                                  "Spiel."),
     "ui.friends.sealed": ("Chosen in secret by {who}: shown when the rules reveal it.",
                           "Geheim gewählt von {who}: sichtbar, sobald die Regeln es aufdecken."),
     "ui.friends.sealed_own": ("Your choice is sealed: the others see it when the rules reveal it.",
