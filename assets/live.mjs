@@ -7,7 +7,7 @@
 // Answer / Accept / PeerHost / PeerJoin / Send / Close; this module reports back through
 // window.__mtLiveCall (assets/mingtable.js). Or through open Nostr relays (below).
 
-import { loadTools, seal, unseal } from "./relays.mjs";
+import { closePool, loadTools, seal, unseal } from "./relays.mjs";
 
 const peers = new Map();  // connection -> { pc, channel }
 const GATHER_MS = 5000;   // a candidate list is sent as it stands after this long
@@ -96,13 +96,22 @@ function open(conn, iceJson) {
   return pc;
 }
 
+// A connection closed by this page (Python hears nothing of it). The data channel's closing sends
+// what it holds first (a "bye" just sent), so the connection under it closes once the channel
+// has (or after CLOSE_MS).
+const CLOSE_MS = 2000;
 function close(conn) {
   const peer = peers.get(conn);
   if (!peer) return;
   peers.delete(conn);
   try {
     if (peer.dc) peer.dc.close();
-    else { if (peer.channel) peer.channel.close(); peer.pc.close(); }
+    else if (peer.channel && peer.channel.readyState === "open") {
+      const done = () => { try { peer.pc.close(); } catch (err) { /* closed already */ } };
+      peer.channel.addEventListener("close", done);
+      setTimeout(done, CLOSE_MS);
+      peer.channel.close();
+    } else { if (peer.channel) peer.channel.close(); peer.pc.close(); }
   } catch (err) { console.error(err); }
 }
 
@@ -161,9 +170,11 @@ function closeOwnPeer() {
 // AES-GCM. Topic and key are hashes of the host's peer id, which only the invitations carry, so
 // a relay learns neither the game nor the connection's addresses. A guest offers again every few
 // seconds until it is connected, so it finds a host that opens the game later, and again after a
-// lost connection.
+// lost connection or once the host left (web/live_guest.py closes the connection on its "bye").
 const SIGNAL_KIND = 25050;  // ephemeral: relays pass it on and keep nothing
 const OFFER_EVERY_MS = 3000;
+const SETTLE_MS = 8000;     // a relay that neither answers nor fails by then counts as away
+const RETRY_MS = 10000;     // a subscription whose every relay failed is made again this often
 let nostrSignal = null;
 
 async function nostrChannel(id, urls) {
@@ -196,17 +207,43 @@ function closeNostr() {
   if (!ch) return;
   clearInterval(ch.timer);
   clearInterval(ch.status);
-  try { if (ch.sub) ch.sub.close(); ch.pool.destroy(); } catch (err) { /* closed already */ }
+  closePool(ch.pool, ch.sub ? [ch.sub] : []);  // (the pool a moment after its subscription)
 }
 
-function subscribe(ch, onMessage, onReady) {
-  ch.status = setInterval(() => {  // how many relays are connected: MingTable.state().relays (web/relays.py)
-    if (nostrSignal === ch) py("relayStatus", { connected: [...ch.pool.listConnectionStatus().values()].filter(Boolean).length });
+// The relays' state judged by their connections (nostr-tools also calls oneose for a relay it
+// could not reach): onReady once one is connected, onAway when none is, each once a change, at
+// first (the stored events' end, or SETTLE_MS) and later (every 2 s). The client does not try
+// again a relay it could not reach at first: a subscription whose every relay failed is made
+// again every RETRY_MS. How many are connected goes to MingTable.state().relays (web/relays.py).
+function subscribe(ch, onMessage, onReady, onAway) {
+  const alive = () => nostrSignal === ch;
+  const count = () => [...ch.pool.listConnectionStatus().values()].filter(Boolean).length;
+  let judged = null;
+  const judge = () => {
+    if (!alive()) return;
+    const now = count() > 0 ? "ready" : "away";
+    if (now === judged) return;
+    judged = now;
+    ch.away = now === "away";
+    (ch.away ? onAway : onReady)();
+  };
+  const listen = () => {
+    ch.dead = false;
+    ch.sub = ch.pool.subscribeMany(ch.urls, { kinds: [SIGNAL_KIND], "#d": [ch.topic], since: Math.floor(Date.now() / 1000) - 5 }, {
+      onevent: async (event) => { const message = await opened(ch, event.content); if (message && alive()) onMessage(message); },
+      oneose: judge,
+      onclose: () => { ch.dead = true; judge(); },
+    });
+  };
+  const started = Date.now();
+  let tried = started;
+  listen();
+  ch.status = setInterval(() => {
+    if (!alive()) return;
+    py("relayStatus", { connected: count() });
+    if (ch.dead && Date.now() - tried >= (window.__mtRelayRetryMs || RETRY_MS)) { tried = Date.now(); listen(); }  // (tests: sooner)
+    else if (judged !== null || Date.now() - started >= SETTLE_MS) judge();
   }, 2000);
-  ch.sub = ch.pool.subscribeMany(ch.urls, { kinds: [SIGNAL_KIND], "#d": [ch.topic], since: Math.floor(Date.now() / 1000) - 5 }, {
-    onevent: async (event) => { const message = await opened(ch, event.content); if (message && nostrSignal === ch) onMessage(message); },
-    oneose: () => { if (nostrSignal === ch) onReady(); },
-  });
 }
 
 async function nostrHost(id, urls, iceJson) {
@@ -214,10 +251,6 @@ async function nostrHost(id, urls, iceJson) {
   const ch = await nostrChannel(id, urls);
   nostrSignal = ch;
   const answered = new Set();
-  let ready = false;
-  setTimeout(() => {  // no relay answered at all: said like a server that cannot be reached
-    if (!ready && nostrSignal === ch) py("livePeerError", { kind: "network", why: "no relay answered" });
-  }, 8000);
   subscribe(ch, async (message) => {
     if (message.t !== "offer" || answered.has(message.c)) return;
     answered.add(message.c);
@@ -230,7 +263,7 @@ async function nostrHost(id, urls, iceJson) {
       await gathered(pc);
       await signal(ch, { t: "answer", c: message.c, sdp: pc.localDescription.sdp });
     } catch (err) { console.warn("Ming Table: a guest's offer", err); }
-  }, () => { ready = true; py("livePeerOpen", { id }); });
+  }, () => py("livePeerOpen", { id }), () => py("livePeerError", { kind: "relays", why: "no relay can be reached" }));
 }
 
 async function nostrJoin(conn, urls, hostId, iceJson) {
@@ -255,10 +288,15 @@ async function nostrJoin(conn, urls, hostId, iceJson) {
     if (message.t !== "answer" || !peer || peer.offer !== message.c || peer.answered) return;
     peer.answered = true;
     try { await peer.pc.setRemoteDescription({ type: "answer", sdp: message.sdp }); } catch (err) { console.warn(err); }
-  }, () => { offer().catch((err) => console.warn(err)); });
-  ch.timer = setInterval(() => {
+  }, () => {
+    py("livePeerOpen", { id: hostId });
+    if (!connected()) offer().catch((err) => console.warn(err));
+  }, () => py("livePeerError", { kind: "relays", why: "no relay can be reached" }));
+  ch.timer = setInterval(() => {  // (not while no relay can be reached: an offer could not go)
     const peer = peers.get(conn);
-    if (!connected() && !(peer && peer.answered && peer.pc.connectionState === "connecting")) offer().catch((err) => console.warn(err));
+    if (!ch.away && !connected() && !(peer && peer.answered && peer.pc.connectionState === "connecting")) {
+      offer().catch((err) => console.warn(err));
+    }
   }, OFFER_EVERY_MS);
 }
 
@@ -285,7 +323,13 @@ window.__mtLivePeerJoin = (conn, serverJson, hostId, iceJson) => {
   }).catch((err) => py("livePeerError", { kind: "load", why: String(err) }));
 };
 
-window.__mtLivePeerClose = () => { closeOwnPeer(); closeNostr(); };
+// Leaving: the registration or relays, and every connection they set up (a host's "peer-<n>";
+// a bye sent just before still goes out: close below).
+window.__mtLivePeerClose = () => {
+  for (const conn of [...peers.keys()]) if (conn.startsWith("peer-")) close(conn);
+  closeOwnPeer();
+  closeNostr();
+};
 
 // The host: a new connection for a guest's seat; its offer comes back as liveOffered.
 window.__mtLiveOffer = (conn, iceJson) => {

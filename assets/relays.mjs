@@ -169,7 +169,7 @@ window.__mtRelaysClose = () => {
 // Its subscriptions closed first (their CLOSE goes out at once), the connections a moment later:
 // a connection closed with a subscription open sends that CLOSE on a closed socket, which the
 // browser reports as an error.
-function closePool(pool, subs) {
+export function closePool(pool, subs) {  // (assets/live.mjs too)
   try { for (const sub of subs) sub.close(); } catch (err) { /* closed already */ }
   if (pool) setTimeout(() => { try { pool.destroy(); } catch (err) { /* closed already */ } }, 0);
 }

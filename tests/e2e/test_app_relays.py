@@ -18,7 +18,11 @@ import pytest
 from playwright.sync_api import expect
 
 import mingtable
+from mingtable.i18n import T, tr
 from mingtable.ui import friends
+from mingtable.ui import live as L
+from mingtable.ui.session import new_session
+from mingtable.ui.signaling import new_peer_id
 
 from support import ROOT, free_port, non_local, wait_listening, wait_ready
 from test_app_friends import Device, Secrets, _settled
@@ -51,12 +55,12 @@ subscription_limit: 32
 
 
 @contextlib.contextmanager
-def running_relay(folder: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """A Nostr relay on 127.0.0.1 at a free port, storing events in a fresh database in
-    ``folder``: its address as a person types it, and its process."""
+def running_relay(folder: Path, port: int | None = None) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """A Nostr relay on 127.0.0.1 at ``port`` (or a free one), storing events in a fresh
+    database in ``folder``: its address as a person types it, and its process."""
     if not RELAY.exists():
         pytest.fail(f"{RELAY} is missing: run ./build.sh setup", pytrace=False)
-    port = free_port()
+    port = port or free_port()
     config = folder / "relay.yaml"
     config.write_text(CONFIG.format(db=folder / "events.sqlite3", port=port))
     log = (folder / "relay.log").open("w")
@@ -474,21 +478,50 @@ def test_a_tab_in_the_background_says_it_is_your_turn(browser: Any, app_url: str
         ben.context.close()
 
 
+# Every RTCPeerConnection of the page is kept, so the test can close them as a dropped network would.
+KEEP_PEERS = """(() => {
+  const Native = window.RTCPeerConnection;
+  window.__mtPeers = [];
+  window.RTCPeerConnection = function (...args) {
+    const pc = new Native(...args);
+    window.__mtPeers.push(pc);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Native.prototype;
+})();"""
+
+# Every text the live box's status line shows from now on (a status may show for a moment only).
+WATCH_STATUS = """() => {
+  window.__mtStatuses = [];
+  new MutationObserver(() => {
+    const line = document.querySelector("#friends-box .live-status");
+    if (line) window.__mtStatuses.push(line.innerText);
+  }).observe(document.getElementById("friends-box"), {childList: true, subtree: true, characterData: true});
+}"""
+
+CONNECTED = "MingTable.state() && MingTable.state().live && MingTable.state().live.connected.length === 1"
+
+
 def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_again(
         live_browser: Any, app_url: str, relay: str) -> None:  # noqa: F811
     """Issue 34, item 3: a live game whose connections are set up through the relay: the guest
     opens its invitation and is connected, with no reply link; after a reload it is back by
-    itself, and so it is when the host reopens the game from its save."""
+    itself, and so it is when the host reopens the game from its save, after a dropped
+    connection (its page says it finds the host again), and when the host went Home and
+    continues the game (the guest's page waits for it, keeping its invitation)."""
     host, guest = LiveDevice(live_browser, app_url), LiveDevice(live_browser, app_url)
     try:
+        host.context.add_init_script(KEEP_PEERS)  # (from the host's reload on)
         state = host.page.evaluate("""(url) => MingTable.newGame({game: "ming-voyages", seed: 4, live: true, relays: [url],
             players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", relay)
         assert state["live"]["host"] is True and state["relays"]["urls"] == [relay]
         host.page.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
+        assert tr(T("ui.live.via_relays", address=relay), "en") in host.page.locator("#friends-box").inner_text()
         invite = host.page.evaluate("MingTable.invites()")[0]["link"]
         guest.page.goto(invite)
-        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1", timeout=20_000)
+        guest.page.wait_for_function(CONNECTED, timeout=20_000)
         assert guest.page.evaluate("MingTable.replyLink()") is None  # no reply link to send
+        assert tr(T("ui.live.guest_relays", host="Ann", address=relay), "en") in guest.page.locator("#friends-box").inner_text()
         assert host.page.evaluate("MingTable.invites()") == []  # everyone is connected
         for device in (host, guest):  # the relays that set up the connection, as state() says
             device.page.wait_for_function("(url) => { const r = MingTable.state().relays; "
@@ -504,16 +537,45 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
         # the guest reloads: back in the game by itself
         guest.page.reload()
         wait_ready(guest.page)
-        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1", timeout=20_000)
+        guest.page.wait_for_function(CONNECTED, timeout=20_000)
         play(2)
         # the host's page reloads: the game reopens from its save, and the guest finds it again
         host.page.reload()
         wait_ready(host.page)
-        host.page.wait_for_function("MingTable.state() && MingTable.state().live && "
-                                    "MingTable.state().live.connected.length === 1", timeout=30_000)
-        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1 && "
-                                     "MingTable.state().legalActions !== undefined", timeout=20_000)
+        host.page.wait_for_function(CONNECTED, timeout=30_000)
+        guest.page.wait_for_function(CONNECTED + " && MingTable.state().legalActions !== undefined", timeout=20_000)
         play(2)
+
+        # the connection drops (the host's side closes, as a network gone would): the guest's page
+        # says it finds the host again, and both find each other by themselves and play on
+        guest.page.evaluate(WATCH_STATUS)
+        host.page.evaluate("window.__mtPeers.forEach((pc) => pc.close())")
+        finding, connected = tr(T("ui.live.finding"), "en"), tr(T("ui.live.guest_connected"), "en")
+        guest.page.wait_for_function("([finding, connected]) => { const seen = window.__mtStatuses; "
+                                     "const at = seen.findIndex((text) => text.includes(finding)); "
+                                     "return at >= 0 && seen.slice(at).some((text) => text.includes(connected)); }",
+                                     arg=[finding, connected], timeout=20_000)
+        host.page.wait_for_function("window.__mtPeers.some((pc) => pc.connectionState === 'connected')", timeout=10_000)
+        guest.page.wait_for_function(CONNECTED, timeout=10_000)
+        play(2)
+
+        # the host goes Home: the guest is told, its board is a view only, and it waits for the
+        # host, keeping its invitation; the host continues the game: the guest is back by itself
+        host.page.click("header [data-ui=home]")
+        host.page.wait_for_function("window.__mtPeers.every((pc) => pc.signalingState === 'closed')",
+                                    timeout=10_000)  # closed by its page: every connection
+        expect(guest.page.locator("#alert")).to_have_text(tr(T("ui.live.view_waits"), "en"), timeout=20_000)
+        assert guest.state()["legalActions"] == [] and guest.state()["live"]["connected"] == []
+        assert tr(T("ui.live.host_paused"), "en") in guest.page.locator("#friends-box .live-status").inner_text()
+        assert guest.page.evaluate("window.__mtLiveRemembered()") == "1 #" + invite.split("#", 1)[1]
+        guest.page.wait_for_timeout(1_000)  # (it offers meanwhile, into nobody's answer)
+        host.page.locator("[data-ui=continue]").first.click()
+        host.page.wait_for_function(CONNECTED, timeout=20_000)
+        guest.page.wait_for_function(CONNECTED, timeout=20_000)
+        expect(guest.page.locator("#alert")).to_have_text("")
+        assert tr(T("ui.live.host_paused"), "en") not in guest.page.locator("#friends-box .live-status").inner_text()
+        play(2)
+
         # the guest's page and state hold nothing of the host's seat (its hand, its reserve)
         from support import secret_texts
 
@@ -523,6 +585,46 @@ def test_a_live_game_through_relays_needs_one_link_per_guest_and_finds_itself_ag
         assert sorted(secret for secret in secret_texts(final, 1) if secret in text) == []
         assert not non_local(host.requests + guest.requests)
         assert host.errors + guest.errors == []
+    finally:
+        host.context.close()
+        guest.context.close()
+
+
+def test_a_live_game_through_a_relay_that_cannot_be_reached_says_so(
+        live_browser: Any, app_url: str, tmp_path: Path) -> None:  # noqa: F811
+    """Issue 34, item 5: a live game whose one relay cannot be reached (a closed port): the
+    host's page makes no invitation and says why, with what to do; so does a guest's page (in
+    German) that opens an invitation to such a game. Both try again by themselves: once the
+    relay runs, the host's invitation is ready and the guest's page connects through it."""
+    port = free_port()
+    dead = f"ws://127.0.0.1:{port}"
+    host, guest = LiveDevice(live_browser, app_url), LiveDevice(live_browser, app_url, locale="de-DE")
+    try:
+        for device in (host, guest):
+            device.context.add_init_script("window.__mtRelayRetryMs = 2000;")  # (10 s in the app)
+            device.page.reload()
+            wait_ready(device.page)
+        host.page.evaluate("""(url) => MingTable.newGame({game: "yin-yang", seed: 3, live: true, relays: [url],
+            players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", dead)
+        said = tr(T("ui.live.relays_unreachable", address=dead), "en")
+        expect(host.page.locator("#alert")).to_have_text(said, timeout=15_000)
+        expect(host.page.locator("#friends-box .live-failed")).to_have_text(said)
+        assert host.page.evaluate("MingTable.invites()") == [] and host.state()["relays"]["connected"] == 0
+        # a guest's invitation to such a game, as the host's page makes one once a relay answers
+        session = new_session("yin-yang", [{"name": "Ann"}, {"name": "Ben", "remote": True}], 3, None, "x", live=True)
+        assert session.table is not None
+        session.table.signal = {"server": {"relays": [dead]}, "id": new_peer_id()}
+        guest.page.goto(app_url + "#" + L.invitation(session, 1, None, signal=session.table.signal))
+        said = tr(T("ui.live.relays_failed", host="Ann", address=dead), "de")
+        expect(guest.page.locator("#alert")).to_have_text(said, timeout=15_000)
+        expect(guest.page.locator(".live-box .live-status")).to_contain_text(said)
+        with running_relay(tmp_path, port):  # the relay runs now: both pages find it by themselves
+            host.page.wait_for_function("MingTable.invites().length === 1", timeout=15_000)
+            expect(host.page.locator("#alert")).to_have_text("")
+            expect(guest.page.locator("#alert")).to_have_text("", timeout=15_000)
+            expect(guest.page.locator(".live-box .live-status")).to_contain_text(tr(T("ui.live.connecting_relays"), "de"))
+        # the browser's own line for each try to reach the closed port is the only error
+        assert [e for e in host.errors + guest.errors if not e.startswith(f"WebSocket connection to '{dead}/' failed")] == []
     finally:
         host.context.close()
         guest.context.close()

@@ -437,6 +437,29 @@ def test_the_hosts_box_says_when_its_signaling_server_cannot_be_reached() -> Non
     assert "Preparing the invitation for Ben" in live.render_host_box("Ann", [], invites, "en", "ws://127.0.0.1:9/")
 
 
+def test_the_live_boxes_through_relays_say_what_relays_learn_and_when_none_can_be_reached() -> None:
+    """Issue 34, items 3 and 5: through relays the boxes name them with what a relay learns (not
+    a signaling server's wording), and say, with the relays' addresses, when none can be reached."""
+    relays = "ws://127.0.0.1:9/ wss://relay.example"
+    invites = [{"seat": 1, "who": "Ben", "url": "http://x/#l=abc"}]
+    for lang, words in (("en", "they learn encrypted messages, the devices&#x27; public keys"),
+                        ("de", "Sie erfahren verschlüsselte Nachrichten, die öffentlichen Schlüssel der Geräte")):
+        html = live.render_host_box("Ann", [], invites, lang, relays, None, True)
+        assert words in html and relays in html and "ignal" not in html  # no signaling server, no "Signalisierung"
+    assert "find each other again by themselves" in live.render_host_box("Ann", [], invites, "en", relays, None, True)
+    for failed, words in (("ui.live.relays_unreachable", "No relay of this game can be reached"),
+                          ("ui.live.relays_lost", "connected guests play on")):
+        html = live.render_host_box("Ann", [], [{**invites[0], "url": None}], "en", relays, failed, True)
+        assert words in html and relays in html and "Preparing" not in html
+    invite = {"srv": {"relays": relays.split()}, "ice": []}
+    html = live.render_guest_box("Ben", "Ann", "ui.live.connecting_relays", None, "en", invite)
+    assert "Connecting through the relays" in html and "chose the relays " + relays in html and "ignal" not in html
+    html = live.render_guest_box("Ben", "Ann", "ui.live.relays_failed", None, "de", invite)
+    assert f"Kein Relay dieses Spiels ist erreichbar ({relays})" in html and "mit Ann" in html
+    for status, words in (("ui.live.finding", "finding the host again"), ("ui.live.host_paused", "Waiting for the host")):
+        assert words in live.render_guest_box("Ben", "Ann", status, None, "en", invite)
+
+
 # -- a signaling server (ui/signaling.py, issue 22 item 2) ----------------------------------------
 
 def test_a_typed_signaling_server_address_is_read_into_the_clients_options() -> None:

@@ -707,6 +707,56 @@ register({
                            "addresses, never the game's messages.",
                            "Die Einladungen laufen über den Signalisierungsserver {address}; er erfährt die "
                            "Netzadressen der Geräte, nie die Nachrichten des Spiels."),
+    "ui.live.via_relays": ("The connections are set up through the relays {address}: they learn encrypted messages, "
+                           "the devices' public keys (made for this game), when the messages are sent and the "
+                           "devices' network addresses; the game's messages go directly between the devices.",
+                           "Die Verbindungen entstehen über die Relays {address}: Sie erfahren verschlüsselte "
+                           "Nachrichten, die öffentlichen Schlüssel der Geräte (für dieses Spiel gemacht), wann die "
+                           "Nachrichten gesendet werden, und die Netzadressen der Geräte; die Nachrichten des Spiels "
+                           "gehen direkt zwischen den Geräten."),
+    "ui.live.guest_relays": ("{host} chose the relays {address} to set up this game's connection: they learn "
+                             "encrypted messages, this device's public key (made for this game), when it sends them "
+                             "and its network address; the game's messages go directly between the devices.",
+                             "{host} hat die Relays {address} gewählt, über die die Verbindung dieses Spiels "
+                             "entsteht: Sie erfahren verschlüsselte Nachrichten, den öffentlichen Schlüssel dieses "
+                             "Geräts (für dieses Spiel gemacht), wann es sie sendet, und seine Netzadresse; die "
+                             "Nachrichten des Spiels gehen direkt zwischen den Geräten."),
+    "ui.live.connecting_relays": ("Connecting through the relays…", "Verbindung über die Relays …"),
+    "ui.live.finding": ("Connection lost: finding the host again…",
+                        "Verbindung verloren: Der Gastgeber wird wieder gesucht …"),
+    "ui.live.host_paused": ("Waiting for the host to open the game again…",
+                            "Warten, bis der Gastgeber das Spiel wieder öffnet …"),
+    "ui.live.view_waits": ("The host has left the live game: this board is a view only until they open it again; "
+                           "this page then reconnects by itself.",
+                           "Der Gastgeber hat das Live-Spiel verlassen: Dieses Brett kann man nur ansehen, bis er "
+                           "es wieder öffnet; diese Seite verbindet sich dann von selbst."),
+    "ui.live.host_back": ("Connected to the host again: the game goes on.",
+                          "Wieder mit dem Gastgeber verbunden: Das Spiel geht weiter."),
+    "ui.live.relays_failed": ("No relay of this game can be reached ({address}): check the addresses with {host} "
+                              "and this device's connection (this page tries again by itself); or ask {host} for a "
+                              "live game with reply links, or to play by links.",
+                              "Kein Relay dieses Spiels ist erreichbar ({address}): Klärt die Adressen mit {host} "
+                              "und prüfe die Verbindung dieses Geräts (diese Seite versucht es von selbst wieder); "
+                              "oder bitte {host} um ein Live-Spiel mit Antwort-Links oder ein Spiel per Link."),
+    "ui.live.relays_unreachable": ("No relay of this game can be reached ({address}), so no invitation can be made. "
+                                   "Check the addresses and this device's connection (this page tries again by "
+                                   "itself); or start a live game without relays (invitations with reply links), or "
+                                   "play by links.",
+                                   "Kein Relay dieses Spiels ist erreichbar ({address}), daher kann keine Einladung "
+                                   "entstehen. Prüfe die Adressen und die Verbindung dieses Geräts (diese Seite "
+                                   "versucht es von selbst wieder); oder beginne ein Live-Spiel ohne Relays "
+                                   "(Einladungen mit Antwort-Links) oder spielt per Link."),
+    "ui.live.relays_lost": ("No relay of this game can be reached now ({address}): connected guests play on, but "
+                            "nobody can join or rejoin until one is back (this page tries again by itself).",
+                            "Gerade ist kein Relay dieses Spiels erreichbar ({address}): Verbundene Gäste spielen "
+                            "weiter, aber niemand kann beitreten oder zurückkehren, bis eines wieder da ist (diese "
+                            "Seite versucht es von selbst wieder)."),
+    "ui.live.invite_hint_relays": ("Send each guest their invitation: opening it is all they do. After a reload, a "
+                                   "dropped connection, or when you open the game again from Home, the devices find "
+                                   "each other again by themselves.",
+                                   "Schicke jedem Gast seine Einladung: Er muss sie nur öffnen. Nach einem Neuladen, "
+                                   "einer abgebrochenen Verbindung oder wenn du das Spiel über die Startseite wieder "
+                                   "öffnest, finden die Geräte einander von selbst wieder."),
     "ui.live.invite_hint_server": ("Send each guest their invitation: opening it is all they do, also to rejoin after "
                                    "a reload.",
                                    "Schicke jedem Gast seine Einladung: Er muss sie nur öffnen, auch um nach einem "
@@ -747,12 +797,13 @@ def _link_field(field: str, url: str, label: str, qr_label: str, lang: str) -> s
 
 
 def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]], lang: str,
-                    server: str | None = None, server_failed: str | None = None) -> str:
+                    server: str | None = None, server_failed: str | None = None, relays: bool = False) -> str:
     """The host's box: whom it plays, who is connected, the invitation of each guest not
     connected (``{seat, who, url, taken}``; ``url`` None while its offer is prepared; ``taken``:
     its reply is in, the devices are connecting) and the field
-    for a reply link, or with a signaling server (``server``: its address) what it learns;
-    ``server_failed``: the catalogue key of what went wrong with that server."""
+    for a reply link, or with a signaling server (``server``: its address; ``relays``: the
+    addresses of relays) what it learns; ``server_failed``: the catalogue key of what went wrong
+    with that server or those relays."""
     from ..markup import button, esc
 
     status = _tt("ui.live.hosting", lang, who=own) + " " + (
@@ -780,8 +831,9 @@ def render_host_box(own: str, connected: list[str], invites: list[dict[str, Any]
                     f'<div class="share-box"><input id="live-reply" autocomplete="off">'
                     f'{button(_tt("ui.live.accept", lang), ui="live-accept", cls="btn small")}</div>')
         else:
-            hint = _tt("ui.live.invite_hint_server", lang)
-            tail = f'<p class="share-note">{esc(_tt("ui.live.via_server", lang, address=server))}</p>'
+            hint = _tt("ui.live.invite_hint_relays" if relays else "ui.live.invite_hint_server", lang)
+            learns = _tt("ui.live.via_relays" if relays else "ui.live.via_server", lang, address=server)
+            tail = f'<p class="share-note">{esc(learns)}</p>'
         out.append(f'<details class="invitations"{"" if connected else " open"}><summary>'
                    f'{esc(_tt("ui.live.invitations", lang))}</summary>'
                    f'<p class="muted">{esc(hint)}</p>{"".join(items)}{tail}'
@@ -796,15 +848,17 @@ def render_guest_box(own: str, host: str, status: str, reply_url: str | None, la
     the host chose for the connection (``invite``) and what they learn."""
     from ..markup import esc
 
+    invite = invite or {}
+    where = address(invite["srv"]) if "srv" in invite else ""
     out = [f'<p class="friends-status live-status">{esc(_tt("ui.live.guest", lang, who=own, host=host))} '
-           f'{esc(_tt(status, lang, host=host))}</p>']
+           f'{esc(_tt(status, lang, host=host, address=where))}</p>']
     if reply_url is not None:
         out.append(f'<p class="muted">{esc(_tt("ui.live.reply_hint", lang, host=host))}</p>')
         out.append(_link_field("friends-link-live-reply", reply_url, _tt("ui.live.reply_of", lang, host=host),
                                _tt("ui.live.reply_of", lang, host=host), lang))
-    invite = invite or {}
     if "srv" in invite:
-        out.append(f'<p class="share-note">{esc(_tt("ui.live.guest_server", lang, host=host, address=address(invite["srv"])))}</p>')
+        learns = "ui.live.guest_relays" if "relays" in invite["srv"] else "ui.live.guest_server"
+        out.append(f'<p class="share-note">{esc(_tt(learns, lang, host=host, address=where))}</p>')
     if invite.get("ice"):
         out.append(f'<p class="share-note">{esc(_tt("ui.live.guest_ice", lang, host=host, servers=ice_names(invite["ice"])))}</p>')
     out.append(f'<p class="share-note">{esc(_tt("ui.live.honest", lang))}</p>')

@@ -1,8 +1,9 @@
 """The live table on the page (ui/live.py): this device hosts a live game or is a guest at
 one. Messages travel over WebRTC data channels (assets/live.mjs); the connection is signalled
 by links: the host's invitation ``#l=`` carries its offer, the guest's reply ``#lr=`` its
-answer. Or, with a signaling server (ui/signaling.py: the PeerJS server), the host registers
-there under its peer id and the invitation names the server and that id. ICE uses this
+answer. Or, with a signaling server (ui/signaling.py: the PeerJS server) or Nostr relays
+(web/live_signal.py), the host registers there under its peer id and the invitation names the
+server and that id. ICE uses this
 network's own addresses only, unless ICE servers were given (the set-up form's advanced fold,
 ``newGame({live: true, iceServers: [...]})``).
 
@@ -27,6 +28,7 @@ from mingtable.ui.session import Session, new_session
 from .dom import body, js_hook, set_html, show, value
 from .friends import link_url
 from .live_guest import HOST, GuestSide, host_name
+from .live_signal import SignalSide
 from .messages import UserError
 from .rehearsal import REHEARSALS, rehearse_hosting, rehearse_joining
 from .saving import new_id
@@ -34,10 +36,11 @@ from .saving import new_id
 #: What ``newGame`` takes besides ``live``, ``iceServers`` and ``signaling`` (App.api_newGame's arguments)
 NEW_GAME_KEYS = frozenset({"game", "players", "seed", "options"})
 # a guest's states in which its reply link no longer serves (connected, or the host gone)
-ENDED = frozenset({"ui.live.guest_connected", "ui.live.host_left", "ui.live.lost", "ui.live.lost_peer", "ui.live.refused"})
+ENDED = frozenset({"ui.live.guest_connected", "ui.live.host_left", "ui.live.lost", "ui.live.lost_peer", "ui.live.refused",
+                   "ui.live.host_paused", "ui.live.finding"})
 
 
-class LivePage(GuestSide):
+class LivePage(SignalSide, GuestSide):
     """The live side of the page: hosting (``host``) or a guest (``guest``, web/live_guest.py),
     or neither."""
 
@@ -156,38 +159,6 @@ class LivePage(GuestSide):
         if self.guest is not None and conn == HOST:
             self.guest_open()
 
-    def api_livePeerOpen(self, id: str) -> None:  # noqa: N802, A002
-        """The host's peer is registered at its signaling server: the invitations are ready."""
-        if self.host is not None:
-            self.peer_open = True
-            self.server_failed = None
-            self._drawn = None
-
-    def api_livePeerError(self, kind: str = "", why: str = "") -> None:  # noqa: N802
-        """The signaling server refused or could not be reached, or a guest's host is not there.
-        The host's box and an alert say which: no invitation can be made, or (the server lost
-        after it served) nobody can join until the game is opened again."""
-        if self.guest is not None:
-            self.status = "ui.live.host_away" if kind == "peer-unavailable" else "ui.live.server_failed"
-            self._drawn = None
-            return
-        signal = self._signal()
-        if signal is None:
-            return
-        self.server_failed = "ui.live.server_lost" if self.peer_open else "ui.live.server_unreachable"
-        self.peer_open = False
-        self._drawn = None
-        self.page.alert(T(self.server_failed, address=SIG.address(signal["server"])))
-
-    def _ours(self, conn: str) -> bool:
-        """A connection of the game this device hosts: one of its offers or, with a signaling
-        server, any guest that connected to its peer (it plays a seat once its ``hello`` shows a key)."""
-        return any(c == conn for c, _ in self.offers.values()) or (self._signal() is not None and conn.startswith("peer-"))
-
-    def _signal(self) -> dict[str, Any] | None:
-        table = self.host.session.table if self.host is not None else None
-        return table.signal if table is not None else None
-
     def api_liveMessage(self, conn: str, text: str) -> None:  # noqa: N802
         if self.host is not None and self._ours(conn):
             before, bound = self._key(), self._bound()
@@ -209,12 +180,8 @@ class LivePage(GuestSide):
                 self._offer(seat)  # a new invitation, to rejoin
             elif self._ours(conn):
                 self._send(self.host.drop(conn))  # the same invitation serves again
-        elif self.guest is not None and conn == HOST and self.status != "ui.live.host_left":
-            self.status = "ui.live.lost_peer" if self.invite is not None and "pid" in self.invite else "ui.live.lost"
-            self.guest.host_left = True  # nothing can reach the host: a view only until it rejoins
-            self._drawn = None
-            if self.session is not None and self.page.session is self.session:
-                self.page.render()
+        elif self.guest is not None and conn == HOST:
+            self.guest_closed()
 
     def api_liveFailed(self, conn: str, why: str = "") -> None:  # noqa: N802
         self.page.alert(T("ui.error.internal", why=why))
@@ -293,7 +260,7 @@ class LivePage(GuestSide):
             self._send(self.host.close())
             for conn, _ in self.offers.values():
                 js_hook("__mtLiveClose", conn)
-            js_hook("__mtLivePeerClose")
+            js_hook("__mtLivePeerClose")  # and the connections a server or the relays set up
         if self.guest is not None:
             js_hook("__mtLiveSend", HOST, self.guest.leave())  # the host knows at once
             js_hook("__mtLiveClose", HOST)
@@ -363,7 +330,8 @@ class LivePage(GuestSide):
             invites = [{"seat": i["seat"], "who": i["name"], "url": i["link"], "taken": i.get("taken")} for i in self._invites()]
             signal = self._signal()
             markup = L.render_host_box(names[own], [names[s] for s in self.host.connected()], invites, lang,
-                                       SIG.address(signal["server"]) if signal is not None else None, self.server_failed)
+                                       SIG.address(signal["server"]) if signal is not None else None, self.server_failed,
+                                       self.relayed())
         elif self.guest is not None and self.session is not None and page.session is self.session:
             names = self.session.match.players
             reply = None if self.status in ENDED or self.reply is None else link_url(self.reply)

@@ -6,6 +6,8 @@ host whether it wants them (``pace``, after every call: the speed may have chang
 its invitation in the tab's ``sessionStorage`` (``assets/live.mjs``), so a reload rejoins the
 seat: through a signaling server at once with the same invitation; with link signaling, whose
 offer served once, the page says to ask the host for the new invitation its page shows.
+Through relays the guest's page also finds its host again by itself after a dropped connection
+and when the host left and opens the game again (it keeps offering: assets/live.mjs).
 """
 
 from __future__ import annotations
@@ -69,6 +71,8 @@ class GuestSide:
 
     def api_acceptReply(self, link: str) -> dict[str, Any]: ...  # noqa: D102,N802 - LivePage's
 
+    def relayed(self) -> bool: ...  # noqa: D102 - LivePage's (web/live_signal.py)
+
     def open_link(self, fragment: str) -> None:
         """A live invitation (this device becomes that seat's guest) or a guest's reply (on the host)."""
         if fragment.startswith("#" + L.REPLY_PREFIX):
@@ -86,8 +90,8 @@ class GuestSide:
         page.show_screen("setup")
         page.screen = "live"  # the set-up screen's place shows the join box, not the set-up form
         self._pace_sent: bool | None = None
-        if "pid" in invite:  # through the host's signaling server: no reply link, and it serves again
-            self.status = "ui.live.connecting"
+        if "pid" in invite:  # through the host's signaling server or relays: no reply link, and it serves again
+            self.status = "ui.live.connecting_relays" if self.relayed() else "ui.live.connecting"
             js_hook("__mtLiveRemember", "0 " + fragment)
             js_hook("__mtLivePeerJoin", HOST, json.dumps(invite["srv"]), invite["pid"], json.dumps(invite["ice"]))
         elif used:
@@ -113,9 +117,27 @@ class GuestSide:
         remembered = js_hook("__mtLiveRemembered")
         if isinstance(remembered, str) and remembered.startswith("0 "):
             js_hook("__mtLiveRemember", "1 " + remembered[2:])  # a reload now rejoins (or is told how)
+        if self.status in ("ui.live.host_paused", "ui.live.finding"):  # through relays: found again by itself
+            self.page.alert("")  # what it said no longer holds
+            self.page.notice(T("ui.live.host_back"))
         self.status = "ui.live.guest_connected"
-        guest.host_left = False  # connected again (through relays a guest finds its host by itself)
+        guest.host_left = False
         self._drawn = None
+
+    def guest_closed(self) -> None:
+        """The connection to the host closed: through relays this page finds the host again by
+        itself (assets/live.mjs offers anew), else a reload or a new invitation rejoins."""
+        guest = self.guest
+        if guest is None or self.status in ("ui.live.host_left", "ui.live.host_paused"):
+            return
+        if self.relayed():
+            self.status = "ui.live.finding"
+        else:
+            self.status = "ui.live.lost_peer" if self.invite is not None and "pid" in self.invite else "ui.live.lost"
+        guest.host_left = True  # nothing reaches the host: a view only until it is back
+        self._drawn = None
+        if self.session is not None and self.page.session is self.session:
+            self.page.render()
 
     def guest_sync(self) -> None:
         """After every call: tell the host when this page's wish for steps changed (the speed)."""
@@ -143,6 +165,14 @@ class GuestSide:
                 js_hook("__mtLiveRemember", "")
                 self._drawn = None
                 self._draw_join()
+        elif msg["type"] == "bye" and self.relayed():
+            # the host left: this page keeps its invitation and offers again until the host's page,
+            # opening the game again from its save, answers (assets/live.mjs)
+            self.status = "ui.live.host_paused"
+            js_hook("__mtLiveClose", HOST)
+            page.alert(T("ui.live.view_waits"))
+            if self.session is not None and page.session is self.session:
+                page.render()  # a view only until then
         elif msg["type"] == "bye":
             self.status = "ui.live.host_left"
             js_hook("__mtLiveRemember", "")

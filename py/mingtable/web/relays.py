@@ -95,7 +95,7 @@ class RelayPage:
             self._release()
         table = self.page.session.table if self.page.session is not None else None
         if table is None or table.live:
-            return  # a live game's relays only set up its connections: its box says how they stand
+            return  # a live game's relays only set up its connections: its box says how they stand (web/live_signal.py)
         if self.connected == 0 and (was > 0 or not self.told) and (settled is True or failed is not None):
             self.told = True
             self.page.alert(T("ui.relays.client" if failed is not None else "ui.relays.away"))
