@@ -207,35 +207,63 @@ def test_a_relay_client_that_cannot_load_is_said_and_links_carry_on(browser: Any
         ben.context.close()
 
 
-def test_the_set_up_form_chooses_relays_and_says_what_they_learn(browser: Any, app_url: str, relay: str) -> None:
-    """Issue 34, item 1: by links only unless "Turns travel through relays" is ticked; the form
-    shows the default relays (editable) and what a relay learns; an address it cannot read is
-    refused before the game starts; the relays typed are the game's, and its turns go there."""
-    ann, ben = Device(browser, app_url), Device(browser, app_url)
+# What a relay learns, as the form says it in each language (issue 34, item 1).
+LEARNS = {"en": ("the encrypted messages", "the devices' public keys", "when each message is sent",
+                 "the devices' network addresses"),
+          "de": ("die verschlüsselten Nachrichten", "die öffentlichen Schlüssel der Geräte", "wann jede Nachricht gesendet wird",
+                 "die Netzadressen der Geräte")}
+
+
+def test_the_set_up_form_chooses_how_turns_travel_and_says_what_a_relay_learns(browser: Any, app_url: str,
+                                                                                relay: str) -> None:
+    """Issue 34, item 1: once a seat is played on another device the form asks how turns travel:
+    by links only (chosen at first) or through relays (the default ones shown, editable), and
+    says what a relay learns, in English and in German (Ben's browser). A game started by links
+    only opens no WebSocket at all, the default relays filled in (Playwright's requests do not
+    show WebSockets); an address the form cannot read is refused before the game starts; a game
+    through the relay typed connects to that relay only, and its turns go there."""
+    ann, ben = Device(browser, app_url), Device(browser, app_url, locale="de-DE")
+    sockets: list[str] = []
+    for device in (ann, ben):
+        device.page.on("websocket", lambda socket: sockets.append(socket.url))
     try:
+        for device, lang in ((ann, "en"), (ben, "de")):
+            page = device.page
+            page.click("[data-ui=new][data-arg=yin-yang]")
+            assert page.locator(".setup-travel").is_hidden()  # no person on another device: nothing to choose
+            page.select_option("#seat-kind-1", "remote")
+            assert page.locator(".setup-travel legend").inner_text() == say(lang, "ui.setup.travel")
+            assert page.locator("#setup-links-only").is_checked() and not page.locator("#setup-relays").is_checked()
+            assert page.locator("#setup-links-only-hint").inner_text() == say(lang, "ui.setup.links_only_hint")
+            learns = page.locator("#setup-relays-hint").inner_text()
+            assert all(part in learns for part in LEARNS[lang]) and learns == say(lang, "ui.setup.relays_hint")
+            assert page.locator("#setup-relay-list").is_hidden()  # the addresses once relays are chosen
+        ben.page.click("[data-ui=home]")
         page = ann.page
-        page.click("[data-ui=new][data-arg=yin-yang]")
-        page.select_option("#seat-kind-1", "remote")
-        assert not page.locator("#setup-relays").is_checked()  # by links only, unless chosen
         assert page.locator("#setup-relay-list").input_value() == "wss://relay.damus.io wss://nos.lol wss://relay.primal.net"
-        assert "A relay learns encrypted messages, the devices' public keys, when they are sent and the devices' " \
-               "network addresses, never the game." in page.locator("#setup-relays-hint").inner_text()
-        assert page.locator("#setup-relay-list").is_hidden()  # the addresses once relays are chosen
+        page.click("[data-ui=start]")  # by links only
+        page.wait_for_function("MingTable.state() !== null")
+        assert ann.state()["relays"] is None
+        _play(ann, 0)  # the device signed its turn: a game through relays would publish it now
+        page.wait_for_timeout(1000)
+        assert sockets == []  # nothing contacted
+        page.click("[data-ui=home]")
+        page.click("[data-ui=new][data-arg=yin-yang]")  # the form as it was left
         page.check("#setup-relays")
-        assert page.locator("#setup-relay-list").is_visible()
+        assert page.locator("#setup-relay-list").is_visible() and not page.locator("#setup-links-only").is_checked()
         page.fill("#setup-relay-list", "https://not-a-relay")
         page.click("[data-ui=start]")
         page.wait_for_function("document.getElementById('alert').innerText.includes('A relay could not be read')")
-        assert ann.state() is None
+        assert ann.page.evaluate("document.body.dataset.screen") == "setup"
         page.fill("#setup-relay-list", relay)
         page.click("[data-ui=start]")
-        page.wait_for_function("MingTable.state() !== null")
+        page.wait_for_function("MingTable.state() !== null && MingTable.state().relays !== null")
         assert ann.state()["relays"]["urls"] == [relay]
         _play(ann, 0)
         ben.open(ann.page.evaluate("MingTable.invites()")[0]["link"])
         _play(ben, 1)
         _same_game(ann, ben.page.evaluate("MingTable.record()"))  # through the relay
-        assert not non_local(ann.requests + ben.requests)  # the default relays were never contacted
+        assert sockets and {url.rstrip("/") for url in sockets} == {relay}  # the relay chosen, and no other
         assert ann.errors + ben.errors == []
     finally:
         ann.context.close()
