@@ -10,8 +10,11 @@
 const KIND = 30078;  // NIP-78 application data: a relay keeps each device's newest hop per game (its "d" tag)
 const KEY_STORE = "mingtable.relaykey";
 const ASK_AGAIN_MS = 15000;
-let current = null;  // {urls, topic, aes, sk, pool, sub, waiting}
+const RETRY_MS = 3000;  // a hop no relay took, and a relay whose connection was lost, are tried again after it
+let current = null;  // {urls, topic, aes, sk, nostr, pool, subs, newest, last, waiting, ...}
 let tools = null;
+
+const retryMs = () => window.__mtRelayRetryMs || RETRY_MS;  // (tests may try sooner)
 
 function py(method, args) {
   try { return window.__mtLiveCall(method, args); } catch (err) { console.error(err); return null; }
@@ -88,47 +91,68 @@ async function take(event, ch, alive, args) {
   if (alive()) py("relayHop", { fragment: text, ...args });
 }
 
+const filterOf = (topic) => ({ kinds: [KIND], "#d": [topic] });
+
 // Connect to the relays of a game: cfg = {urls, topic (hex), key (base64, 32 bytes)}.
 window.__mtRelaysOpen = async (cfgJson) => {
   const cfg = JSON.parse(cfgJson);
   if (current && current.topic === cfg.topic && current.urls.join(" ") === cfg.urls.join(" ")) return;
   window.__mtRelaysClose();
   const mine = { urls: cfg.urls, topic: cfg.topic, waiting: 0, ad: new TextEncoder().encode(cfg.topic), ids: new Set(),
-                 inflight: new Set() };
+                 inflight: new Set(), subs: new Map(), again: new Map(), newest: null, last: 0 };
   current = mine;
   try {
     const nostr = await loadTools();
     mine.aes = await crypto.subtle.importKey("raw", unb64(cfg.key), "AES-GCM", false, ["encrypt", "decrypt"]);
     mine.sk = relayKey(nostr, mine.topic);
     mine.nostr = nostr;
-    mine.pool = new nostr.SimplePool({ enableReconnect: true });
+    // each relay's lost connection is made again by listen() below, every few seconds (the
+    // client's own reconnection waits 10 s and more, and goes on for a relay the pool dropped)
+    mine.pool = new nostr.SimplePool({ enableReconnect: false });
     if (current !== mine) { mine.pool.destroy(); return; }
-    mine.sub = mine.pool.subscribeMany(mine.urls, { kinds: [KIND], "#d": [mine.topic] }, {
-      onevent: (event) => {
-        // tests: __mtRelayDrop events are lost as a relay that fails to pass them on loses them
-        if (window.__mtRelayDrop > 0) { window.__mtRelayDrop -= 1; return; }
-        receive(event, mine, () => mine === current);
-      },
-      // the stored events all sent: settled once each has gone to Python (the page holds its
-      // decisions until then: web/relays.py)
-      oneose: () => { Promise.allSettled([...mine.inflight]).then(() => { mine.settled = true; status(); }); },
-    });
+    for (const url of mine.urls) listen(mine, url);
     // then every 2 s; "none connected" counts once the connections settled (the end of the
     // stored events, or 4 s), not while they are being made
     mine.timer = setTimeout(() => { mine.settled = true; status(); mine.timer = setInterval(status, 2000); }, 4000);
     // and every 15 s it asks the relays again for every device's newest hop: one a relay failed
     // to pass on comes then (what this device has already changes nothing)
-    mine.again = setInterval(() => {
+    mine.asking = setInterval(() => {
       if (mine !== current) return;
-      mine.pool.querySync(mine.urls, { kinds: [KIND], "#d": [mine.topic] })
+      mine.pool.querySync(mine.urls, filterOf(mine.topic))
         .then((events) => { for (const event of events) receive(event, mine, () => mine === current); }, () => {});
     }, window.__mtRelayAskMs || ASK_AGAIN_MS);  // (tests may ask sooner)
-    if (mine.pending) { const text = mine.pending; mine.pending = null; mine.waiting = 0; window.__mtRelayPublish(text); }
+    if (mine.newest) send(mine, mine.newest);  // a hop that came before the client was ready
   } catch (err) {
     console.warn("Ming Table: relays", err);
     py("relayStatus", { connected: 0, waiting: mine.waiting, failed: String(err && err.message || err) });
   }
 };
+
+// One subscription per relay, so that each relay whose connection was lost (or never made) is
+// asked again on its own, every few seconds until it answers; it then sends every device's
+// newest hop again, and what this device has already is taken once.
+function listen(mine, url) {
+  if (mine !== current) return;
+  let over = false;
+  mine.subs.set(url, mine.pool.subscribeMany([url], filterOf(mine.topic), {
+    onevent: (event) => {
+      // tests: __mtRelayDrop events are lost as a relay that fails to pass them on loses them
+      if (window.__mtRelayDrop > 0) { window.__mtRelayDrop -= 1; return; }
+      receive(event, mine, () => mine === current);
+    },
+    // the stored events all sent: settled once each has gone to Python (the page holds its
+    // decisions until then: web/relays.py)
+    oneose: () => { Promise.allSettled([...mine.inflight]).then(() => { mine.settled = true; status(); }); },
+    onclose: () => {
+      if (over) return;
+      over = true;
+      mine.subs.delete(url);
+      if (mine !== current) return;  // the channel was closed
+      status();
+      mine.again.set(url, setTimeout(() => listen(mine, url), retryMs()));
+    },
+  }));
+}
 
 // Home (web/relays.py peek): while it shows, the relays of the saved games whose turns travel
 // through relays, cfgs = [{table, urls, topic, key}]: every device's newest hop of each, those
@@ -162,8 +186,10 @@ window.__mtRelaysClose = () => {
   current = null;
   if (!old) return;
   clearInterval(old.timer);
-  clearInterval(old.again);
-  closePool(old.pool, old.sub ? [old.sub] : []);
+  clearInterval(old.asking);
+  clearTimeout(old.retry);
+  for (const handle of old.again.values()) clearTimeout(handle);
+  closePool(old.pool, [...old.subs.values()]);
 };
 
 // Its subscriptions closed first (their CLOSE goes out at once), the connections a moment later:
@@ -174,28 +200,44 @@ export function closePool(pool, subs) {  // (assets/live.mjs too)
   if (pool) setTimeout(() => { try { pool.destroy(); } catch (err) { /* closed already */ } }, 0);
 }
 
-// Publish a hop (a link's fragment) to the relays; acknowledged once one relay took it.
-window.__mtRelayPublish = async (text) => {
+// Publish a hop (a link's fragment) to the relays. Only this device's newest hop counts: it is
+// sent until one relay took it (again every few seconds), and an older one is never sent again
+// once a newer one exists, since a relay keeps one event per device and game (kind 30078), the
+// one with the latest created_at (of two with the same, the lowest id: NIP-01). So each event of
+// the channel is created a second after the one before at least, and ``waiting`` is 1 while no
+// relay took the newest hop. (A page opened anew starts from the clock again: it takes seconds.)
+window.__mtRelayPublish = (text) => {
   const mine = current;
   if (!mine) return;
-  if (!mine.pool) { mine.pending = text; mine.waiting = 1; return; }
-  if (mine.retry) { mine.retry = null; mine.waiting -= 1; }  // a newer hop holds the older one
-  mine.waiting += 1;
+  clearTimeout(mine.retry);
+  mine.newest = { text };
+  mine.waiting = 1;
   status();
+  if (mine.pool) send(mine, mine.newest);  // else once the client is ready (__mtRelaysOpen)
+};
+
+async function send(mine, hop) {
+  if (mine !== current || mine.newest !== hop) return;  // closed, or a newer hop holds this one
+  const created_at = Math.max(Math.floor(Date.now() / 1000), mine.last + 1);
+  mine.last = created_at;  // (before anything waits: the events are created in the hops' order)
   try {
-    const event = mine.nostr.finalizeEvent({ kind: KIND, created_at: Math.floor(Date.now() / 1000),
-      tags: [["d", mine.topic]], content: await seal(mine.aes, mine.ad, text) }, mine.sk);
+    const event = mine.nostr.finalizeEvent({ kind: KIND, created_at, tags: [["d", mine.topic]],
+      content: await seal(mine.aes, mine.ad, hop.text) }, mine.sk);
+    if (mine !== current || mine.newest !== hop) return;
     await Promise.any(mine.pool.publish(mine.urls, event));
-  } catch (err) {  // no relay took it: it stays waiting, and is tried again unless a newer hop came
-    console.warn("Ming Table: no relay took the hop", err);
-    mine.retry = text;
-    setTimeout(() => {
-      if (mine === current && mine.retry === text) { mine.retry = null; mine.waiting -= 1; window.__mtRelayPublish(text); }
-    }, 3000);
+  } catch (err) {  // no relay took it: it is sent again, as a new event, unless a newer hop came
+    if (mine === current && mine.newest === hop) {
+      if (!hop.told) console.warn("Ming Table: no relay took the hop; trying again", err);
+      hop.told = true;
+      mine.retry = setTimeout(() => send(mine, hop), retryMs());
+    }
     return;
   }
-  if (mine === current) { mine.waiting -= 1; status(); }
-};
+  if (mine === current && mine.newest === hop) {
+    mine.waiting = 0;
+    status();
+  }
+}
 
 // A move came and it is this device's turn: a tab in the background says so in its title and,
 // where the person allowed it, with a notice of the system (asked by the relays' line's button,

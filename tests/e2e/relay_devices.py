@@ -27,6 +27,7 @@ import os
 import random
 import secrets
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +91,7 @@ class Device:
         self.session: Session | None = None
         self.published: str | None = None
         self.seen: set[str] = set()  # the events taken already (by id), as assets/relays.mjs keeps them
+        self.created = 0  # the created_at of its last event
 
     def publish(self, chan: dict[str, Any]) -> bool:
         """Sign what it decided, then publish its newest hop if it has a new one."""
@@ -101,7 +103,10 @@ class Device:
         iv = os.urandom(12)
         sealed = AESGCM(base64.b64decode(chan["key"])).encrypt(iv, hop.encode(), chan["topic"].encode())
         pubkey = PrivateKey(bytes.fromhex(self.nostr)).public_key_xonly.format().hex()
-        event = Event(pubkey=pubkey, content=base64.b64encode(iv + sealed).decode(), kind=KIND, tags=[["d", chan["topic"]]])
+        # each event a second after its last at least (a relay keeps the latest: assets/relays.mjs)
+        self.created = max(int(time.time()), self.created + 1)
+        event = Event(pubkey=pubkey, content=base64.b64encode(iv + sealed).decode(), kind=KIND, tags=[["d", chan["topic"]]],
+                      created_at=self.created)
         event.sign(self.nostr)
         self.relay.publish(event.to_json_object())
         self.published = hop

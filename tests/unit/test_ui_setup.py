@@ -157,15 +157,51 @@ def test_open_hands_on_the_form_for_games_of_two_or_more(game: str) -> None:
     assert F.OPEN_HANDS_ID in F.form_ids(spec, form) and not form.open_hands
     for lang, label in (("en", "Open hands"), ("de", "Offene Karten")):
         html = F.render_setup(info, spec, form, G.bot_kinds(game), lang)
-        assert f'id="{F.OPEN_HANDS_ID}"' in html and f">{label}</label>" in html and " checked" not in html
+        assert f'id="{F.OPEN_HANDS_ID}"' in html and f">{label}</label>" in html and " checked" not in _input(html, F.OPEN_HANDS_ID)
     form = F.read_form(spec, form, {F.OPEN_HANDS_ID: True})
-    assert form.open_hands and ' checked' in F.render_setup(info, spec, form, G.bot_kinds(game))
+    assert form.open_hands and ' checked' in _input(F.render_setup(info, spec, form, G.bot_kinds(game)), F.OPEN_HANDS_ID)
     form = F.read_form(spec, form, {"setup-seed": "4"})  # not read again: kept
     assert form.open_hands
     seats, options, seed = F.start_args(spec, form)
     assert "open_hands" not in options  # not an engine option
     form = F.read_form(spec, form, {F.OPEN_HANDS_ID: False})
     assert not form.open_hands
+
+
+def _input(html: str, eid: str) -> str:
+    """The ``<input>`` of id ``eid`` in ``html``."""
+    return re.search(rf'<input[^>]* id="{eid}"[^>]*>', html).group()
+
+
+def test_turns_travel_by_links_only_unless_relays_are_chosen_for_a_person_on_another_device() -> None:
+    """Issue 34, item 1: the form's choice of how turns travel, "By links only" (chosen at first)
+    or "Through relays" (the default relays shown, editable), each with what it means, in
+    English and German; relays count only for a game with a person on another device (the page
+    shows the choice only then: assets/app.css), and only then is an address read."""
+    from mingtable.ui.relays import DEFAULT_RELAYS, RelayError
+
+    spec = G.setup_spec("yin-yang")
+    info = mingtable.GAMES["yin-yang"].to_json()
+    form = F.initial_state("yin-yang", spec)
+    assert {F.RELAYS_ID, F.RELAY_LIST_ID} <= set(F.form_ids(spec, form))
+    for lang, words in (("en", ("How turns travel", "By links only", "no server is contacted", "Through relays")),
+                        ("de", ("Wie die Züge reisen", "Nur per Link", "Kein Server wird kontaktiert", "Über Relays"))):
+        html = F.render_setup(info, spec, form, G.bot_kinds("yin-yang"), lang)
+        travel = html[html.index('<fieldset class="setup-travel">'):]
+        travel = travel[:travel.index("</fieldset>")]
+        assert all(word in travel for word in words), lang
+        assert ' checked' in _input(travel, F.LINKS_ONLY_ID) and ' checked' not in _input(travel, F.RELAYS_ID)
+        assert 'type="radio"' in _input(travel, F.RELAYS_ID) and f'value="{" ".join(DEFAULT_RELAYS)}"' in travel
+    chosen = F.read_form(spec, form, {F.RELAYS_ID: True, F.RELAY_LIST_ID: "wss://a.example, wss://b.example"})
+    html = F.render_setup(info, spec, chosen, G.bot_kinds("yin-yang"))
+    assert ' checked' in _input(html, F.RELAYS_ID) and ' checked' not in _input(html, F.LINKS_ONLY_ID)
+    assert F.chosen_relays(chosen) == []  # no person on another device: not shown, not used
+    remote = F.read_form(spec, chosen, {"seat-kind-1": F.REMOTE}, G.bot_kinds("yin-yang"))
+    assert F.chosen_relays(remote) == ["wss://a.example", "wss://b.example"]
+    assert F.chosen_relays(F.read_form(spec, remote, {F.RELAYS_ID: False})) == []  # by links only
+    with pytest.raises(RelayError):
+        F.chosen_relays(F.read_form(spec, remote, {F.RELAY_LIST_ID: "https://not-a-relay"}))
+    assert F.chosen_relays(F.read_form(spec, chosen, {F.RELAY_LIST_ID: "https://not-a-relay"})) == []  # (hidden)
 
 
 def test_solo_voyages_has_no_open_hands() -> None:

@@ -1028,3 +1028,62 @@ def test_a_game_through_relays_fetches_what_it_missed_before_anything_is_decided
     assert not again.session.fetching and DOCUMENT.body.dataset.fetching == ""
     assert again.session.bot_to_move() == 1  # its bot moves now
     assert "Fetching" not in page.text("relay-box")
+
+
+def _call(app: App, method: str, **args: Any) -> dict[str, Any]:
+    """A call of the scripting API as ``window.MingTable`` makes it (web/bridge.py)."""
+    from mingtable.web import bridge
+
+    return json.loads(bridge.answer(app, method, json.dumps(args)))
+
+
+FRIENDS = [{"name": "Ann"}, {"name": "Ben", "remote": True}]
+
+
+def test_state_says_the_relays_of_a_game_through_relays_and_null_for_one_by_links_only(page: Document) -> None:
+    """Issue 34, item 6: ``state().relays`` is null for a game with friends by links only, and
+    exactly ``{urls, connected, waiting}`` for one through relays, as assets/relays.mjs reports
+    them; a new game's channel starts from nothing connected and nothing waiting, also while
+    its keys are still being made (before, the last game's ``waiting`` stayed)."""
+    from mingtable.ui import keys
+    from mingtable.web.relays import relays_of
+
+    opened: list[str] = []
+    setattr(WINDOW, "__mtRelaysOpen", opened.append)
+    app = _start()
+    by_links = _call(app, "newGame", game="yin-yang", seed=3, players=FRIENDS)
+    assert by_links["ok"] and by_links["result"]["relays"] is None
+    assert _call(app, "state")["result"]["relays"] is None
+    made = _call(app, "newGame", game="yin-yang", seed=3, players=FRIENDS, relays=["wss://one.example"])
+    assert made["ok"] and made["result"]["relays"] == {"urls": ["wss://one.example"], "connected": 0, "waiting": 0}
+    app.session.settle(keys.DeviceKey())  # (the page's WebCrypto keys, made here)
+    _call(app, "state")
+    assert len(opened) == 1 and json.loads(opened[0])["urls"] == ["wss://one.example"]
+    _call(app, "relayStatus", connected=1, waiting=1)  # assets/relays.mjs: one connected, one hop waiting
+    relays = _call(app, "state")["result"]["relays"]
+    assert list(relays) == ["urls", "connected", "waiting"] and relays == {"urls": ["wss://one.example"], "connected": 1, "waiting": 1}
+    # another game through relays: its keys are being made, then its channel opens
+    again = _call(app, "newGame", game="yin-yang", seed=4, players=FRIENDS, relays=["wss://two.example"])
+    assert again["result"]["relays"] == {"urls": ["wss://two.example"], "connected": 0, "waiting": 0}
+    app.session.settle(keys.DeviceKey())
+    _call(app, "state")  # (after each call the page holds the game's channel open: web/bridge.py)
+    assert len(opened) == 2 and relays_of(app).open_table == app.session.table.id
+    assert _call(app, "state")["result"]["relays"] == {"urls": ["wss://two.example"], "connected": 0, "waiting": 0}
+
+
+def test_new_game_refuses_relays_without_persons_on_other_devices_or_beside_a_signaling_server(page: Document) -> None:
+    """Issue 34, item 6: relays for a game without persons on other devices, and for a live game
+    that names a signaling server too, are refused with the catalogue's words before anything
+    starts (the game on screen stays)."""
+    from mingtable.i18n import tr
+
+    app = _start()
+    alone = _call(app, "newGame", game="yin-yang", seed=3, players=[{"name": "Ann"}, {"name": "Ben"}], relays=["wss://r.example"])
+    assert alone == {"ok": False, "error": tr(T("ui.relays.alone"), "en")}
+    assert _call(app, "state")["result"] is None
+    _call(app, "newGame", game="yin-yang", seed=3, players=FRIENDS)
+    record = _call(app, "record")["result"]
+    live = _call(app, "newGame", game="yin-yang", seed=5, players=FRIENDS, live=True, relays=["wss://r.example"],
+                 signaling={"host": "peer.example", "port": 443, "secure": True})
+    assert live == {"ok": False, "error": tr(T("ui.relays.live"), "en")}
+    assert _call(app, "record")["result"] == record and _call(app, "state")["result"]["relays"] is None

@@ -37,6 +37,8 @@ ADVANCED_ID = "setup-more"  # the fold that holds the seed
 LIVE_ID = "setup-live"  # with persons on other devices: play at once, this device the host (ui/live.py)
 ICE_ID = "setup-ice"  # a live game's STUN/TURN servers, in the advanced fold (none: the same network only)
 RELAYS_ID = "setup-relays"  # a game by links whose turns also travel through Nostr relays (ui/relays.py)
+LINKS_ONLY_ID = "setup-links-only"  # or by links only (the other choice of the pair)
+TRAVEL_NAME = "setup-travel"  # the pair's name
 RELAY_LIST_ID = "setup-relay-list"  # those relays, as typed (shown with the default list, editable)
 #: well-known public STUN servers a person may choose with one click (issue 34, item 4): (who runs it, URL)
 STUN_PRESETS = (("Google", "stun:stun.l.google.com:19302"), ("Cloudflare", "stun:stun.cloudflare.com:3478"))
@@ -331,19 +333,35 @@ def _render_live(on: bool, k: Callable[..., str]) -> str:
 
 
 def _render_relays(on: bool, text: str, k: Callable[..., str]) -> str:
-    """How the turns of a game by links travel (issue 34, item 1): by links only, or also through
-    the relays listed (the default ones shown, editable), with what a relay learns."""
-    return (f'<div class="setup-row check"><input type="checkbox" id="{RELAYS_ID}" aria-describedby="setup-relays-hint"'
-            f'{" checked" if on else ""}><label for="{RELAYS_ID}">{esc(k("ui.setup.relays"))}</label>'
-            f' <span class="muted" id="setup-relays-hint">{esc(k("ui.setup.relays_hint"))}</span></div>'
-            f'<div class="setup-row"><label for="{RELAY_LIST_ID}">{esc(k("ui.setup.relay_list"))}</label>'
-            f'<input type="text" id="{RELAY_LIST_ID}" value="{esc(text)}" autocomplete="off" spellcheck="false"></div>')
+    """How the turns of a game with persons on other devices travel (issue 34, item 1): by links
+    only (no server contacted), or through the relays listed (the default ones shown, editable),
+    with what a relay learns. assets/app.css shows the choice only while a seat is played on
+    another device, and the addresses only once relays are chosen."""
+    def choice(eid: str, key: str, checked: bool) -> str:
+        return (f'<div class="setup-row check"><input type="radio" name="{TRAVEL_NAME}" id="{eid}"'
+                f' aria-describedby="{eid}-hint"{" checked" if checked else ""}><label for="{eid}">{esc(k(key))}</label>'
+                f' <span class="muted" id="{eid}-hint">{esc(k(key + "_hint"))}</span></div>')
+
+    return (f'<fieldset class="setup-travel"><legend>{esc(k("ui.setup.travel"))}</legend>'
+            f'{choice(LINKS_ONLY_ID, "ui.setup.links_only", not on)}{choice(RELAYS_ID, "ui.setup.relays", on)}'
+            f'<div class="setup-row relay-list"><label for="{RELAY_LIST_ID}">{esc(k("ui.setup.relay_list"))}</label>'
+            f'<input type="text" id="{RELAY_LIST_ID}" value="{esc(text)}" autocomplete="off" spellcheck="false"></div>'
+            '</fieldset>')
 
 
 def relay_list(text: str) -> list[str]:
     """The relays typed in the form (separated by spaces or commas), checked (ui/relays.py
     :func:`relay_urls`, which raises :class:`RelayError`)."""
     return relay_urls(text.replace(",", " ").split())
+
+
+def chosen_relays(state: SetupState) -> list[str]:
+    """The relays the form chose for its game's turns: none by links only, and none for a game
+    without a person on another device (where the form does not show the choice); raises
+    :class:`RelayError` for an address it cannot read."""
+    if not state.relays_on or not any(seat.get("bot") == REMOTE for seat in state.seats[:state.players]):
+        return []
+    return relay_list(state.relays)
 
 
 def _render_open_hands(on: bool, k: Callable[..., str]) -> str:

@@ -489,15 +489,21 @@ register({
                                    "learns your devices' network addresses as they connect, nothing of the game.",
                                    "Ein öffentlicher STUN-Server lässt Geräte in verschiedenen Netzen einander finden: "
                                    "Er erfährt beim Verbinden die Netzadressen deiner Geräte, nichts vom Spiel."),
-    "ui.setup.relays": ("Turns travel through relays", "Züge reisen über Relays"),
-    "ui.setup.relays_hint": ("a game by links whose moves also go to these open Nostr relays, from which the other "
-                             "devices take them by themselves (live: the devices find each other through them, one "
-                             "invitation each). A relay learns encrypted messages, the devices' public keys, when "
-                             "they are sent and the devices' network addresses, never the game.",
-                             "ein Spiel per Link, dessen Züge auch an diese offenen Nostr-Relays gehen, von denen die "
-                             "anderen Geräte sie von selbst holen (live: Die Geräte finden einander über sie, eine "
-                             "Einladung je Gast). Ein Relay erfährt verschlüsselte Nachrichten, die öffentlichen "
-                             "Schlüssel der Geräte, wann sie gesendet werden, und ihre Netzadressen, nie das Spiel."),
+    "ui.setup.travel": ("How turns travel", "Wie die Züge reisen"),
+    "ui.setup.links_only": ("By links only", "Nur per Link"),
+    "ui.setup.links_only_hint": ("each turn's link is sent by hand (in a chat, by mail): no server is contacted",
+                                 "der Link jedes Zugs wird von Hand geschickt (im Chat, per Mail): Kein Server wird "
+                                 "kontaktiert"),
+    "ui.setup.relays": ("Through relays", "Über Relays"),
+    "ui.setup.relays_hint": ("each move also goes to these open Nostr relays, from which the other devices take it by "
+                             "themselves, and links keep working (live: the devices find each other through them, one "
+                             "invitation each). A relay learns the encrypted messages, the devices' public keys, when "
+                             "each message is sent and the devices' network addresses, never the game.",
+                             "jeder Zug geht auch an diese offenen Nostr-Relays, von denen die anderen Geräte ihn von "
+                             "selbst holen, und Links funktionieren weiter (live: Die Geräte finden einander über sie, "
+                             "eine Einladung je Gast). Ein Relay erfährt die verschlüsselten Nachrichten, die "
+                             "öffentlichen Schlüssel der Geräte, wann jede Nachricht gesendet wird, und die "
+                             "Netzadressen der Geräte, nie das Spiel."),
     "ui.setup.relay_list": ("Relays (separated by spaces)", "Relays (durch Leerzeichen getrennt)"),
     "ui.setup.signal": ("Signaling server of a live game (PeerJS)", "Signalisierungsserver eines Live-Spiels (PeerJS)"),
     "ui.setup.signal_placeholder": ("wss://name:9000/", "wss://name:9000/"),

@@ -15,7 +15,7 @@ from mingtable.ui import rules as R
 from mingtable.ui import friends as F
 from mingtable.ui import saves as S
 from mingtable.ui.session import Session, begin_opening
-from mingtable.ui.setup import relay_list
+from mingtable.ui.setup import chosen_relays
 from mingtable.ui.signaling import parse_ice, parse_server
 
 from . import history
@@ -52,7 +52,7 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
         server, ice = (parse_server(form.signal), parse_ice(form.ice)) if form.live else (None, [])
         # turns through relays (an unreadable address refused before the game starts); a live
         # game's connections set up through them (one invitation per guest), not with a server too
-        relays = relay_list(form.relays) if form.relays_on else []
+        relays = chosen_relays(form)
         if relays and form.live:
             if server is not None:
                 raise UserError(T("ui.relays.live"))

@@ -30,6 +30,7 @@ class RelayPage:
     def __init__(self, page: Any) -> None:
         self.page = page
         self.open_for: str | None = None   # the channel assets/relays.mjs holds open (its JSON)
+        self.open_table: str | None = None  # the id of the game whose channel that is
         self.published: str | None = None  # the last hop this device published there
         self.connected = 0                   # relays connected now
         self.waiting = 0                     # this device's hops no relay acknowledged yet
@@ -49,7 +50,8 @@ class RelayPage:
         devices and for a live game with a signaling server too)."""
         live = live_of(self.page)
         if relays is None:
-            return live.api_newGame(**spec)
+            live.api_newGame(**spec)
+            return self.api_state()  # (its ``relays`` null, as state() says)
         urls = relay_urls(relays)
         if not any(isinstance(p, dict) and p.get("remote") is True for p in spec.get("players") or []):
             raise UserError(T("ui.relays.alone"))
@@ -74,11 +76,14 @@ class RelayPage:
         if state is not None:
             table = self.page.session.table if self.page.session is not None else None
             urls = list(table.relays) if table is not None else []
+            # (a game whose channel is not open yet, while its keys are made: nothing connected)
+            numbers = (self.connected, self.waiting) if table is not None and table.id == self.open_table else (0, 0)
             if state.get("live") is not None:  # a live game's relays set up its connections (host or guest)
                 signal = (table.signal if state["live"]["host"] else (live.invite or {}).get("srv")) if table else None
                 server = signal.get("server", signal) if isinstance(signal, dict) else None
                 urls = list(server["relays"]) if isinstance(server, dict) and "relays" in server else []
-            state["relays"] = {"urls": urls, "connected": self.connected, "waiting": self.waiting} if urls else None
+                numbers = (self.connected, 0)  # (the game's messages go directly between the devices)
+            state["relays"] = {"urls": urls, "connected": numbers[0], "waiting": numbers[1]} if urls else None
         return state
 
     # -- assets/relays.mjs's events -----------------------------------------------------
@@ -226,13 +231,13 @@ class RelayPage:
         if table is None or not table.relays or table.live or session is None or session.key_request() is not None:
             if self.open_for is not None and (table is None or not table.relays):
                 js_hook("__mtRelaysClose")
-                self.open_for, self.published = None, None
+                self.open_for, self.open_table, self.published = None, None, None
                 self._box(None)
             return
         config = json.dumps(channel(table.id, table.commitments, table.relays, table.relay_key))
         if config != self.open_for:
-            self.open_for, self.published = config, None  # (kept before the call: it may call back)
-            self.connected, self.waiting, self.told, self.settled = 0, 0, False, False
+            self.open_for, self.open_table, self.published = config, table.id, None  # (before the call: it may call back)
+            self.connected, self.waiting, self.told, self.settled = 0, 0, False, False  # the new channel's
             self._hold(table.id != self.fresh)  # a saved or joined game: what it missed comes first
             js_hook("__mtRelaysOpen", config)
         hop = session.newest_hop()

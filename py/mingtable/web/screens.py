@@ -91,7 +91,7 @@ class SetupForm:
             if eid == F.ADVANCED_ID:
                 values[eid] = is_open(eid)
             else:
-                values[eid] = checked(eid) if str(node.type) == "checkbox" else value(eid)
+                values[eid] = checked(eid) if str(node.type) in ("checkbox", "radio") else value(eid)
         form = F.read_form(spec, form, values, G.bot_kinds(self.game), lang)
         self._forms[self.game] = form
         return form
