@@ -19,6 +19,7 @@ from mingtable.engine.match import parse_entry
 
 from support import secret_texts
 from test_app_live import Device, _walk, live_browser, peer_server  # noqa: F401 - fixtures
+from test_app_relays import relay  # noqa: F401 - fixture
 
 # A seeded random player in the page: it decides for its own seat by MingTable.apply whenever the
 # page has a decision for it, once per new position, called by the page's "change" event (a move
@@ -68,6 +69,8 @@ SCORINGS = """() => {
 LIVE_GAMES = {
     "links": [("ming-voyages", [None, "remote"], 7)],
     "peerjs": [("confucius", [None, "random", "remote"], 4)],
+    # through a relay (issue 34, items 3 and 7): two guests, each joined by its one invitation
+    "relays": [("yin-yang", [None, "remote", "remote"], 9)],
 }
 
 
@@ -128,76 +131,84 @@ def _check_messages(texts: list[str], record: dict[str, Any], seat: int) -> int:
 
 
 class LiveTable:
-    """A live game of one title: the host's device and the guest's, connected."""
+    """A live game of one title: the host's device and each guest's, connected (by reply links,
+    through a PeerJS ``server``, or through ``relays``: one invitation each, no reply)."""
 
     def __init__(self, browser: Any, url: str, game: str, seats: list[str | None], seed: int,
-                 server: str | None) -> None:
+                 server: str | None, relays: str | None = None) -> None:
         names = ["Ann", "Ben", "Cy", "Dee"]
         if server is not None:  # through the server the guest sits first, so the host is not always seat 0
             seats = [seats[-1], *seats[:-1]]
         self.game, self.seed = game, seed
-        self.guest_seat = seats.index("remote")
-        self.host, self.guest = Device(browser, url), Device(browser, url)
+        self.host = Device(browser, url)
+        self.guests = {seat: Device(browser, url) for seat, kind in enumerate(seats) if kind == "remote"}
         specs = [{"name": names[i], "remote": True} if kind == "remote" else
                  {"name": names[i], **({"bot": kind} if kind else {})} for i, kind in enumerate(seats)]
         spec = {"game": game, "seed": seed, "live": True, "players": specs,
-                **({"signaling": server} if server is not None else {})}
-        host, guest = self.host.page, self.guest.page
+                **({"signaling": server} if server is not None else {}), **({"relays": [relays]} if relays else {})}
+        host = self.host.page
         host.evaluate("(spec) => MingTable.newGame(spec)", spec)
-        host.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
-        guest.evaluate(SCORINGS)
-        guest.goto(host.evaluate("MingTable.invites()")[0]["link"])
-        if server is None:
-            guest.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
-            host.evaluate("(link) => MingTable.acceptReply(link)", guest.evaluate("MingTable.replyLink()"))
-        guest.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
-                                timeout=20_000)
+        host.wait_for_function("(n) => MingTable.invites().length === n", arg=len(self.guests), timeout=20_000)
+        for invite in host.evaluate("MingTable.invites()"):
+            guest = self.guests[invite["seat"]].page
+            guest.evaluate(SCORINGS)
+            guest.goto(invite["link"])  # the one link each guest opens
+            if server is None and relays is None:
+                guest.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
+                host.evaluate("(link) => MingTable.acceptReply(link)", guest.evaluate("MingTable.replyLink()"))
+            else:
+                assert guest.evaluate("MingTable.replyLink()") is None
+            guest.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
+                                    timeout=20_000)
 
     def play(self) -> None:
-        for i, device in enumerate((self.host, self.guest)):
-            device.page.evaluate(AUTOPLAY, [self.seed * 10 + i, device is self.guest])
+        for i, device in enumerate((self.host, *self.guests.values())):
+            device.page.evaluate(AUTOPLAY, [self.seed * 10 + i, device is not self.host])
 
     def check(self) -> None:
-        """The game ended alike on both pages; the guest played its seat, saw the scorings,
+        """The game ended alike on every page; each guest played its seat, saw the scorings,
         and received nothing of another seat."""
-        host, guest = self.host.page, self.guest.page
+        host = self.host.page
         host.wait_for_function("MingTable.state().outcome !== null", timeout=600_000, polling=500)
         record = host.evaluate("MingTable.record()")
         outcome = self.host.state()["outcome"]
-        guest.wait_for_function("(o) => JSON.stringify(MingTable.state().outcome) === JSON.stringify(o)",
-                                arg=outcome, timeout=20_000)
         assert mingtable.load(record).outcome == outcome
-        assert guest.evaluate("window.__mtAutoplayed") >= 10, self.game  # the guest played its seat
-        states = _check_messages(guest.evaluate("window.__mtLiveReceived"), record, self.guest_seat)
-        assert states >= 10, self.game
-        page = guest.evaluate("() => ({text: document.body.innerText, state: MingTable.state()})")
-        text = page["text"] + json.dumps(page["state"])
         final = mingtable.load(record)
-        assert sorted(s for s in secret_texts(final, self.guest_seat) if s in text) == [], self.game
-        assert guest.locator("#over").is_visible(), self.game
-        if self.game in ("ming-dynastie", "ming-voyages"):  # the scoring dialogs during the game, on the guest's page too
-            assert guest.evaluate("window.__mtScorings") > 0, self.game
-        errors = self.host.errors + self.guest.errors  # a clean console on both (issue 33, item 9)
+        for seat, device in self.guests.items():
+            guest = device.page
+            guest.wait_for_function("(o) => JSON.stringify(MingTable.state().outcome) === JSON.stringify(o)",
+                                    arg=outcome, timeout=20_000)
+            assert guest.evaluate("window.__mtAutoplayed") >= 10, self.game  # the guest played its seat
+            states = _check_messages(guest.evaluate("window.__mtLiveReceived"), record, seat)
+            assert states >= 10, self.game
+            page = guest.evaluate("() => ({text: document.body.innerText, state: MingTable.state()})")
+            text = page["text"] + json.dumps(page["state"])
+            assert sorted(s for s in secret_texts(final, seat) if s in text) == [], self.game
+            assert guest.locator("#over").is_visible(), self.game
+            if self.game in ("ming-dynastie", "ming-voyages"):  # the scoring dialogs during the game, on the guest's page too
+                assert guest.evaluate("window.__mtScorings") > 0, self.game
+        errors = self.host.errors + [e for d in self.guests.values() for e in d.errors]  # a clean console (issue 33, item 9)
         assert errors == [], (self.game, errors)
 
     def close(self) -> None:
-        self.host.context.close()
-        self.guest.context.close()
+        for device in (self.host, *self.guests.values()):
+            device.context.close()
 
 
-@pytest.mark.parametrize("signaling", ["links", "peerjs"])
+@pytest.mark.parametrize("signaling", ["links", "peerjs", "relays"])
 def test_whole_live_games_of_every_title(live_browser: Any, app_url: str, peer_server: str,  # noqa: F811
-                                         signaling: str) -> None:
+                                         relay: str, signaling: str) -> None:  # noqa: F811
     tables: list[LiveTable] = []
     try:
         for game, seats, seed in LIVE_GAMES[signaling]:
             tables.append(LiveTable(live_browser, app_url, game, seats, seed + (signaling == "peerjs"),
-                                    peer_server if signaling == "peerjs" else None))
-        for table in tables:  # then all four play at once
+                                    peer_server if signaling == "peerjs" else None,
+                                    relay if signaling == "relays" else None))
+        for table in tables:  # then all play at once
             table.play()
         for table in tables:
             table.check()
-        tables[0].guest.page.screenshot(path=f"/tmp/live-game-{signaling}.png")
+        next(iter(tables[0].guests.values())).page.screenshot(path=f"/tmp/live-game-{signaling}.png")
     finally:
         for table in tables:
             table.close()
