@@ -109,7 +109,8 @@ def test_saves_are_grouped_in_progress_with_friends_finished_each_newest_first()
 
 def test_games_with_friends_where_it_is_your_turn_come_first_and_say_so() -> None:
     """Issue 34, item 2: among the games with friends, those where this device decides now come
-    first (newest first among them), marked "your turn"; the others after, newest first."""
+    first (newest first among them), marked "your turn"; the others after, newest first. With
+    one of them, the games with friends come before the games played on this device alone."""
     def friends(sid: str, updated: float, yours: bool) -> dict[str, Any]:
         return {"id": sid, "updated": updated, "summary": {"game": "confucius", "players": ["Ann", "Ben"], "over": False,
                                                             "friends": "abcdefghijkl", "your_turn": yours}}
@@ -117,6 +118,9 @@ def test_games_with_friends_where_it_is_your_turn_come_first_and_say_so() -> Non
                friends("mid-waiting", 4, False)]
     assert [e["id"] for g, items in S.group_entries(entries) for e in items] == \
         ["mid-yours", "old-yours", "new-waiting", "mid-waiting"]
+    alone = {"id": "alone", "updated": 10, "summary": {"game": "confucius", "players": ["Ann", "Bot"], "over": False}}
+    assert [g for g, _ in S.group_entries([alone, *entries])] == ["friends", "playing"]
+    assert [g for g, _ in S.group_entries([alone, entries[0], entries[3]])] == ["playing", "friends"]  # none waits for it
     html = render_saves(entries)
     assert html.count('class="badge your-turn">your turn<') == 2
     assert render_saves(entries, lang="de").count(">du bist dran<") == 2

@@ -272,15 +272,20 @@ def group_of(entry: Mapping[str, Any]) -> str:
 
 
 def group_entries(entries: Iterable[Mapping[str, Any]]) -> list[tuple[str, list[Mapping[str, Any]]]]:
-    """``[(group, entries)]`` in the order of :data:`GROUPS`, each group newest first (by
-    ``updated``; equal times keep their order; with friends, those where it is this device's
-    turn before the others); groups without entries are left out."""
+    """``[(group, entries)]`` in the order of :data:`GROUPS` (the games with friends first when
+    it is this device's turn in one of them), each group newest first (by ``updated``; equal
+    times keep their order; with friends, those where it is this device's turn before the
+    others); groups without entries are left out."""
     groups: dict[str, list[Mapping[str, Any]]] = {g: [] for g in GROUPS}
     for entry in sorted(entries, key=lambda e: -float(e.get("updated") or 0.0)):
         groups[group_of(entry)].append(entry)
     # the games with friends where it is this device's turn come first (issue 34, item 2)
     groups["friends"].sort(key=lambda e: not (e.get("summary") or {}).get("your_turn"))
-    return [(g, items) for g, items in groups.items() if items]
+    order = list(GROUPS)
+    if groups["friends"] and (groups["friends"][0].get("summary") or {}).get("your_turn"):
+        order.remove("friends")
+        order.insert(0, "friends")  # a friend waits for this device: above the games played here
+    return [(g, groups[g]) for g in order if groups[g]]
 
 
 def finished_ids(entries: Iterable[Mapping[str, Any]]) -> list[str]:
