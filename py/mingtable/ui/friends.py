@@ -232,6 +232,9 @@ class Table:
     # Ming Voyages's reserve card: :func:`closes`): in the log, not carried out here until the
     # stand-ins are revealed
     closing: str | None = None
+    # the seat the last link this device accepted was sent to (None before one came): in a
+    # decision several seats take at once, the device of that seat chooses before this one
+    sent_to: int | None = None
 
     @property
     def private(self) -> int:
@@ -281,7 +284,8 @@ class Table:
                    if self.standing is not None else {}),
                 **({"closing": self.closing} if self.closing is not None else {}),
                 "salt": b64encode(self.salt), **({"by": self.by} if self.by is not None else {}),
-                **({"relays": list(self.relays)} if self.relays else {})}
+                **({"relays": list(self.relays)} if self.relays else {}),
+                **({"to": self.sent_to} if self.sent_to is not None else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -352,7 +356,7 @@ class Table:
                    _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES),
                    None if data.get("by") is None else _seat_number(data["by"], seats), relays, waits,
                    None if standing is None else (standing[0], list(standing[1]), _bytes(standing[2], NONCE_BYTES)),
-                   closing)
+                   closing, None if data.get("to") is None else _seat_number(data["to"], seats))
 
 
 def create(seats: int, persons: list[int], seat: int) -> Table:
@@ -1165,7 +1169,8 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
         _none_made_elsewhere(link, header.to, 0)
         return Table(header.id, header.to, header.token, list(header.commitments), list(header.keys),
                      list(header.joins), list(header.signed), received=len(theirs), marks=list(link.marks),
-                     by=header.sender if header.sender != header.to else None, relays=list(header.relays))
+                     by=header.sender if header.sender != header.to else None, relays=list(header.relays),
+                     sent_to=header.to)
     if header.to == table.seat and header.token is not None and header.token != table.token:
         raise FriendsError(T("ui.friends.invitation"))  # (a link sent to another seat, in a group chat, updates this one too)
     if header.commitments != table.commitments:
@@ -1184,7 +1189,8 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
                  list(header.signed), dict(table.invitations), len(theirs), marks=list(link.marks),
                  choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by, relays=list(table.relays),
                  waits=table.waits, standing=table.standing,
-                 closing=table.closing if len(theirs) == len(mine) else None)  # (a longer log revealed what it waited for)
+                 closing=table.closing if len(theirs) == len(mine) else None,  # (a longer log revealed what it waited for)
+                 sent_to=header.to)
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:
