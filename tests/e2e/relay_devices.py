@@ -1,22 +1,33 @@
 """Devices of a game with friends whose hops travel only through a real Nostr relay (issue 34,
-item 7): every title to its end, at the protocol's level. tests/e2e/test_app_relays.py runs it
-with the relay's own venv (``.venv-relay``: ``websockets``, and ``aionostr``'s events signed
-with ``coincurve``) and the engine from py/; the browser tests play the same way page to page.
+item 7): every title to its end, one seat's device a browser page that the test drives, the
+others devices on CPython run here. tests/e2e/test_app_relays.py runs it with the relay's own
+venv (``.venv-relay``: ``websockets``, and ``aionostr``'s events signed with ``coincurve``)
+and the engine from py/.
 
-Each device is a session as the page has it (``mingtable.ui.session``), with its own signing
-key and its own Nostr key. It publishes its newest hop as assets/relays.mjs does (kind 30078,
-the game's topic as the ``d`` tag, AES-GCM under the game's key with the topic as additional
-data, ``mingtable.ui.relays.channel``), and takes the others' hops only from the relay, each as
-a link opened by hand (signatures checked, bots' moves recomputed). After the invitations no
-link goes from device to device. The last person's device is closed for a stretch (it asks the
-relay for nothing) and catches up from the relay when it is its turn. Every device's
-``state()`` is checked for other seats' secrets after each round.
+Each CPython device is a session as the page has it (``mingtable.ui.session``), with its own
+signing key and its own Nostr key. It publishes its newest hop as assets/relays.mjs does (kind
+30078, the game's topic as the ``d`` tag, AES-GCM under the game's key with the topic as
+additional data, ``mingtable.ui.relays.channel``), and takes the others' hops only from the
+relay, each as a link opened by hand (signatures checked, bots' moves recomputed). After the
+invitations no link goes from device to device. What each device would show (its board and
+panel as the game's renderer draws them for its view, its board in words, and its
+``state()``) is checked for other seats' secrets after each round (:func:`leaks`).
+
+The page's seat talks with the test by lines of JSON (stdout: what this side says; stdin: the
+test's answer, a line "go"):
+
+- ``{"invite": fragment}``: the page's invitation, to open once; the test answers once the
+  page holds it;
+- ``{"wait": n, "published": k}``: no device here can go on: the page's device is to decide
+  or to reveal (its game holds at least ``n`` actions once it took every hop here; the devices
+  here published ``k`` hops since they last waited). The test answers once the page did its
+  part (or, closed, was opened again), and this side then asks the relay until a hop of the
+  page's device comes;
+- ``{"done": ...}`` at the end: the hops, the devices' final records and outcomes, the first
+  device's log, and what leaked (nothing).
 
     .venv-relay/bin/python tests/e2e/relay_devices.py ws://127.0.0.1:PORT ming-dynastie 2 \\
-        None,remote,random,random
-
-prints one JSON line: hops, rounds, whether the closed device caught up, each device's final
-record and outcome, the first device's log, and what leaked (nothing).
+        None,remote,remote,remote 1
 """
 
 from __future__ import annotations
@@ -37,24 +48,31 @@ sys.path[:0] = [os.fspath(ROOT / "py"), os.fspath(ROOT / "tests" / "e2e")]
 from aionostr.event import Event  # noqa: E402
 from coincurve import PrivateKey  # noqa: E402
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM  # noqa: E402
-from websockets.sync.client import connect  # noqa: E402
+from websockets.sync.client import ClientConnection, connect  # noqa: E402
 
+import mingtable  # noqa: E402
 from mingtable.i18n import KEY  # noqa: E402
 from mingtable.ui import friends as F  # noqa: E402
-from mingtable.ui import keys  # noqa: E402
+from mingtable.ui import games, keys  # noqa: E402
 from mingtable.ui.relays import channel  # noqa: E402
 from mingtable.ui.session import Session, new_session, open_friends_link  # noqa: E402
 from support import secret_texts  # noqa: E402
 
 KIND = 30078
+# seconds: an event made this long before the newest one the devices took may reach the relay after it
+SINCE_MARGIN = 10
+PAGE_SECONDS = 20  # how long this side asks the relay for the page's hop before asking the test again
 
 
 class Relay:
-    """One connection to the relay: publish an event, ask for a topic's events."""
+    """One connection to the relay, shared by the devices here: publish an event, ask for a
+    topic's events."""
 
-    def __init__(self, url: str) -> None:
-        self.ws = connect(url, open_timeout=10)
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
         self.asked = 0
+        self.sent = 0  # the events published
+        self.newest = 0  # when the newest event it was given was made (a Unix time)
 
     def _answer(self, first: str, key: str) -> list[Any]:
         while True:
@@ -66,19 +84,31 @@ class Relay:
         self.ws.send(json.dumps(["EVENT", event]))
         ok = self._answer("OK", event["id"])
         assert ok[2] is True, ok
+        self.sent += 1
 
     def events(self, topic: str) -> list[dict[str, Any]]:
+        """The topic's events, those made a while before the newest one given already and later
+        (the devices drop what they took, by id, as assets/relays.mjs does)."""
         self.asked += 1
         sub = f"q{self.asked}"
-        self.ws.send(json.dumps(["REQ", sub, {"kinds": [KIND], "#d": [topic]}]))
+        since = max(0, self.newest - SINCE_MARGIN)
+        self.ws.send(json.dumps(["REQ", sub, {"kinds": [KIND], "#d": [topic], "since": since}]))
         out = []
         while True:
             message = json.loads(self.ws.recv(timeout=10))
             if message[:2] == ["EVENT", sub]:
                 out.append(message[2])
+                self.newest = max(self.newest, message[2]["created_at"])
             elif message[:2] == ["EOSE", sub]:
                 self.ws.send(json.dumps(["CLOSE", sub]))
                 return out
+
+
+def log_size(session: Session) -> int:
+    """How many entries the log of the device's game holds (a seal adds to the log, not to the
+    record)."""
+    assert session.table is not None
+    return F.log_length(session.table, len(session.match.actions))
 
 
 class Device:
@@ -112,12 +142,13 @@ class Device:
         self.published = hop
         return True
 
-    def fetch(self, chan: dict[str, Any]) -> bool:
-        """Take every device's newest hop the relay holds (one older than its game is
-        dropped, as the page drops it); whether its game went on."""
+    def take(self, events: list[dict[str, Any]], chan: dict[str, Any]) -> bool:
+        """Take every device's newest hop among the relay's ``events`` (one older than its game
+        is dropped, as the page drops it); whether its game went on (its log, as web/relays.py
+        compares: a seal alone changes no record)."""
         assert self.session is not None
         aes, went_on = AESGCM(base64.b64decode(chan["key"])), False
-        for event in self.relay.events(chan["topic"]):
+        for event in events:
             if event["id"] in self.seen:
                 continue
             self.seen.add(event["id"])
@@ -125,14 +156,14 @@ class Device:
             hop = aes.decrypt(raw[:12], raw[12:], chan["topic"].encode()).decode()
             if hop == self.published:
                 continue  # its own
-            before = self.session.match.record()["actions"]
+            before = (self.session.match.record()["actions"], log_size(self.session))
             try:
                 taken = open_friends_link(F.read(hop), self.session.saved(), self.session.save_id)
             except ValueError as exc:
                 if isinstance(getattr(exc, "text", None), dict) and exc.text.get(KEY) == "ui.friends.stale":
                     continue
                 raise
-            if taken.match.record()["actions"] != before:
+            if (taken.match.record()["actions"], log_size(taken)) != before:
                 self.session, went_on = taken, True
         return went_on
 
@@ -150,61 +181,154 @@ class Device:
             else:
                 return decisions
 
-    def leaks(self) -> list[str]:
-        """Other seats' secrets in what its page would show (its ``state()``)."""
-        assert self.session is not None
-        text = json.dumps(self.session.state())
-        return sorted(s for s in secret_texts(self.session.match, self.seat) if s in text)
+
+def hidden(view: Any, public: Any, key: str = "") -> list[tuple[str, Any]]:
+    """What a seat's own ``view`` holds where the spectator's (``public``) holds something else:
+    ``(field, value)`` pairs, a value whole where the two part (a hand, a face-down choice),
+    going into fields both have and lists of records both have as many of (the players)."""
+    if isinstance(view, dict) and isinstance(public, dict):
+        return [pair for k in view for pair in hidden(view[k], public.get(k), k)]
+    if isinstance(view, list) and isinstance(public, list) and len(view) == len(public) \
+            and all(isinstance(v, dict) for v in view):
+        return [pair for v, p in zip(view, public) for pair in hidden(v, p, key)]
+    return [] if view == public else [(key, view)]
 
 
-def play(url: str, game: str, seed: int, seats: list[str | None]) -> dict[str, Any]:
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def secrets_of(views: list[dict[str, Any]], public: dict[str, Any]) -> set[str]:
+    """The texts that would show what other seats' ``views`` (each a seat's own) hold and the
+    spectator's does not, as JSON writes them: each such field with its value (a hand, the
+    return cards laid), the value alone where it is long enough to stand for itself, and each
+    text in it (a card's id or name)."""
+    out: set[str] = set()
+    for view in views:
+        for key, value in hidden(view, public):
+            if value in (None, [], {}, "") or key == "seat":
+                continue
+            whole = json.dumps(value)
+            out.add(json.dumps({key: value})[1:-1])
+            if len(whole) >= 12:
+                out.add(whole)
+            out |= {json.dumps(s) for s in _strings(value) if len(s) >= 3}
+    return out
+
+
+def leaks(device: Device, others: dict[int, Device]) -> list[str]:
+    """Other seats' secrets in what ``device`` would show: the game's board, panel and board in
+    words for its screen's view, as the page draws them, and its ``state()``. A secret is a
+    text of :func:`support.secret_texts` (another seat's hand's heading, its cards' names) or
+    of :func:`secrets_of`: what another seat's own view holds and the spectator's does not, of
+    the game as this device has it (every device holds the whole deal, so every seat's hand)
+    and as that seat's own device has it (its choices sealed from this device). Less what this
+    device may know: its own view, the spectator's, the log."""
+    session = device.session
+    assert session is not None
+    m, seat = session.match, device.seat
+    screen = session.screen()
+    drawn = games.render(m.game, screen.view, screen.legal, session.seat_tags("en"), "en")
+    page = " ".join(drawn.values()) + games.render_text_view(m.game, screen.view, "en")
+    state = session.state()
+    shown = page + json.dumps(state) + json.dumps(screen.view)
+    views = [m.view(s) for s in range(len(m.players)) if s != seat]
+    views += [d.session.match.view(s) for s, d in others.items() if s != seat and d.session is not None]
+    known = json.dumps(m.view(seat)) + json.dumps(m.view(None)) + json.dumps(state["log"])
+    found = {s for s in secret_texts(m, seat) if s in shown}
+    found |= {s for s in secrets_of(views, m.view(None)) if s not in known and s in shown}
+    return sorted(found)
+
+
+def say(what: dict[str, Any]) -> None:
+    """A line to the test, which drives the page."""
+    print(json.dumps(what), flush=True)
+
+
+def heard() -> None:
+    """The test's answer: the page did its part."""
+    line = sys.stdin.readline()
+    assert line.strip() == "go", f"the test said {line!r}"
+
+
+def came(devices: dict[int, Device], relay: Relay, chan: dict[str, Any]) -> bool:
+    """Ask the relay until a hop comes that takes a device's game on (:data:`PAGE_SECONDS`)."""
+    until = time.monotonic() + PAGE_SECONDS
+    while time.monotonic() < until:
+        events = relay.events(chan["topic"])
+        if any([d.take(events, chan) for d in devices.values()]):
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def play(ws: ClientConnection, url: str, game: str, seed: int, seats: list[str | None], page_seat: int) -> dict[str, Any]:
+    """The game to its end, the page's seat played by the test's page (see above)."""
     names = ["Ann", "Ben", "Cy", "Dee"]
     specs = [{"name": names[i], "remote": True} if kind == "remote" else {"name": names[i], "bot": kind}
              for i, kind in enumerate(seats)]
-    relay = Relay(url)
+    relay = Relay(ws)
     people = [s for s, kind in enumerate(seats) if kind in (None, "remote")]
-    devices = {seat: Device(seat, relay) for seat in people}
+    assert page_seat in people and page_seat != 0
+    devices = {seat: Device(seat, relay) for seat in people if seat != page_seat}
     first = devices[0].session = new_session(game, specs, seed, None, "game")
     assert first.table is not None
     F.through_relays(first.table, [url])  # as newGame({relays}) makes it
     first.settle(devices[0].key)
     for seat, link in first.invitations():  # the one link each person opens
-        devices[seat].session = open_friends_link(F.read(link), None, "game")
+        if seat == page_seat:
+            say({"invite": link})
+            heard()
+        else:
+            devices[seat].session = open_friends_link(F.read(link), None, "game")
     chan = channel(first.table.id, first.table.commitments, [url], first.table.relay_key)
     assert all(d.session.table.relay_key == first.table.relay_key for d in devices.values())  # from the invitations
     rng = random.Random(seed)
-    late, closed, caught_up, hops, rounds, leaks = people[-1], False, False, 0, 0, []
+    hops, rounds, asked, told, found = 0, 0, 0, 0, []
     while True:
-        awake = [d for seat, d in devices.items() if not (closed and seat == late)]
-        moving = True  # every open device takes what the relay has, its bots move, it publishes
+        moving = True  # every device takes what the relay has, its bots move, it publishes
         while moving:
-            moving = False
-            for device in awake:
+            moving, events = False, relay.events(chan["topic"])
+            for device in devices.values():
                 if device.session.human_to_move() is None:
                     device.decide(rng)  # (its bots)
-                moving |= device.fetch(chan) | device.publish(chan)
+                moving |= device.take(events, chan) | device.publish(chan)
         rounds += 1
-        leaks += [f"{d.seat}: {leak}" for d in awake for leak in d.leaks()]
-        if all(d.session.match.outcome is not None for d in awake):
-            if closed:  # the closed device, opened after the end, sees it too
-                caught_up = devices[late].fetch(chan)
+        found += [f"{d.seat}: {leak}" for d in devices.values() for leak in leaks(d, devices)]
+        if all(d.session.match.outcome is not None for d in devices.values()):
             break
-        holder = next((d for d in awake if d.session.human_to_move() == d.seat), None)
-        if holder is None:  # the closed device's turn: its person opens the app again
-            assert closed, "no device has its person to decide"
-            closed, caught_up = False, True
+        holder = next((d for d in devices.values() if d.session.human_to_move() == d.seat), None)
+        if holder is not None:
+            if holder.decide(rng):
+                hops += 1
+                holder.publish(chan)
             continue
-        if holder.decide(rng):
-            hops += 1
-            holder.publish(chan)
-        if hops >= 3 and not (closed or caught_up) and holder.session.remote_to_move() != late:
-            closed = True  # the last person's device is off for a while
-    return {"hops": hops, "rounds": rounds, "caught_up": caught_up, "leaks": leaks,
+        # the page's device is to decide or to reveal: the test lets it, then its hop comes
+        for _ in range(3):
+            n = min(len(d.session.match.actions) - d.session.table.private for d in devices.values())
+            say({"wait": n, "published": relay.sent - told})
+            told = relay.sent
+            heard()
+            asked += 1
+            if came(devices, relay, chan):
+                break
+        else:
+            raise AssertionError("no hop came from the page's device")
+        hops += 1
+    return {"hops": hops, "rounds": rounds, "asked": asked, "leaks": found,
             "records": {seat: d.session.match.record() for seat, d in devices.items()},
             "outcomes": {seat: d.session.match.outcome for seat, d in devices.items()},
             "log": devices[0].session.state()["log"]}
 
 
 if __name__ == "__main__":
-    url, game, seed, seats = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
-    print(json.dumps(play(url, game, seed, [None if s == "None" else s for s in seats.split(",")])))
+    url, game, seed, seats, page_seat = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
+    with connect(url, open_timeout=10) as ws:
+        done = play(ws, url, game, seed, [None if s == "None" else s for s in seats.split(",")], page_seat)
+    print(json.dumps({"done": done}), flush=True)

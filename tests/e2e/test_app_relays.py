@@ -9,6 +9,7 @@ import contextlib
 import json
 import os
 import random
+import select
 import subprocess
 import time
 from collections.abc import Iterator
@@ -387,11 +388,16 @@ def test_a_hop_a_relay_failed_to_pass_on_is_asked_for_again(browser: Any, app_ur
         ben.context.close()
 
 
+# In the page: it took in ``n`` events from the relays (assets/relays.mjs), and their hops' signatures
+# are checked.
+TAKEN = "(n) => window.__mtRelayEvents >= n && !window.__mtKeysBusy()"
+
+
 def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: str) -> None:
     """Issue 34, item 5: a stranger's event, an older hop served again, a hop whose ciphertext
-    was changed, and a well encrypted hop of a changed link all reach Ben's page through the
-    relay: his game stays as it was (the changed link is refused with a message), and a real
-    move still comes through afterwards."""
+    was changed, and a well encrypted hop of a changed link all reach Ann's and Ben's pages
+    through the relay: their games stay as they were (the changed link is refused with a
+    message), and a real move still comes through afterwards."""
     from mingtable.ui import friends as F
     from mingtable.ui.relays import channel
 
@@ -412,15 +418,18 @@ def test_a_relay_that_lies_changes_nothing(browser: Any, app_url: str, relay: st
         old = links[0][links[0].index("#") + 1:]
         mid = len(old) // 2
         changed = old[:mid] + ("A" if old[mid] != "A" else "B") + old[mid + 1:]
+        taken = {device: device.page.evaluate("window.__mtRelayEvents || 0") for device in (ann, ben)}
         for key, text in ((None, "not a hop"), (chan["key"], old), (None, "AAAA" + "B" * 60)):
             ann.page.evaluate(PUBLISH, [relay, chan["topic"], key, text])
-        ben.page.wait_for_timeout(1500)  # a stranger's event, an older hop again, a changed ciphertext: quietly nothing
-        assert ben.alert() == "" and ben.page.evaluate("MingTable.record()") == record
+        for device in (ann, ben):  # a stranger's event, an older hop again, a changed ciphertext: quietly nothing
+            device.page.wait_for_function(TAKEN, arg=taken[device] + 3, timeout=10_000)
+            assert device.alert() == "" and device.page.evaluate("MingTable.record()") == record
         ann.page.evaluate(PUBLISH, [relay, chan["topic"], chan["key"], changed])
-        ben.page.wait_for_function("() => document.getElementById('alert').innerText.includes("
-                                   "'A move that came through a relay was refused')", timeout=10_000)
-        ben.page.wait_for_timeout(500)
-        assert ben.page.evaluate("MingTable.record()") == record  # nothing changed
+        for device in (ann, ben):  # a changed link: refused, said, and nothing changed
+            device.page.wait_for_function(TAKEN, arg=taken[device] + 4, timeout=10_000)
+            device.page.wait_for_function("() => document.getElementById('alert').innerText.includes("
+                                          "'A move that came through a relay was refused')", timeout=10_000)
+            assert device.page.evaluate("MingTable.record()") == record
         # and the honest devices play on through the relay
         for device, seat, other in ((ben, 1, ann), (ann, 0, ben)):
             if _settled(device)["humanToMove"] == seat:
@@ -703,8 +712,8 @@ def test_a_live_game_through_a_relay_that_cannot_be_reached_says_so(
 
 
 # (game, seats: None the creator, "remote" a person on another device, else a bot; seed). In the
-# browser Yin Yang, three devices and a bot; every title, two to four devices, by the devices of
-# tests/e2e/relay_devices.py (below).
+# browser Yin Yang, three devices and a bot; every title, two to four devices, one of them a page
+# and the others those of tests/e2e/relay_devices.py (below).
 GAMES_THROUGH_RELAYS = [
     ("yin-yang", [None, "remote", "random", "remote"], 5),
 ]
@@ -752,6 +761,8 @@ def _holder(made: dict[int, Device], open_now: list[int]) -> int | None:
 def _reopen(device: Device, app_url: str) -> None:
     """The person opens the app again and their game with friends from Home."""
     device.page = device.context.new_page()
+    device.page.on("console", lambda message: device.errors.append(message.text) if message.type == "error" else None)
+    device.page.on("pageerror", lambda error: device.errors.append(str(error)))
     device.page.goto(app_url)
     wait_ready(device.page)
     if device.page.evaluate("MingTable.state()") is None:
@@ -818,32 +829,120 @@ def test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while(
             device.context.close()
 
 
-# Every title to its end through the relay, by devices on CPython that do what a page does
-# (tests/e2e/relay_devices.py, run with the relay's venv for its Nostr client): (game, seats, seed).
+# Every title to its end through the relay (game, seats, seed): the page of Ben (seat 1) in the
+# browser, the other persons' devices on CPython (tests/e2e/relay_devices.py, run with the relay's
+# venv for its Nostr client), doing what a page does; Ming-Dynastie with four persons' devices.
 TITLES_THROUGH_RELAYS = [
-    ("ming-dynastie", [None, "remote", "random", "random"], 2),
+    ("ming-dynastie", [None, "remote", "remote", "remote"], 7),
     ("confucius", [None, "remote", "remote"], 3),
     ("ming-voyages", [None, "remote"], 4),
-    ("yin-yang", [None, "remote", "remote", "remote"], 5),
+    ("yin-yang", [None, "remote", "random", "remote"], 5),
 ]
+PAGE_SEAT = 1
+
+# In the page: its keys are done, and it is its person's turn, the game is over, its own choice
+# waits for the others' reveals (it reveals its own on taking the hops that come: nothing to
+# decide), or the bots it reaches have moved and its game holds at least ``n`` actions (it took
+# the hops the devices on CPython have).
+TOOK = """([seat, n]) => {
+  const s = MingTable.state();
+  if (!s || window.__mtKeysBusy()) return false;
+  if (s.outcome !== null || s.humanToMove === seat || document.body.dataset.paused === "on") return true;
+  const settled = s.humanToMove !== null || !s.toMove.some(t => !["remote", null].includes(s.bots[t]));
+  return settled && MingTable.record().actions.length >= n;
+}"""
+
+
+def _published(device: Device) -> None:
+    """The page's keys signed its hop, and the relay acknowledged every hop it published."""
+    device.page.wait_for_function("() => !window.__mtKeysBusy()", timeout=20_000)
+    device.page.wait_for_timeout(50)  # (assets/relays.mjs tells the page its count after the call)
+    device.page.wait_for_function("() => { const r = MingTable.state().relays; return r.connected === 1 && r.waiting === 0; }",
+                                  timeout=10_000)
+
+
+class CPythonDevices:
+    """tests/e2e/relay_devices.py running: what its devices say (a line of JSON each), and the
+    test's answer ("go")."""
+
+    def __init__(self, relay: str, game: str, seed: int, seats: list[str | None], folder: Path) -> None:
+        self.said = folder / "devices.log"
+        self.err = self.said.open("w")
+        self.run = subprocess.Popen(
+            [os.fspath(RELAY.parent / "python"), os.fspath(Path(__file__).with_name("relay_devices.py")), relay, game,
+             str(seed), ",".join(str(kind) for kind in seats), str(PAGE_SEAT)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err, text=True, bufsize=1)
+
+    def heard(self) -> dict[str, Any]:
+        assert self.run.stdout is not None
+        ready, _, _ = select.select([self.run.stdout], [], [], 120)  # (one line at a time: it waits for "go")
+        line = self.run.stdout.readline() if ready else ""
+        assert line, f"the devices on CPython said nothing: {self.said.read_text()[-4000:]}"
+        return json.loads(line)
+
+    def go(self) -> None:
+        assert self.run.stdin is not None
+        self.run.stdin.write("go\n")
+        self.run.stdin.flush()
+
+    def close(self) -> None:
+        if self.run.poll() is None:
+            self.run.kill()
+        self.run.wait(timeout=10)
+        self.err.close()
 
 
 @pytest.mark.parametrize("game, seats, seed", TITLES_THROUGH_RELAYS, ids=[g for g, _, _ in TITLES_THROUGH_RELAYS])
-def test_every_title_to_its_end_through_a_relay(relay: str, game: str, seats: list[str | None], seed: int) -> None:
-    """Issue 34, item 7: two to four devices, each taking the others' hops only from the relay
-    (signatures checked, bots recomputed, Ming-Dynastie's return cards sealed and revealed
-    through it), the last person's device closed for a stretch and catching up from the relay;
-    no device's ``state()`` ever holds another seat's secret, and every device ends with the
-    same game and result."""
-    python = RELAY.parent / "python"
-    run = subprocess.run([os.fspath(python), os.fspath(Path(__file__).with_name("relay_devices.py")), relay, game,
-                          str(seed), ",".join(str(kind) for kind in seats)], capture_output=True, text=True, timeout=600)
-    assert run.returncode == 0, run.stderr[-4000:]
-    played = json.loads(run.stdout)
-    assert played["hops"] > 20 and played["caught_up"] and played["leaks"] == []
-    records, outcomes = list(played["records"].values()), list(played["outcomes"].values())
-    assert len(records) == sum(kind in (None, "remote") for kind in seats)
-    assert all(r == records[0] for r in records) and all(o == outcomes[0] for o in outcomes)
-    assert outcomes[0] is not None and mingtable.load(records[0]).outcome == outcomes[0]
-    if game == "ming-dynastie":  # return cards were sealed and revealed on the way
-        assert any(" reveals return " in line for line in played["log"])
+def test_every_title_to_its_end_through_a_relay(browser: Any, app_url: str, relay: str, tmp_path: Path, game: str,
+                                                seats: list[str | None], seed: int) -> None:
+    """Issue 34, item 7: two to four devices, each taking the others' hops only from the relay:
+    Ben's page in the browser (its invitation opened once, its person deciding at random in the
+    page; assets/relays.mjs, web/relays.py and WebCrypto's signatures), the others on CPython
+    (signatures checked, bots recomputed). Ming-Dynastie's return cards are sealed and revealed
+    through it by four persons. Ben's page is closed for a stretch while the others play on,
+    and catches up from the relay when opened again. No page or device ever shows another
+    seat's secret, and every device ends with the same game and result."""
+    devices = CPythonDevices(relay, game, seed, seats, tmp_path)  # (it starts while the page loads)
+    page: Device | None = None
+    try:
+        page = Device(browser, app_url)
+        page.open(app_url + "#" + devices.heard()["invite"])  # the one link Ben opens
+        assert page.state()["relays"]["urls"] == [relay]  # from the invitation
+        devices.go()
+        secrets = Secrets({PAGE_SEAT: page})
+        rng = random.Random(seed)
+        decisions, closed, reopened = 0, False, False
+        while "done" not in (said := devices.heard()):
+            if closed:  # Ben's turn: he opens the app again
+                assert said["published"] > 0  # the others went on through the relay meanwhile
+                _reopen(page, app_url)
+                closed, reopened = False, True
+            page.page.wait_for_function(TOOK, arg=[PAGE_SEAT, said["wait"]], timeout=20_000)
+            if secrets.check(PAGE_SEAT)["humanToMove"] == PAGE_SEAT:
+                page.page.evaluate(DECIDE, [PAGE_SEAT, rng.randrange(2**32)])
+                decisions += 1
+                if decisions == 2:  # Ben closes his page for a while, his move in the relay
+                    _published(page)
+                    page.page.close()
+                    closed = True
+            devices.go()
+        if closed:  # the game ended while Ben's page was closed: he opens it, and sees the end
+            _reopen(page, app_url)
+            reopened = True
+        played = said["done"]
+        records, outcomes = list(played["records"].values()), list(played["outcomes"].values())
+        assert reopened and played["hops"] > 20 and played["leaks"] == []
+        assert len(records) == sum(kind in (None, "remote") for kind in seats) - 1
+        assert all(r == records[0] for r in records) and all(o == outcomes[0] for o in outcomes)
+        assert outcomes[0] is not None and mingtable.load(records[0]).outcome == outcomes[0]
+        _same_game(page, records[0])
+        assert page.page.locator("#over").is_visible()
+        secrets.check(PAGE_SEAT)
+        if game == "ming-dynastie":  # return cards were sealed and revealed on the way
+            assert any(" reveals return " in line for line in played["log"])
+        assert page.alert() == ""  # no relay was ever said to be away, no hop refused
+        assert not non_local(page.requests) and page.errors == []
+    finally:
+        devices.close()
+        if page is not None:
+            page.context.close()

@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 import mingtable
-from mingtable.engine.errors import MingTableError
+from mingtable.engine.errors import IllegalAction, MingTableError
 from mingtable.engine.match import parse_entry
 from mingtable.ui import friends as F
-from mingtable.ui.session import Session
+from mingtable.ui.session import Session, new_session
 from test_friends import Device, _pack, _payload, _start, play_until, send_on
 
 
@@ -177,13 +177,62 @@ def test_seals_and_reveals_out_of_place_are_refused() -> None:
     {"held": [["return-commit"], "short"]},                  # a nonce of the wrong size
     {"choosing": ["return-card-1"], "held": [["return-commit"], "A" * 22]},  # deciding and sealed at once
     {"salt": "A"},
+    {"to": 5},                                               # the last link sent to no such seat
+    {"to": True},
 ])
 def test_a_saved_table_keeps_its_seals_exactly(change: dict[str, Any]) -> None:
     """A save's seals, reveals, sealed choice and the device's secret for its nonces come back
     as they were saved; a damaged one is refused."""
     devices, first, back = _to_reveal()
     table = devices[first].saved.table
-    assert table.held is not None and table.marks
+    assert table.held is not None and table.marks and table.sent_to is not None
     assert F.Table.from_json(table.to_json(), 2) == table
     with pytest.raises(ValueError):
         F.Table.from_json({**table.to_json(), **change}, 2)
+
+
+def test_a_device_that_takes_a_link_sent_to_another_chooser_waits_for_its_turn_to_choose() -> None:
+    """Three persons at Ming-Dynastie, one link reaching every device (a group chat, or the
+    relays): in a decision several seats take at once, the device that took a link sent to
+    another of its choosers waits until the link that is its own comes; choosing at once too,
+    two devices would each extend the same log, and each would refuse the other's link as a
+    fork, the game stuck (issue 34, item 7)."""
+    specs = [{"name": "Ann"}, {"name": "Ben", "remote": True}, {"name": "Cy", "remote": True}]
+    for seed in range(1, 40):
+        first = new_session("ming-dynastie", specs, seed, None, "game")
+        devices = {0: Device(1), 1: Device(2), 2: Device(3)}
+        first.settle(devices[0].key)
+        devices[0].saved = first.saved()
+        for seat, invitation in first.invitations():
+            devices[seat].open(invitation)
+        holder = first.match.to_move[0]
+        for _ in range(300):
+            session = devices[holder].session()
+            devices[holder].play(session)
+            to, fragment = send_on(devices[holder], session)
+            link = F.decode(fragment)
+            choosers = [s for s in link.match.to_move if s not in link.pending]
+            third = next((s for s in choosers if s not in (to, holder)), None)
+            if len(link.match.to_move) > 1 and third is not None:
+                break
+            devices[to].open(fragment)
+            holder = to
+        else:
+            continue
+        waiting = devices[third].open(fragment)  # the link sent to another chooser
+        assert third in waiting.match.to_move and waiting.human_to_move() is None
+        assert waiting.remote_to_move() == to and waiting.turn_link() is None
+        assert waiting.state()["legalActions"] == []
+        with pytest.raises(IllegalAction, match=f"^{specs[to]['name']} chooses first"):
+            waiting.apply(next(a.id for a in waiting.match.legal_actions(third) if a.id.startswith("return-")))
+        session = devices[to].open(fragment)  # the chooser it was sent to chooses
+        assert session.human_to_move() == to
+        devices[to].play(session)
+        after, onward = send_on(devices[to], session)
+        assert after == third
+        session = devices[third].open(onward)  # now it is the third's turn to choose
+        assert session.human_to_move() == third
+        devices[third].play(session)
+        assert send_on(devices[third], session)[1] is not None
+        return
+    raise AssertionError("no deal where three persons' return cards come up with one of them waiting")

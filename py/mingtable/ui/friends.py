@@ -236,6 +236,9 @@ class Table:
     # the key (AES-GCM, 32 bytes) its hops travel under through the relays: made with the game,
     # carried by the invitations only (None for a game begun before: ui/relays.py channel)
     relay_key: bytes | None = None
+    # the seat the last link this device accepted was sent to (None before one came): in a
+    # decision several seats take at once, the device of that seat chooses before this one
+    sent_to: int | None = None
 
     @property
     def private(self) -> int:
@@ -286,7 +289,8 @@ class Table:
                 **({"closing": self.closing} if self.closing is not None else {}),
                 "salt": b64encode(self.salt), **({"by": self.by} if self.by is not None else {}),
                 **({"relays": list(self.relays)} if self.relays else {}),
-                **({"relay_key": b64encode(self.relay_key)} if self.relay_key is not None else {})}
+                **({"relay_key": b64encode(self.relay_key)} if self.relay_key is not None else {}),
+                **({"to": self.sent_to} if self.sent_to is not None else {})}
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> Table:
@@ -360,7 +364,7 @@ class Table:
                    _bytes(data["salt"], SALT_BYTES) if "salt" in data else _random.token_bytes(SALT_BYTES),
                    None if data.get("by") is None else _seat_number(data["by"], seats), relays, waits,
                    None if standing is None else (standing[0], list(standing[1]), _bytes(standing[2], NONCE_BYTES)),
-                   closing, relay_key)
+                   closing, relay_key, None if data.get("to") is None else _seat_number(data["to"], seats))
 
 
 def through_relays(table: Table, urls: list[str]) -> None:
@@ -1186,7 +1190,7 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
         return Table(header.id, header.to, header.token, list(header.commitments), list(header.keys),
                      list(header.joins), list(header.signed), received=len(theirs), marks=list(link.marks),
                      by=header.sender if header.sender != header.to else None, relays=list(header.relays),
-                     relay_key=header.relay_key)
+                     relay_key=header.relay_key, sent_to=header.to)
     if header.to == table.seat and header.token is not None and header.token != table.token:
         raise FriendsError(T("ui.friends.invitation"))  # (a link sent to another seat, in a group chat, updates this one too)
     if header.commitments != table.commitments:
@@ -1206,7 +1210,7 @@ def accept(link: Link, table: Table | None, log_here: list[Entry] | None, valid:
                  choosing=list(table.choosing), held=table.held, salt=table.salt, by=table.by, relays=list(table.relays),
                  waits=table.waits, standing=table.standing,
                  closing=table.closing if len(theirs) == len(mine) else None,  # (a longer log revealed what it waited for)
-                 relay_key=table.relay_key)
+                 relay_key=table.relay_key, sent_to=header.to)
 
 
 def _none_made_elsewhere(link: Link, seat: int, known: int) -> None:

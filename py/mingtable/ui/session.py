@@ -116,9 +116,21 @@ class Session:
         """The human who decides now, once no bot is pending."""
         if self.bot_to_move() is not None:
             return None
-        if self.table is not None and self.table.paused:
-            return None  # its decision is made, waiting for the reveals
+        if self.table is not None and (self.table.paused or self.chooses_first() is not None):
+            return None  # its decision is made, waiting for the reveals; or another device's turn to choose
         return next((s for s in self.match.to_move if self.bots[s] is None), None)
+
+    def chooses_first(self) -> int | None:
+        """In a decision several seats take at once, the person on another device who chooses
+        before this one: the last link this device took was sent to them, and they have not
+        chosen yet (their link then comes). A link reaches every device through relays or a
+        group chat, and two devices choosing from the same link would each refuse the other's
+        as a fork. None when this device may choose."""
+        table = self.table
+        to = table.sent_to if table is not None and not table.live else None
+        if to is None or to == table.seat or len(self.match.to_move) < 2:
+            return None
+        return to if to in self.match.to_move and to not in self.sealed() else None
 
     def seat_tags(self, lang: str = DEFAULT_LANG) -> list[str]:
         """What plays each seat, for the renderers ("random bot", or "" for a person)."""
@@ -188,6 +200,9 @@ class Session:
             raise IllegalAction(T("ui.friends.not_here", who=self.match.players[seat] if isinstance(seat, int)
                                   and 0 <= seat < len(self.bots) else echo(seat)))
         self._refuse_when_paused()
+        first = self.chooses_first()
+        if first is not None:
+            raise IllegalAction(T("ui.friends.chooses_first", who=self.match.players[first]))
         decider = self.human_to_move()
         kind = friends.secrecy(self.table, self.match, self.bots, seat) if self.table is not None else None
         if kind == "held" and friends.ends_decision(self.match, seat, action_id):  # (raises for an illegal one)
@@ -419,7 +434,7 @@ class Session:
 
     def _legal_for_api(self) -> list[Action]:
         seat = self.api_seat()
-        held = self.table is not None and self.table.paused and seat == self.table.seat
+        held = self.table is not None and (self.table.paused or self.chooses_first() is not None) and seat == self.table.seat
         return self.match.legal_actions(seat) if seat in self.match.to_move and not held else []
 
     # -- a game with friends ---------------------------------------------------------

@@ -301,6 +301,8 @@ register({
                           "Geheim gewählt von {who}: sichtbar, sobald die Regeln es aufdecken."),
     "ui.friends.sealed_own": ("Your choice is sealed: the others see it when the rules reveal it.",
                               "Deine Wahl ist versiegelt: Die anderen sehen sie, wenn die Regeln sie aufdecken."),
+    "ui.friends.chooses_first": ("{who} chooses first: then it is this device's turn.",
+                                 "{who} wählt zuerst: Danach ist dieses Gerät an der Reihe."),
     "ui.friends.closing": ("Your move is made: this device carries it out once the choice made in secret is revealed.",
                            "Dein Zug ist gemacht: Dieses Gerät führt ihn aus, sobald die geheime Wahl aufgedeckt ist."),
     "ui.friends.reveal": ("The choice {who} revealed in this link is not the one {who} sealed: the link was changed. "

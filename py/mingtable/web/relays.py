@@ -147,8 +147,10 @@ class RelayPage:
 
         def taken(game: Session) -> None:
             self._release()
-            if game.match.record()["actions"] == stored.record["actions"]:
-                return  # the game as this device has it
+            assert game.table is not None and stored.table is not None
+            if game.match.record()["actions"] == stored.record["actions"] and F.log_length(
+                    game.table, len(game.match.actions)) == F.log_length(stored.table, len(stored.record["actions"])):
+                return  # the game as this device has it (a seal alone adds to the log, not to the record)
             if not shown:
                 if not self._keep(game, stored.writes) and again:
                     self.api_relayHop(fragment, table, again=False)  # on the save as another hop left it
