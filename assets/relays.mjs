@@ -9,6 +9,7 @@
 
 const KIND = 30078;  // NIP-78 application data: a relay keeps each device's newest hop per game (its "d" tag)
 const KEY_STORE = "mingtable.relaykey";
+const LAST_STORE = "mingtable.relaylast.";  // + topic: the time of this device's last event of a game
 const ASK_AGAIN_MS = 15000;
 const RETRY_MS = 3000;  // a hop no relay took, and a relay whose connection was lost, are tried again after it
 let current = null;  // {urls, topic, aes, sk, nostr, pool, subs, newest, last, waiting, ...}
@@ -62,6 +63,10 @@ function relayKey(nostr, topic) {
   return Uint8Array.from(hex.match(/../g), (h) => parseInt(h, 16));
 }
 
+function lastSent(topic) {
+  try { return Number(window.localStorage.getItem(LAST_STORE + topic)) || 0; } catch (err) { return 0; }
+}
+
 function status() {  // to Python, after the call that changed it (never inside a call of Python's)
   setTimeout(tellStatus, 0);
 }
@@ -101,7 +106,7 @@ window.__mtRelaysOpen = async (cfgJson) => {
   if (current && current.topic === cfg.topic && current.urls.join(" ") === cfg.urls.join(" ")) return;
   window.__mtRelaysClose();
   const mine = { urls: cfg.urls, topic: cfg.topic, waiting: 0, ad: new TextEncoder().encode(cfg.topic), ids: new Set(),
-                 inflight: new Set(), subs: new Map(), again: new Map(), newest: null, last: 0 };
+                 inflight: new Set(), subs: new Map(), again: new Map(), newest: null, last: lastSent(cfg.topic) };
   current = mine;
   try {
     const nostr = await loadTools();
@@ -206,8 +211,9 @@ export function closePool(pool, subs) {  // (assets/live.mjs too)
 // sent until one relay took it (again every few seconds), and an older one is never sent again
 // once a newer one exists, since a relay keeps one event per device and game (kind 30078), the
 // one with the latest created_at (of two with the same, the lowest id: NIP-01). So each event of
-// the channel is created a second after the one before at least, and ``waiting`` is 1 while no
-// relay took the newest hop. (A page opened anew starts from the clock again: it takes seconds.)
+// the channel is created a second after the one before at least (the last one's time is kept in
+// the browser, so a page opened anew goes on after it), and ``waiting`` is 1 while no relay
+// took the newest hop.
 window.__mtRelayPublish = (text) => {
   const mine = current;
   if (!mine) return;
@@ -222,6 +228,7 @@ async function send(mine, hop) {
   if (mine !== current || mine.newest !== hop) return;  // closed, or a newer hop holds this one
   const created_at = Math.max(Math.floor(Date.now() / 1000), mine.last + 1);
   mine.last = created_at;  // (before anything waits: the events are created in the hops' order)
+  try { window.localStorage.setItem(LAST_STORE + mine.topic, String(created_at)); } catch (err) { /* storage off */ }
   try {
     const event = mine.nostr.finalizeEvent({ kind: KIND, created_at, tags: [["d", mine.topic]],
       content: await seal(mine.aes, mine.ad, hop.text) }, mine.sk);

@@ -146,5 +146,20 @@ await until(() => sent.length === 1);
 sent[0].resolve("");
 out.early = await trace();
 
+// The same game opened anew (a page reloaded) after three quick hops: its next event comes after
+// the last one it sent, though that one was dated ahead of the clock.
+await open("reopened");
+for (const hop of ["h1", "h2", "h3"]) {
+  window.__mtRelayPublish(hop);
+  await until(() => sent.length === Number(hop[1]));
+  sent.at(-1).resolve("");
+}
+const before = (await trace()).events.map((e) => e.created_at);
+window.__mtRelaysClose();
+await open("reopened");
+window.__mtRelayPublish("h4");
+await until(() => sent.length === 1);
+out.reopened = { before, after: (await trace()).events.map((e) => e.created_at) };
+
 process.stdout.write(JSON.stringify(out) + "\n");
 process.exit(0);

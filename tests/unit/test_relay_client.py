@@ -69,3 +69,11 @@ def test_a_relay_whose_connection_was_lost_is_asked_again_alone_until_the_channe
     assert [s["urls"] for s in listen["subs"]] == [["ws://one"], ["ws://two"], ["ws://two"]]
     closed = listen["closed"]  # closed: its subscriptions closed, no relay asked again
     assert len(closed["subs"]) == 3 and closed["subs"][0]["closed"] and closed["subs"][2]["closed"]
+
+
+def test_a_page_opened_anew_dates_its_next_event_after_the_last_one_it_sent() -> None:
+    """Events of one device and game are dated a second apart at least, so quick hops run ahead
+    of the clock; a page opened anew goes on after the last one (kept in the browser): a relay
+    keeps the later event, and an earlier-dated newest hop would never replace the older one."""
+    reopened = _scenarios()["reopened"]
+    assert len(reopened["before"]) == 3 and reopened["after"][0] > reopened["before"][-1]
