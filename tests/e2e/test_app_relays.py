@@ -831,12 +831,12 @@ def test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while(
 
 # Every title to its end through the relay (game, seats, seed): the page of Ben (seat 1) in the
 # browser, the other persons' devices on CPython (tests/e2e/relay_devices.py, run with the relay's
-# venv for its Nostr client), doing what a page does; Yin Yang with four persons' devices.
+# venv for its Nostr client), doing what a page does; Ming-Dynastie with four persons' devices.
 TITLES_THROUGH_RELAYS = [
-    ("ming-dynastie", [None, "remote", "random", "random"], 7),
+    ("ming-dynastie", [None, "remote", "remote", "remote"], 7),
     ("confucius", [None, "remote", "remote"], 3),
     ("ming-voyages", [None, "remote"], 4),
-    ("yin-yang", [None, "remote", "remote", "remote"], 5),
+    ("yin-yang", [None, "remote", "random", "remote"], 5),
 ]
 PAGE_SEAT = 1
 
@@ -900,7 +900,7 @@ def test_every_title_to_its_end_through_a_relay(browser: Any, app_url: str, rela
     Ben's page in the browser (its invitation opened once, its person deciding at random in the
     page; assets/relays.mjs, web/relays.py and WebCrypto's signatures), the others on CPython
     (signatures checked, bots recomputed). Ming-Dynastie's return cards are sealed and revealed
-    through it (with the bots of Ann's device). Ben's page is closed for a stretch while the others play on,
+    through it by four persons. Ben's page is closed for a stretch while the others play on,
     and catches up from the relay when opened again. No page or device ever shows another
     seat's secret, and every device ends with the same game and result."""
     devices = CPythonDevices(relay, game, seed, seats, tmp_path)  # (it starts while the page loads)
