@@ -831,12 +831,12 @@ def test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while(
 
 # Every title to its end through the relay (game, seats, seed): the page of Ben (seat 1) in the
 # browser, the other persons' devices on CPython (tests/e2e/relay_devices.py, run with the relay's
-# venv for its Nostr client), doing what a page does; Ming-Dynastie with four persons' devices.
+# venv for its Nostr client), doing what a page does; Ming-Dynastie with four persons' devices
+# (Yin Yang with three pages: test_a_whole_game_through_a_relay_with_a_device_closed_for_a_while).
 TITLES_THROUGH_RELAYS = [
     ("ming-dynastie", [None, "remote", "remote", "remote"], 7),
     ("confucius", [None, "remote", "remote"], 3),
     ("ming-voyages", [None, "remote"], 4),
-    ("yin-yang", [None, "remote", "random", "remote"], 5),
 ]
 PAGE_SEAT = 1
 
