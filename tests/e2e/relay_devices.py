@@ -7,7 +7,7 @@ and the engine from py/.
 Each CPython device is a session as the page has it (``mingtable.ui.session``), with its own
 signing key and its own Nostr key. It publishes its newest hop as assets/relays.mjs does (kind
 30078, the game's topic as the ``d`` tag, AES-GCM under the game's key with the topic as
-additional data, ``mingtable.ui.relays.channel``), and takes the others' hops only from the
+additional data, ``mingtable.ui.friends.relay_channel``), and takes the others' hops only from the
 relay, each as a link opened by hand (signatures checked, bots' moves recomputed). After the
 invitations no link goes from device to device. What each device would show (its board and
 panel as the game's renderer draws them for its view, its board in words, and its
@@ -54,7 +54,6 @@ import mingtable  # noqa: E402
 from mingtable.i18n import KEY  # noqa: E402
 from mingtable.ui import friends as F  # noqa: E402
 from mingtable.ui import games, keys  # noqa: E402
-from mingtable.ui.relays import channel  # noqa: E402
 from mingtable.ui.session import Session, new_session, open_friends_link  # noqa: E402
 from support import secret_texts  # noqa: E402
 
@@ -284,7 +283,7 @@ def play(ws: ClientConnection, url: str, game: str, seed: int, seats: list[str |
             heard()
         else:
             devices[seat].session = open_friends_link(F.read(link), None, "game")
-    chan = channel(first.table.id, first.table.commitments, [url], first.table.relay_key)
+    chan = F.relay_channel(first.table)
     assert all(d.session.table.relay_key == first.table.relay_key for d in devices.values())  # from the invitations
     rng = random.Random(seed)
     hops, rounds, asked, told, found = 0, 0, 0, 0, []

@@ -69,7 +69,7 @@ from mingtable.i18n import T
 
 from . import texts as _texts  # noqa: F401 - registers the ui.* texts
 from .levels import SEAT_KINDS
-from .relays import RelayError, relay_urls
+from .relays import RelayError, channel, relay_urls
 from .share import ShareError, b64decode, b64encode, inflate
 from .signaling import SignalError, ice_servers_of, peer_id_of, server_of
 
@@ -365,6 +365,11 @@ class Table:
                    None if data.get("by") is None else _seat_number(data["by"], seats), relays, waits,
                    None if standing is None else (standing[0], list(standing[1]), _bytes(standing[2], NONCE_BYTES)),
                    closing, relay_key, None if data.get("to") is None else _seat_number(data["to"], seats))
+
+
+def relay_channel(table: Table) -> dict[str, Any]:
+    """The channel of ``table``'s hops on its relays (ui/relays.py :func:`channel`)."""
+    return channel(table.id, table.commitments, table.relays, table.relay_key)
 
 
 def through_relays(table: Table, urls: list[str]) -> None:

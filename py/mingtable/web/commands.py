@@ -59,8 +59,7 @@ def run(page: Page, cmd: str, arg: str | None) -> None:
             server = parse_server({"relays": relays})
         session = page.setup.start(lang)
         if session.table is not None and not session.table.live:
-            F.through_relays(session.table, relays)
-            relays_of(page).fresh = session.table.id  # a new game: no hop of it to fetch first
+            relays_of(page).through(session.table, relays)
         live.prepare(session, server, ice)
         page.open_session(session)
     elif cmd == "continue":

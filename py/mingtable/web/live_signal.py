@@ -33,13 +33,17 @@ class SignalSide:
         table = self.host.session.table if self.host is not None else None
         return table.signal if table is not None else None
 
-    def relayed(self) -> bool:
-        """Relays set up the connections of the live game this device hosts or joined."""
+    def signal_server(self) -> Any:
+        """The signaling server (ui/signaling.py; ``{"relays": [...]}`` for relays) of the live
+        game this device hosts or joined, if one set up its connections."""
         if self.host is not None:
             signal = self._signal()
-            server = signal["server"] if signal is not None else None
-        else:
-            server = (self.invite or {}).get("srv")
+            return signal["server"] if signal is not None else None
+        return (self.invite or {}).get("srv")
+
+    def relayed(self) -> bool:
+        """Relays set up the connections of the live game this device hosts or joined."""
+        server = self.signal_server()
         return isinstance(server, dict) and "relays" in server
 
     def _ours(self, conn: str) -> bool:

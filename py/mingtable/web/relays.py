@@ -13,7 +13,7 @@ from mingtable.engine.errors import MingTableError, message_of
 from mingtable.i18n import KEY, T, tr
 from mingtable.ui import texts as UT
 from mingtable.ui import friends as F
-from mingtable.ui.relays import channel, relay_urls, render_box
+from mingtable.ui.relays import relay_urls, render_box
 from mingtable.ui.session import Session, begin_opening
 from mingtable.ui.share import ShareError
 
@@ -65,10 +65,15 @@ class RelayPage:
         live.api_newGame(**spec)
         session = self.page.session
         assert session is not None and session.table is not None
-        F.through_relays(session.table, urls)
-        self.fresh = session.table.id  # a new game: no hop of it to fetch first
+        self.through(session.table, urls)
         self.page.autosave()
         return self.api_state()
+
+    def through(self, table: F.Table, urls: list[str]) -> None:
+        """A game this page just made: its turns travel through the relays ``urls`` too (none:
+        by links only), and it has no hop on them to fetch first."""
+        F.through_relays(table, urls)
+        self.fresh = table.id
 
     def api_state(self) -> dict[str, Any] | None:
         live = live_of(self.page)
@@ -79,9 +84,7 @@ class RelayPage:
             # (a game whose channel is not open yet, while its keys are made: nothing connected)
             numbers = (self.connected, self.waiting) if table is not None and table.id == self.open_table else (0, 0)
             if state.get("live") is not None:  # a live game's relays set up its connections (host or guest)
-                signal = (table.signal if state["live"]["host"] else (live.invite or {}).get("srv")) if table else None
-                server = signal.get("server", signal) if isinstance(signal, dict) else None
-                urls = list(server["relays"]) if isinstance(server, dict) and "relays" in server else []
+                urls = list(live.signal_server()["relays"]) if live.relayed() else []
                 numbers = (self.connected, 0)  # (the game's messages go directly between the devices)
             state["relays"] = {"urls": urls, "connected": numbers[0], "waiting": numbers[1]} if urls else None
         return state
@@ -211,7 +214,7 @@ class RelayPage:
         where = (self.page.screen, shown)
         if self.peeking is not None and self.peeking[0] == where:
             return
-        asked = [{"table": table.id, **channel(table.id, table.commitments, table.relays, table.relay_key)}
+        asked = [{"table": table.id, **F.relay_channel(table)}
                  for table in (saved.table for saved in self.page.saves.games() if not saved.summary.get("over"))
                  if table is not None and table.relays and not table.live and table.id != shown]
         text = json.dumps(asked)
@@ -236,7 +239,7 @@ class RelayPage:
                 self.open_for, self.open_table, self.published = None, None, None
                 self._box(None)
             return
-        config = json.dumps(channel(table.id, table.commitments, table.relays, table.relay_key))
+        config = json.dumps(F.relay_channel(table))
         if config != self.open_for:
             self.open_for, self.open_table, self.published = config, table.id, None  # (before the call: it may call back)
             self.connected, self.waiting, self.told, self.settled = 0, 0, False, False  # the new channel's
