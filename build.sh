@@ -2,7 +2,7 @@
 # Ming Table build script: setup | build | serve | test | bench | screenshots
 #
 #   ./build.sh setup   .venv with the engine + test, build and research tools, node_modules (npm ci), Debian chromium
-#                      and coturn (the TURN server of the live table's tests)
+#                      and its headless shell, and coturn (the TURN server of the live table's tests)
 #   ./build.sh build   dist/: the static app (page, assets, local Pyodide + PyScript, the QR
 #                      encoder, the Chinese font, app.zip, Pyodide memory snapshot, service worker)
 #   ./build.sh serve   setup + build, then serve dist/ on http://127.0.0.1:8000
@@ -26,6 +26,7 @@ PY="$VENV/bin/python"
 DIST="${MINGTABLE_DIST:-$ROOT/dist}"
 CACHE="${MINGTABLE_CACHE:-$ROOT/.cache}"
 CHROMIUM=/usr/bin/chromium
+CHROMIUM_SHELL=/usr/bin/chromium-headless-shell  # the browser tests' (tests/e2e/support.py)
 PIP_STAMP="$VENV/.stamp-pip"
 RELAY_VENV="$ROOT/.venv-relay"
 NPM_STAMP="$ROOT/node_modules/.stamp-npm-ci"
@@ -48,10 +49,12 @@ apt_install() {
 }
 
 setup() {
-    # Chromium for the browser tests (Playwright cannot download its own browsers here), and
-    # coturn: the TURN server the live table's tests relay through (tests/e2e/test_app_live_turn.py).
+    # Chromium (Playwright cannot download its own browsers here): its headless shell for the
+    # browser tests, the full browser for the benchmarks and screenshots; and coturn: the TURN
+    # server the live table's tests relay through (tests/e2e/test_app_live_turn.py).
     local missing=()
     [ -x "$CHROMIUM" ] || missing+=(chromium)
+    [ -x "$CHROMIUM_SHELL" ] || missing+=(chromium-headless-shell)
     [ -x /usr/bin/turnserver ] || missing+=(coturn)
     if [ "${#missing[@]}" -gt 0 ]; then
         apt_install "${missing[@]}"

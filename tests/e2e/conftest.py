@@ -2,7 +2,7 @@
 
 Fixtures
     app_url   session: the URL of the served dist/ (http://127.0.0.1:<port>/)
-    browser   session: headless /usr/bin/chromium, every non-local host unresolvable
+    browser   session: Debian's Chromium headless shell, every non-local host unresolvable
     context   function: a fresh browser context (empty storage; every context starts at the speed "instant",
               from the memory snapshot and with reduced motion: support.instant_by_default)
     plain_context function: a fresh context at the app's default speed and motion (pacing tests)
@@ -27,7 +27,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
-from support import DIST, check_dist, instant_by_default, launch_chromium, non_local, serve_dist, wait_ready
+from support import DIST, HEADLESS_SHELL, check_dist, instant_by_default, launch_chromium, non_local, serve_dist, wait_ready
 
 __all__ = ["wait_ready"]
 
@@ -56,7 +56,7 @@ def app_url() -> Iterator[str]:
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         try:
-            browser = launch_chromium(playwright)
+            browser = launch_chromium(playwright, HEADLESS_SHELL)
         except RuntimeError as exc:
             pytest.fail(str(exc), pytrace=False)
         browser.plain_new_context = instant_by_default(browser)

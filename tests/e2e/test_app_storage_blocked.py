@@ -3,11 +3,15 @@ without saving and says that saves are off, instead of hanging on "Engine loadin
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
+from typing import Any
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Frame, Page, expect
 
-from support import wait_ready
+from support import CHROMIUM, CHROMIUM_ARGS, instant_by_default, non_local, wait_ready
 
 BLOCK_STORAGE = """Object.defineProperty(window, 'localStorage', {
     get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); }
@@ -31,7 +35,24 @@ def test_refused_local_storage_plays_without_saving(page: Page, app_url: str) ->
     expect(warning).to_contain_text("not being saved")
 
 
-def test_cross_site_iframe_starts_and_says_saves_are_off(page: Page, app_url: str) -> None:
+@pytest.fixture
+def browser_page(browser: Any) -> Iterator[Page]:
+    """A page of the full browser a person runs (the other tests use its headless shell, which
+    does not refuse a cross-site iframe its storage)."""
+    chromium = browser.browser_type.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+    try:
+        instant_by_default(chromium)
+        page = chromium.new_context().new_page()
+        requests: list[str] = []
+        page.on("request", lambda request: requests.append(request.url))
+        yield page
+        assert not non_local(requests)
+    finally:
+        chromium.close()
+
+
+def test_cross_site_iframe_starts_and_says_saves_are_off(browser_page: Page, app_url: str) -> None:
+    page = browser_page
     # The app on localhost inside a page on 127.0.0.1: another site, so Chromium blocks its storage
     # (and PyScript's IndexedDB cache, which once kept the engine from starting at all). Every host
     # name is unresolvable in these tests, so Playwright answers for localhost from the served dist/.
