@@ -336,7 +336,7 @@ run_tests() {
     fi
     local status=0 start
     start=$SECONDS
-    "$PY" -m pytest -q -n auto --durations=10 tests/unit </dev/null || status=$?
+    "$PY" -m pytest -q -n auto --dist worksteal --durations=10 tests/unit </dev/null || status=$?
     log "unit tests: $((SECONDS - start)) s"
     start=$SECONDS
     "$PY" -m pytest -q -n auto --dist worksteal --durations=10 --reruns 1 --only-rerun "Target crashed" --only-rerun "Page crashed" \
