@@ -52,10 +52,10 @@ def peer_server() -> Iterator[str]:
 
 
 class Device:
-    def __init__(self, browser: Any, url: str, locale: str | None = None) -> None:
+    def __init__(self, browser: Any, url: str, locale: str | None = None, scripts: tuple[str, ...] = ()) -> None:
         self.context = browser.new_context(viewport={"width": 1366, "height": 768}, locale=locale)
-        self.context.add_init_script(INSTANT_SPEED)
-        self.context.add_init_script(CSP_VIOLATIONS)
+        for script in (INSTANT_SPEED, CSP_VIOLATIONS, *scripts):
+            self.context.add_init_script(script)
         self.requests: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
         self.sockets: list[str] = []  # WebSockets opened (a signaling server's)

@@ -1,7 +1,8 @@
 """Whole live games (issue 22, item 5): a title played to its end on a host and a guest,
-each a browser context of its own, one title connected by links and one through a PeerJS server
-that the test starts from node_modules (issue 31: each way played all four; the engine-level test
-of the protocol plays every title). Each device plays its own seat by the scripting API (a small
+each a browser context of its own: one title connected by reply links with every message
+through a TURN server (Debian's coturn, the browsers forced to relay: issue 34, item 4), one
+through a PeerJS server that the test starts from node_modules, one through a Nostr relay (issue
+31: each way played all four; the engine-level test of the protocol plays every title). Each device plays its own seat by the scripting API (a small
 seeded player in the page), the bots on the host play the rest. Every message the guest
 received is then checked against the host's record: its own view, its legal actions and the
 public log at that point, nothing of another seat, no seed, no record; and its page shows no
@@ -10,6 +11,7 @@ other seat's secret."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +21,7 @@ from mingtable.engine.match import parse_entry
 
 from support import secret_texts
 from test_app_live import Device, _walk, live_browser, peer_server  # noqa: F401 - fixtures
+from test_app_live_turn import FORCE_RELAY, PAIR, PASSWORD, USER, turn_server  # noqa: F401 - fixture
 from test_app_relays import relay  # noqa: F401 - fixture
 
 # A seeded random player in the page: it decides for its own seat by MingTable.apply whenever the
@@ -67,6 +70,7 @@ SCORINGS = """() => {
 # test_whole_game_through_the_protocol_keeps_every_secret; tests/e2e/test_app_live.py checks guest
 # pages of The Ming Voyages, Confucius and Ming-Dynastie for secrets).
 LIVE_GAMES = {
+    # by reply links, every message through the TURN server (issue 34, item 4)
     "links": [("ming-voyages", [None, "remote"], 7)],
     "peerjs": [("confucius", [None, "random", "remote"], 4)],
     # through a relay (issue 34, items 3 and 7): two guests, each joined by its one invitation
@@ -132,20 +136,24 @@ def _check_messages(texts: list[str], record: dict[str, Any], seat: int) -> int:
 
 class LiveTable:
     """A live game of one title: the host's device and each guest's, connected (by reply links,
-    through a PeerJS ``server``, or through ``relays``: one invitation each, no reply)."""
+    through a PeerJS ``server``, or through ``relays``: one invitation each, no reply); with
+    ``turn`` (a TURN server's port), both browsers take only its relayed candidates."""
 
     def __init__(self, browser: Any, url: str, game: str, seats: list[str | None], seed: int,
-                 server: str | None, relays: str | None = None) -> None:
+                 server: str | None, relays: str | None = None, turn: int | None = None) -> None:
         names = ["Ann", "Ben", "Cy", "Dee"]
         if server is not None:  # through the server the guest sits first, so the host is not always seat 0
             seats = [seats[-1], *seats[:-1]]
-        self.game, self.seed = game, seed
-        self.host = Device(browser, url)
-        self.guests = {seat: Device(browser, url) for seat, kind in enumerate(seats) if kind == "remote"}
+        self.game, self.seed, self.turn = game, seed, turn
+        scripts = (FORCE_RELAY,) if turn is not None else ()
+        self.host = Device(browser, url, scripts=scripts)
+        self.guests = {seat: Device(browser, url, scripts=scripts) for seat, kind in enumerate(seats) if kind == "remote"}
         specs = [{"name": names[i], "remote": True} if kind == "remote" else
                  {"name": names[i], **({"bot": kind} if kind else {})} for i, kind in enumerate(seats)]
+        ice = [{"urls": f"turn:127.0.0.1:{turn}", "username": USER, "credential": PASSWORD}] if turn is not None else None
         spec = {"game": game, "seed": seed, "live": True, "players": specs,
-                **({"signaling": server} if server is not None else {}), **({"relays": [relays]} if relays else {})}
+                **({"signaling": server} if server is not None else {}), **({"relays": [relays]} if relays else {}),
+                **({"iceServers": ice} if ice else {})}
         host = self.host.page
         host.evaluate("(spec) => MingTable.newGame(spec)", spec)
         host.wait_for_function("(n) => MingTable.invites().length === n", arg=len(self.guests), timeout=20_000)
@@ -187,6 +195,10 @@ class LiveTable:
             assert guest.locator("#over").is_visible(), self.game
             if self.game in ("ming-dynastie", "ming-voyages"):  # the scoring dialogs during the game, on the guest's page too
                 assert guest.evaluate("window.__mtScorings") > 0, self.game
+        if self.turn is not None:  # both ends of each connection are the TURN server's relayed addresses
+            for device in (self.host, *self.guests.values()):
+                pair = device.page.evaluate(PAIR)
+                assert pair is not None and pair["local"] == "relay" and pair["bytes"] > 0, pair
         errors = self.host.errors + [e for d in self.guests.values() for e in d.errors]  # a clean console (issue 33, item 9)
         assert errors == [], (self.game, errors)
 
@@ -197,17 +209,21 @@ class LiveTable:
 
 @pytest.mark.parametrize("signaling", ["links", "peerjs", "relays"])
 def test_whole_live_games_of_every_title(live_browser: Any, app_url: str, peer_server: str,  # noqa: F811
-                                         relay: str, signaling: str) -> None:  # noqa: F811
+                                         relay: str, turn_server: tuple[int, Path], signaling: str) -> None:  # noqa: F811
     tables: list[LiveTable] = []
     try:
         for game, seats, seed in LIVE_GAMES[signaling]:
             tables.append(LiveTable(live_browser, app_url, game, seats, seed + (signaling == "peerjs"),
                                     peer_server if signaling == "peerjs" else None,
-                                    relay if signaling == "relays" else None))
+                                    relay if signaling == "relays" else None,
+                                    turn_server[0] if signaling == "links" else None))
         for table in tables:  # then all play at once
             table.play()
         for table in tables:
             table.check()
+        if signaling == "links":
+            said = turn_server[1].read_text(errors="replace")
+            assert "ALLOCATE" in said.upper() and USER in said, said[-2000:]
         next(iter(tables[0].guests.values())).page.screenshot(path=f"/tmp/live-game-{signaling}.png")
     finally:
         for table in tables:

@@ -1,6 +1,7 @@
-"""The live table across networks (issue 34, item 4): through a real TURN server (Debian's
-coturn, started here on 127.0.0.1), with both browsers forced to relay, so that every message
-of the game goes through the TURN server and none directly."""
+"""The live table across networks (issue 34, item 4): a real TURN server (Debian's coturn,
+started here on 127.0.0.1) and how to force a browser to relay through it, so that every
+message of a game goes through the TURN server and none directly (a whole live game through it:
+tests/e2e/test_app_live_games.py, by links); the public STUN servers the set-up form offers."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from support import free_port, non_local, wait_ready
-from test_app_live import Device, _decide, _same_position, live_browser  # noqa: F401 - fixtures
+from support import free_port, non_local
+from test_app_live import Device, live_browser  # noqa: F401 - fixture
 
 TURNSERVER = shutil.which("turnserver") or "/usr/bin/turnserver"
 USER, PASSWORD = "mingtable", "table-of-ming"
@@ -74,44 +75,6 @@ def turn_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int,
     finally:
         server.terminate()
         server.wait(timeout=10)
-
-
-def test_a_live_game_plays_through_a_turn_server_only(live_browser: Any, app_url: str,  # noqa: F811
-                                                      turn_server: tuple[int, Path]) -> None:
-    port, log = turn_server
-    host, guest = Device(live_browser, app_url), Device(live_browser, app_url)
-    try:
-        for device in (host, guest):
-            device.context.add_init_script(FORCE_RELAY)
-            device.page.reload()
-            wait_ready(device.page)
-        ice = [{"urls": f"turn:127.0.0.1:{port}", "username": USER, "credential": PASSWORD}]
-        host.page.evaluate("""(ice) => MingTable.newGame({game: "ming-voyages", seed: 8, live: true, iceServers: ice,
-            players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", ice)
-        host.page.wait_for_function("MingTable.invites().length === 1", timeout=20_000)
-        guest.page.goto(host.page.evaluate("MingTable.invites()")[0]["link"])
-        guest.page.wait_for_function("MingTable.replyLink() !== null", timeout=20_000)
-        host.page.evaluate("(link) => MingTable.acceptReply(link)", guest.page.evaluate("MingTable.replyLink()"))
-        host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=30_000)
-        # a few decisions each way, through the relay
-        for _ in range(8):
-            _same_position(host, guest)
-            state = host.state()
-            if state["outcome"] is not None:
-                break
-            _decide(host, host if state["toMove"] == [0] else guest)
-        _same_position(host, guest)
-        # both ends of the connection in use are the TURN server's relayed addresses
-        for device in (host, guest):
-            pair = device.page.evaluate(PAIR)
-            assert pair is not None and pair["local"] == "relay" and pair["bytes"] > 0, pair
-        said = log.read_text(errors="replace")
-        assert "ALLOCATE" in said.upper() and USER in said, said[-2000:]
-        assert not non_local(host.requests + guest.requests)
-        assert host.errors + guest.errors == []
-    finally:
-        host.context.close()
-        guest.context.close()
 
 
 def test_a_public_stun_server_is_one_click_away_and_says_what_it_learns(live_browser: Any, app_url: str) -> None:  # noqa: F811
