@@ -28,10 +28,13 @@ class Device:
     """One person's browser: a context of its own (its own storage), and the page on it."""
 
     def __init__(self, browser: Any, url: str, viewport: dict[str, int] | None = None, locale: str | None = None,
-                 touch: bool = False) -> None:
-        # locale "de-DE": a browser in German, whose page speaks German; touch: a phone's touch screen
+                 touch: bool = False, scripts: tuple[str, ...] = ()) -> None:
+        # locale "de-DE": a browser in German, whose page speaks German; touch: a phone's touch screen;
+        # scripts: run in each page before the app's own
         self.context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768}, locale=locale,
                                            has_touch=touch, is_mobile=touch)
+        for script in scripts:
+            self.context.add_init_script(script)
         self.requests: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
         self.page = self.context.new_page()
@@ -762,11 +765,9 @@ def test_on_a_phone_the_link_to_send_is_in_the_sheet(browser: Any, app_url: str,
     """Issue 33, items 1 and 3: after a move on a 390x844 touch screen, "Send to" is on screen at
     the top of the bottom sheet and nothing covers it; a tap sends the link and the sheet says
     so; the link sent, opened on a fresh phone, joins its person."""
-    ann, cy = Device(browser, app_url, PHONE, LOCALES[lang], touch=True), Device(browser, app_url, PHONE, LOCALES[lang], touch=True)
+    ann = Device(browser, app_url, PHONE, LOCALES[lang], touch=True, scripts=(SHARE_STUB,))
+    cy = Device(browser, app_url, PHONE, LOCALES[lang], touch=True)
     try:
-        ann.context.add_init_script(SHARE_STUB)
-        ann.page.reload()
-        wait_ready(ann.page)
         page = ann.page
         page.evaluate('MingTable.newGame({game: "confucius", seed: 4, players: [{name: "Ann"}, '
                       '{name: "Ben", remote: true}, {name: "Cy", remote: true}]})')

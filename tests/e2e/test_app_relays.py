@@ -192,11 +192,8 @@ def test_a_relay_client_that_cannot_load_is_said_and_links_carry_on(browser: Any
     """Issue 34, item 5: on Ann's device the relay client (vendor/nostr.bundle.js) does not
     load: her page says so, with what to do; her turn still goes by link, and Ben's device,
     whose client loaded, takes it."""
-    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    ann, ben = Device(browser, app_url, scripts=(NO_CLIENT,)), Device(browser, app_url)
     try:
-        ann.context.add_init_script(NO_CLIENT)
-        ann.page.reload()
-        wait_ready(ann.page)
         _start(ann, ben, relay, seed=20)
         ann.page.wait_for_function("() => document.getElementById('alert').innerText.includes("
                                    "'This page could not load its relay client')", timeout=10_000)
@@ -369,11 +366,8 @@ PUBLISH = """async ([url, topic, key, text]) => {
 def test_a_hop_a_relay_failed_to_pass_on_is_asked_for_again(browser: Any, app_url: str, relay: str) -> None:
     """Issue 34, item 5: Ben's page loses the event of Ann's move as a relay that drops it would;
     asking the relays again (every 15 s, here every second) brings it."""
-    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    ann, ben = Device(browser, app_url), Device(browser, app_url, scripts=("window.__mtRelayAskMs = 1000;",))
     try:
-        ben.context.add_init_script("window.__mtRelayAskMs = 1000;")
-        ben.page.reload()
-        wait_ready(ben.page)
         _start(ann, ben, relay, seed=16)
         if _settled(ben)["humanToMove"] == 1:
             _play(ben, 1)
@@ -468,12 +462,9 @@ def test_a_relay_that_drops_duplicates_reorders_and_replays_events_changes_nothi
     reorders and replays the events of the real relay behind it: every hop still reaches the
     other device (a dropped one when it asks again), each device ends every hop with the mover's
     game, nothing is said to be refused, and neither page shows the other seat's secrets."""
-    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    asks = ("window.__mtRelayAskMs = 1000;",)  # asks again every second
+    ann, ben = Device(browser, app_url, scripts=asks), Device(browser, app_url, scripts=asks)
     try:
-        for device in (ann, ben):
-            device.context.add_init_script("window.__mtRelayAskMs = 1000;")  # asks again every second
-            device.page.reload()
-            wait_ready(device.page)
         with lying_relay(relay) as (url, said):
             _start(ann, ben, url, seed=21)
             secrets = Secrets({0: ann, 1: ben})
@@ -510,12 +501,8 @@ def test_a_tab_in_the_background_says_it_is_your_turn(browser: Any, app_url: str
     start, not on its turn); a move that comes to a tab in the background makes its title say
     "Your turn in Yin Yang" and, where allowed, a notice of the system; back in front, the
     title is as before. So it does for a tab in the background that shows Home."""
-    ann, ben = Device(browser, app_url), Device(browser, app_url)
+    ann, ben = Device(browser, app_url, scripts=(BACKGROUND,)), Device(browser, app_url, scripts=(BACKGROUND,))
     try:
-        for device in (ann, ben):
-            device.context.add_init_script(BACKGROUND)
-            device.page.reload()
-            wait_ready(device.page)
         _start(ann, ben, relay, seed=14)
         assert ann.page.evaluate("window.__asked") == ben.page.evaluate("window.__asked") == 0  # not on load or start
         mover, seat, waiter = (ann, 0, ben) if _settled(ann)["humanToMove"] == 0 else (ben, 1, ann)
@@ -680,12 +667,9 @@ def test_a_live_game_through_a_relay_that_cannot_be_reached_says_so(
     relay runs, the host's invitation is ready and the guest's page connects through it."""
     port = free_port()
     dead = f"ws://127.0.0.1:{port}"
-    host, guest = LiveDevice(live_browser, app_url), LiveDevice(live_browser, app_url, locale="de-DE")
+    retry = ("window.__mtRelayRetryMs = 2000;",)  # (10 s in the app)
+    host, guest = LiveDevice(live_browser, app_url, scripts=retry), LiveDevice(live_browser, app_url, locale="de-DE", scripts=retry)
     try:
-        for device in (host, guest):
-            device.context.add_init_script("window.__mtRelayRetryMs = 2000;")  # (10 s in the app)
-            device.page.reload()
-            wait_ready(device.page)
         host.page.evaluate("""(url) => MingTable.newGame({game: "yin-yang", seed: 3, live: true, relays: [url],
             players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", dead)
         said = tr(T("ui.live.relays_unreachable", address=dead), "en")
