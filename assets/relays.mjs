@@ -139,9 +139,7 @@ window.__mtRelaysOpen = async (cfgJson) => {
 // asked again on its own, every few seconds until it answers; it then sends every device's
 // newest hop again, and what this device has already is taken once.
 function listen(mine, url) {
-  if (mine !== current) return;
-  let over = false;
-  mine.subs.set(url, mine.pool.subscribeMany([url], filterOf(mine.topic), {
+  keepListening(mine, url, url, filterOf(mine.topic), () => mine === current, {
     onevent: (event) => {
       // tests: __mtRelayDrop events are lost as a relay that fails to pass them on loses them
       if (window.__mtRelayDrop > 0) { window.__mtRelayDrop -= 1; return; }
@@ -150,42 +148,59 @@ function listen(mine, url) {
     // the stored events all sent: settled once each has gone to Python (the page holds its
     // decisions until then: web/relays.py)
     oneose: () => { Promise.allSettled([...mine.inflight]).then(() => { mine.settled = true; status(); }); },
+  }, status);
+}
+
+// A subscription of ``owner.pool`` to one relay, made again every few seconds once its
+// connection is lost or could not be made, while ``alive()`` holds (the client's own
+// reconnection waits 10 s and more, and gives up on a relay the pool dropped); ``lost()`` is
+// called at each loss. owner.subs and owner.again (its timers) are kept by ``key``.
+function keepListening(owner, key, url, filter, alive, handlers, lost = () => {}) {
+  if (!alive()) return;
+  let over = false;
+  owner.subs.set(key, owner.pool.subscribeMany([url], filter, {
+    ...handlers,
     onclose: () => {
       if (over) return;
       over = true;
-      mine.subs.delete(url);
-      if (mine !== current) return;  // the channel was closed
-      status();
-      mine.again.set(url, setTimeout(() => listen(mine, url), retryMs()));
+      owner.subs.delete(key);
+      if (!alive()) return;
+      lost();
+      owner.again.set(key, setTimeout(() => keepListening(owner, key, url, filter, alive, handlers, lost), retryMs()));
     },
   }));
 }
 
-// Home (web/relays.py peek): while it shows, the relays of the saved games whose turns travel
-// through relays, cfgs = [{table, urls, topic, key}]: every device's newest hop of each, those
-// stored and those that come; each goes to Python with its game's table id (once per event).
+// Every screen (web/relays.py peek): the relays of the saved games whose turns travel through
+// relays, cfgs = [{table, urls, topic, key}]: every device's newest hop of each, those stored and
+// those that come; each goes to Python with its game's table id (once per event). A relay whose
+// connection was lost is asked again every few seconds, as the open game's are.
 let peeking = null;
 window.__mtRelaysPeek = async (cfgsJson) => {
   window.__mtRelaysPeekClose();
-  const mine = peeking = { subs: [], ids: new Set() };
+  const mine = peeking = { subs: new Map(), again: new Map(), ids: new Set() };
+  const alive = () => peeking === mine;
   let nostr;
   try { nostr = await loadTools(); } catch (err) { return; }  // the game says so when it is opened
-  if (peeking !== mine) return;
-  mine.pool = new nostr.SimplePool({ enableReconnect: true });
+  if (!alive()) return;
+  mine.pool = new nostr.SimplePool({ enableReconnect: false });
   for (const cfg of JSON.parse(cfgsJson)) {
     const aes = await crypto.subtle.importKey("raw", unb64(cfg.key), "AES-GCM", false, ["decrypt"]);
-    if (peeking !== mine) return;
+    if (!alive()) return;
     const ch = { aes, ad: new TextEncoder().encode(cfg.topic), ids: mine.ids };
-    mine.subs.push(mine.pool.subscribeMany(cfg.urls, { kinds: [KIND], "#d": [cfg.topic] }, {
-      onevent: (event) => receive(event, ch, () => peeking === mine, { table: cfg.table }),
-    }));
+    for (const url of cfg.urls) {
+      keepListening(mine, cfg.topic + " " + url, url, filterOf(cfg.topic), alive, {
+        onevent: (event) => receive(event, ch, alive, { table: cfg.table }),
+      });
+    }
   }
 };
 window.__mtRelaysPeekClose = () => {
   const old = peeking;
   peeking = null;
   if (!old) return;
-  closePool(old.pool, old.subs);
+  for (const handle of old.again.values()) clearTimeout(handle);
+  closePool(old.pool, [...old.subs.values()]);
 };
 
 window.__mtRelaysClose = () => {

@@ -120,7 +120,8 @@ def test_a_relay_that_stops_is_said_and_links_carry_on(browser: Any, app_url: st
     The relay starts again on its port with the events it stored (as a relay back from a
     restart): both pages say it is reachable again, the waiting hops go (``waiting`` 0), Ann's
     page takes through it the move Ben made while it was away, and the game goes on through it
-    with no link, each move on the other page within 2 s of the decision."""
+    with no link, each move on the other page within 2 s of the decision. The relay restarts
+    again while the one who waits shows Home: the next move is on his Home within seconds."""
     ann, ben = Device(browser, app_url), Device(browser, app_url, locale="de-DE")
     try:
         with running_relay(tmp_path) as (url, server):
@@ -170,6 +171,18 @@ def test_a_relay_that_stops_is_said_and_links_carry_on(browser: Any, app_url: st
                 _same_game(people[1 - seat], people[seat].page.evaluate("MingTable.record()"))
                 times.append(time.monotonic() - start)
             assert len(times) >= 2 and max(times) < 2.0, times  # issue 34, item 2: "within 2 s"
+            # Home listens as the open game does: the one who waits goes Home, and the relay
+            # restarts meanwhile (below)
+            waiter, lang = (ann, "en") if seat == 0 else (ben, "de")
+            waiter.page.locator("[data-ui=home]:visible").first.click()
+            expect(waiter.page.locator("#saves li").first).not_to_contain_text(say(lang, "ui.saves.your_turn"))
+        with running_relay(tmp_path, int(url.rsplit(":", 1)[1])):
+            # back after a restart: the next move is on the waiter's Home within a few seconds
+            # (the relay client's own reconnection waited 10 s and more)
+            seat = 1 - seat
+            _play(people[seat], seat)
+            expect(waiter.page.locator("#saves li").first).to_contain_text(say(lang, "ui.saves.your_turn"),
+                                                                           timeout=8_000)
         # the browser's own line for each try to reach the stopped relay is the only error
         assert [e for e in ann.errors + ben.errors if not e.startswith(f"WebSocket connection to '{url}/' failed")] == []
     finally:
