@@ -7,7 +7,7 @@
 // Answer / Accept / PeerHost / PeerJoin / Send / Close; this module reports back through
 // window.__mtLiveCall (assets/mingtable.js). Or through open Nostr relays (below).
 
-import { closePool, loadTools, seal, unseal } from "./relays.mjs";
+import { closePool, keepListening, loadTools, seal, unseal } from "./relays.mjs";
 
 const peers = new Map();  // connection -> { pc, channel }
 const GATHER_MS = 5000;   // a candidate list is sent as it stands after this long
@@ -174,7 +174,6 @@ function closeOwnPeer() {
 const SIGNAL_KIND = 25050;  // ephemeral: relays pass it on and keep nothing
 const OFFER_EVERY_MS = 3000;
 const SETTLE_MS = 8000;     // a relay that neither answers nor fails by then counts as away
-const RETRY_MS = 10000;     // a subscription whose every relay failed is made again this often
 let nostrSignal = null;
 
 async function nostrChannel(id, urls) {
@@ -184,7 +183,7 @@ async function nostrChannel(id, urls) {
   const topic = Array.from((await digest("Ming Table live topic")).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
   const aes = await crypto.subtle.importKey("raw", await digest("Ming Table live key"), "AES-GCM", false, ["encrypt", "decrypt"]);
   return { nostr, urls, topic, aes, ad: enc.encode(topic), sk: nostr.generateSecretKey(),
-           pool: new nostr.SimplePool({ enableReconnect: true }), sub: null, timer: null };
+           pool: new nostr.SimplePool({ enableReconnect: false }), subs: new Map(), again: new Map(), timer: null };
 }
 
 async function signal(ch, message) {
@@ -207,14 +206,16 @@ function closeNostr() {
   if (!ch) return;
   clearInterval(ch.timer);
   clearInterval(ch.status);
-  closePool(ch.pool, ch.sub ? [ch.sub] : []);  // (the pool a moment after its subscription)
+  for (const handle of ch.again.values()) clearTimeout(handle);
+  closePool(ch.pool, [...ch.subs.values()]);  // (the pool a moment after its subscriptions)
 }
 
 // The relays' state judged by their connections (nostr-tools also calls oneose for a relay it
 // could not reach): onReady once one is connected, onAway when none is, each once a change, at
-// first (the stored events' end, or SETTLE_MS) and later (every 2 s). The client does not try
-// again a relay it could not reach at first: a subscription whose every relay failed is made
-// again every RETRY_MS. How many are connected goes to MingTable.state().relays (web/relays.py).
+// first (the stored events' end, or SETTLE_MS) and later (every 2 s). Each relay has its own
+// subscription, made again every few seconds while its connection is lost or could not be made
+// (relays.mjs, keepListening). How many are connected goes to MingTable.state().relays
+// (web/relays.py).
 function subscribe(ch, onMessage, onReady, onAway) {
   const alive = () => nostrSignal === ch;
   const count = () => [...ch.pool.listConnectionStatus().values()].filter(Boolean).length;
@@ -225,24 +226,21 @@ function subscribe(ch, onMessage, onReady, onAway) {
     if (now === judged) return;
     judged = now;
     ch.away = now === "away";
+    py("relayStatus", { connected: count() });  // (MingTable.state().relays says it with the change)
     (ch.away ? onAway : onReady)();
   };
-  const listen = () => {
-    ch.dead = false;
-    ch.sub = ch.pool.subscribeMany(ch.urls, { kinds: [SIGNAL_KIND], "#d": [ch.topic], since: Math.floor(Date.now() / 1000) - 5 }, {
+  const filter = { kinds: [SIGNAL_KIND], "#d": [ch.topic], since: Math.floor(Date.now() / 1000) - 5 };
+  for (const url of ch.urls) {
+    keepListening(ch, url, url, filter, alive, {
       onevent: async (event) => { const message = await opened(ch, event.content); if (message && alive()) onMessage(message); },
       oneose: judge,
-      onclose: () => { ch.dead = true; judge(); },
-    });
-  };
+    }, judge);
+  }
   const started = Date.now();
-  let tried = started;
-  listen();
   ch.status = setInterval(() => {
     if (!alive()) return;
     py("relayStatus", { connected: count() });
-    if (ch.dead && Date.now() - tried >= (window.__mtRelayRetryMs || RETRY_MS)) { tried = Date.now(); listen(); }  // (tests: sooner)
-    else if (judged !== null || Date.now() - started >= SETTLE_MS) judge();
+    if (judged !== null || Date.now() - started >= SETTLE_MS) judge();
   }, 2000);
 }
 

@@ -155,7 +155,7 @@ function listen(mine, url) {
 // connection is lost or could not be made, while ``alive()`` holds (the client's own
 // reconnection waits 10 s and more, and gives up on a relay the pool dropped); ``lost()`` is
 // called at each loss. owner.subs and owner.again (its timers) are kept by ``key``.
-function keepListening(owner, key, url, filter, alive, handlers, lost = () => {}) {
+export function keepListening(owner, key, url, filter, alive, handlers, lost = () => {}) {
   if (!alive()) return;
   let over = false;
   owner.subs.set(key, owner.pool.subscribeMany([url], filter, {

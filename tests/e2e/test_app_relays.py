@@ -680,8 +680,7 @@ def test_a_live_game_through_a_relay_that_cannot_be_reached_says_so(
     relay runs, the host's invitation is ready and the guest's page connects through it."""
     port = free_port()
     dead = f"ws://127.0.0.1:{port}"
-    retry = ("window.__mtRelayRetryMs = 2000;",)  # (10 s in the app)
-    host, guest = LiveDevice(live_browser, app_url, scripts=retry), LiveDevice(live_browser, app_url, locale="de-DE", scripts=retry)
+    host, guest = LiveDevice(live_browser, app_url), LiveDevice(live_browser, app_url, locale="de-DE")
     try:
         host.page.evaluate("""(url) => MingTable.newGame({game: "yin-yang", seed: 3, live: true, relays: [url],
             players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", dead)
@@ -704,6 +703,33 @@ def test_a_live_game_through_a_relay_that_cannot_be_reached_says_so(
             expect(guest.page.locator(".live-box .live-status")).to_contain_text(tr(T("ui.live.connecting_relays"), "de"))
         # the browser's own line for each try to reach the closed port is the only error
         assert [e for e in host.errors + guest.errors if not e.startswith(f"WebSocket connection to '{dead}/' failed")] == []
+    finally:
+        host.context.close()
+        guest.context.close()
+
+
+def test_a_live_game_takes_up_a_relay_that_comes_late(live_browser: Any, app_url: str, relay: str,  # noqa: F811
+                                                      tmp_path: Path) -> None:
+    """Issue 34, item 5: of a live game's two relays, one cannot be reached at first: the game
+    starts through the other, saying nothing of the one away; once the late one runs, the
+    host's page connects to it by itself, and a guest joins through both."""
+    port = free_port()
+    late = f"ws://127.0.0.1:{port}"
+    host, guest = LiveDevice(live_browser, app_url), LiveDevice(live_browser, app_url)
+    try:
+        host.page.evaluate("""(urls) => MingTable.newGame({game: "yin-yang", seed: 3, live: true, relays: urls,
+            players: [{name: "Ann"}, {name: "Ben", remote: true}]})""", [relay, late])
+        host.page.wait_for_function("MingTable.invites().length === 1", timeout=15_000)
+        assert host.state()["relays"]["connected"] == 1
+        expect(host.page.locator("#alert")).to_have_text("")
+        with running_relay(tmp_path, port):
+            host.page.wait_for_function("MingTable.state().relays.connected === 2", timeout=10_000)
+            guest.page.goto(host.page.evaluate("MingTable.invites()")[0]["link"])
+            guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
+                                         timeout=20_000)
+            guest.page.wait_for_function("MingTable.state().relays.connected === 2", timeout=10_000)
+        # the browser's own line for each try to reach the late relay before it ran is the only error
+        assert [e for e in host.errors + guest.errors if not e.startswith(f"WebSocket connection to '{late}/' failed")] == []
     finally:
         host.context.close()
         guest.context.close()
