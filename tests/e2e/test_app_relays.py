@@ -708,6 +708,33 @@ def test_a_live_game_through_a_relay_that_cannot_be_reached_says_so(
         guest.context.close()
 
 
+def test_the_set_up_form_starts_a_live_game_through_relays(live_browser: Any, app_url: str, relay: str) -> None:  # noqa: F811
+    """Issue 34, items 1 and 3: the form's two choices together, "Live" and "Through relays"
+    with the relay typed: the host's page has one invitation per guest and no reply to wait
+    for; the guest opens it and is connected through that relay."""
+    host, guest = LiveDevice(live_browser, app_url), LiveDevice(live_browser, app_url)
+    try:
+        page = host.page
+        page.click("[data-ui=new][data-arg=yin-yang]")
+        page.select_option("#seat-kind-1", "remote")
+        page.check("#setup-live")
+        page.check("#setup-relays")
+        page.fill("#setup-relay-list", relay)
+        page.click("[data-ui=start]")
+        page.wait_for_function("MingTable.state() && MingTable.state().live && MingTable.invites().length === 1",
+                               timeout=20_000)
+        assert host.state()["relays"]["urls"] == [relay]
+        guest.page.goto(host.page.evaluate("MingTable.invites()")[0]["link"])
+        guest.page.wait_for_function("MingTable.state() && MingTable.state().live.connected.length === 1",
+                                     timeout=20_000)
+        assert guest.page.evaluate("MingTable.replyLink()") is None and guest.state()["relays"]["urls"] == [relay]
+        host.page.wait_for_function("MingTable.state().live.connected.length === 1", timeout=10_000)
+        assert host.errors + guest.errors == []
+    finally:
+        host.context.close()
+        guest.context.close()
+
+
 def test_a_live_game_takes_up_a_relay_that_comes_late(live_browser: Any, app_url: str, relay: str,  # noqa: F811
                                                       tmp_path: Path) -> None:
     """Issue 34, item 5: of a live game's two relays, one cannot be reached at first: the game
