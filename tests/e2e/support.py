@@ -169,12 +169,12 @@ def instant_by_default(browser):  # type: ignore[no-untyped-def]
     return with_scripts(SNAPSHOT_START)
 
 
-def launch_chromium(playwright, executable: Path = CHROMIUM, args: list[str] = CHROMIUM_ARGS):  # type: ignore[no-untyped-def]
+def launch_chromium(playwright, executable: Path = CHROMIUM):  # type: ignore[no-untyped-def]
     """Debian's headless Chromium, ``executable`` (Playwright cannot download browsers on these
     machines): the full browser, or the tests' :data:`HEADLESS_SHELL`."""
     if not executable.exists():
         raise RuntimeError(f"{executable} is missing: run ./build.sh setup (apt-get install {executable.name}).")
-    return playwright.chromium.launch(executable_path=os.fspath(executable), headless=True, args=args)
+    return playwright.chromium.launch(executable_path=os.fspath(executable), headless=True, args=CHROMIUM_ARGS)
 
 
 def free_port(kind: int = socket.SOCK_STREAM) -> int:
