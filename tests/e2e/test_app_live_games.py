@@ -3,10 +3,10 @@ each a browser context of its own: one title connected by reply links with every
 through a TURN server (Debian's coturn, the browsers forced to relay: issue 34, item 4), one
 through a PeerJS server that the test starts from node_modules, one through a Nostr relay
 (issue 31: each way played all four; the engine-level test of the protocol plays every title).
-Each device plays its own seat by the scripting API (a small seeded player in the page), the bots on the host play the rest. Every message the guest
-received is then checked against the host's record: its own view, its legal actions and the
-public log at that point, nothing of another seat, no seed, no record; and its page shows no
-other seat's secret."""
+Each device plays its own seat by the scripting API (a small seeded player in the page), the
+bots on the host play the rest. Every message the guest received is then checked against the
+host's record: its own view, its legal actions and the public log at that point, nothing of
+another seat, no seed, no record; and its page shows no other seat's secret."""
 
 from __future__ import annotations
 
