@@ -163,7 +163,7 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     records = {name: played(*spec) for name, spec in GAMES.items()}
     with serve_dist() as url, sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
+        browser = launch_chromium(playwright.chromium)
         try:
             for lang in LANGS:
                 for screen in ("home", "setup", *GAMES):

@@ -280,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as bare_dir, serve_dist(DIST) as url, sync_playwright() as playwright:
         (Path(bare_dir) / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
         (Path(bare_dir) / "pyodide").symlink_to(DIST / "pyodide")
-        browser = launch_chromium(playwright)
+        browser = launch_chromium(playwright.chromium)
         try:
             with serve_directory(Path(bare_dir)) as bare_url:
                 runs, bares = [], []

@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         (Path(bare_dir) / "pyodide").mkdir()
         for name in PYODIDE_FILES:
             shutil.copyfile(PYODIDE / name, Path(bare_dir) / "pyodide" / name)
-        browser = launch_chromium(playwright)
+        browser = launch_chromium(playwright.chromium)
         try:
             with serve(Path(bare_dir)) as bare_url:
                 for mbit in (float(p) for p in args.profiles.split(",")):

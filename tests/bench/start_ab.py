@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     print("load average before: %.2f %.2f %.2f" % os.getloadavg())
     results: dict[Path, list[dict[str, float]]] = {d: [] for d in args.dists}
     with sync_playwright() as playwright, contextlib.ExitStack() as stack:
-        browser = launch_chromium(playwright)
+        browser = launch_chromium(playwright.chromium)
         urls = {d: stack.enter_context(serve_directory(d)) for d in args.dists}
         pages = {}
         if args.warm:

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
-from support import DIST, HEADLESS_SHELL, check_dist, instant_by_default, launch_chromium, non_local, serve_dist, wait_ready
+from support import DIST, HEADLESS_SHELL, check_dist, checked_page, instant_by_default, launch_chromium, serve_dist, wait_ready
 
 __all__ = ["wait_ready"]
 
@@ -56,7 +56,7 @@ def app_url() -> Iterator[str]:
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         try:
-            browser = launch_chromium(playwright, HEADLESS_SHELL)
+            browser = launch_chromium(playwright.chromium, HEADLESS_SHELL)
         except RuntimeError as exc:
             pytest.fail(str(exc), pytrace=False)
         browser.plain_new_context = instant_by_default(browser)
@@ -78,20 +78,9 @@ def plain_context(browser: Browser) -> Iterator[BrowserContext]:
     context.close()
 
 
-def _checked_page(context: BrowserContext) -> Iterator[Page]:
-    page = context.new_page()
-    requests: list[str] = []
-    page.requests = requests  # type: ignore[attr-defined]
-    # Requests from workers and popups of this context count too.
-    context.on("request", lambda request: requests.append(request.url))
-    yield page
-    outside = non_local(requests)
-    assert not outside, f"the app made requests to non-local hosts: {outside}"
-
-
 @pytest.fixture
 def page(context: BrowserContext) -> Iterator[Page]:
-    yield from _checked_page(context)
+    yield from checked_page(context)
 
 
 @pytest.fixture
@@ -99,6 +88,6 @@ def first_visit_page(browser: Browser) -> Iterator[Page]:
     """A page of a context that starts as a person's first visit does (no snapshot at hand)."""
     context = browser.first_visit_context()
     try:
-        yield from _checked_page(context)
+        yield from checked_page(context)
     finally:
         context.close()

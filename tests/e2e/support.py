@@ -5,6 +5,7 @@
 - :func:`launch_chromium` starts Debian's Chromium through Playwright (the tests its headless
   shell, the benchmarks the browser a person runs), with every non-local host made
   unresolvable, so a stray CDN request fails loudly instead of working.
+- :func:`checked_page` opens a page whose requests are recorded and checked to stay local.
 - :func:`wait_ready` waits for the web layer's contract: ``document.body.dataset.engine === "ready"``.
 - :func:`friend_opens`, :func:`tampered`, :func:`export_record` and :func:`import_record`: the
   share-link and record-file steps every game's browser tests take.
@@ -169,12 +170,26 @@ def instant_by_default(browser):  # type: ignore[no-untyped-def]
     return with_scripts(SNAPSHOT_START)
 
 
-def launch_chromium(playwright, executable: Path = CHROMIUM):  # type: ignore[no-untyped-def]
-    """Debian's headless Chromium, ``executable`` (Playwright cannot download browsers on these
-    machines): the full browser, or the tests' :data:`HEADLESS_SHELL`."""
+def launch_chromium(chromium, executable: Path = CHROMIUM, args: list[str] = CHROMIUM_ARGS):  # type: ignore[no-untyped-def]
+    """Debian's headless Chromium, ``executable``, started by Playwright's ``chromium`` (its
+    BrowserType: Playwright cannot download browsers on these machines): the full browser, or
+    the tests' :data:`HEADLESS_SHELL`."""
     if not executable.exists():
         raise RuntimeError(f"{executable} is missing: run ./build.sh setup (apt-get install {executable.name}).")
-    return playwright.chromium.launch(executable_path=os.fspath(executable), headless=True, args=CHROMIUM_ARGS)
+    return chromium.launch(executable_path=os.fspath(executable), headless=True, args=args)
+
+
+def checked_page(context: Any) -> Iterator[Any]:
+    """A new page of ``context`` whose ``requests`` lists every request URL of the context
+    (its workers' and popups' too); after the ``yield``, fails if any went to a host other than
+    127.0.0.1/localhost."""
+    page = context.new_page()
+    requests: list[str] = []
+    page.requests = requests
+    context.on("request", lambda request: requests.append(request.url))
+    yield page
+    outside = non_local(requests)
+    assert not outside, f"the app made requests to non-local hosts: {outside}"
 
 
 def free_port(kind: int = socket.SOCK_STREAM) -> int:

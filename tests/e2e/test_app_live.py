@@ -18,8 +18,8 @@ from mingtable.engine.match import parse_entry
 from mingtable.i18n import T, tr
 from mingtable.ui import live
 
-from support import (CHROMIUM_ARGS, HEADLESS_SHELL, INSTANT_SPEED, ROOT, free_port, instant_by_default, non_local,
-                     wait_listening, wait_ready)
+from support import (CHROMIUM_ARGS, HEADLESS_SHELL, INSTANT_SPEED, ROOT, free_port, instant_by_default,
+                     launch_chromium, non_local, wait_listening, wait_ready)
 
 # Host candidates carry the machine's address, not an mDNS name the container cannot resolve.
 LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
@@ -30,7 +30,7 @@ document.addEventListener('securitypolicyviolation', (e) => window.__cspViolatio
 @pytest.fixture(scope="module")
 def live_browser(browser: Any) -> Iterator[Any]:
     """A second chromium of the same Playwright, launched with :data:`LIVE_ARGS`."""
-    launched = browser.browser_type.launch(executable_path=os.fspath(HEADLESS_SHELL), headless=True, args=LIVE_ARGS)
+    launched = launch_chromium(browser.browser_type, HEADLESS_SHELL, LIVE_ARGS)
     instant_by_default(launched)  # as the other tests' contexts: the instant speed, a start from the snapshot
     yield launched
     launched.close()

@@ -3,7 +3,6 @@ without saving and says that saves are off, instead of hanging on "Engine loadin
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
@@ -11,7 +10,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Frame, Page, expect
 
-from support import CHROMIUM, CHROMIUM_ARGS, instant_by_default, non_local, wait_ready
+from support import checked_page, instant_by_default, launch_chromium, wait_ready
 
 BLOCK_STORAGE = """Object.defineProperty(window, 'localStorage', {
     get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); }
@@ -39,14 +38,10 @@ def test_refused_local_storage_plays_without_saving(page: Page, app_url: str) ->
 def browser_page(browser: Any) -> Iterator[Page]:
     """A page of the full browser a person runs (the other tests use its headless shell, which
     does not refuse a cross-site iframe its storage)."""
-    chromium = browser.browser_type.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+    chromium = launch_chromium(browser.browser_type)
     try:
         instant_by_default(chromium)
-        page = chromium.new_context().new_page()
-        requests: list[str] = []
-        page.on("request", lambda request: requests.append(request.url))
-        yield page
-        assert not non_local(requests)
+        yield from checked_page(chromium.new_context())
     finally:
         chromium.close()
 
