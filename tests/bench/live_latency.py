@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, serve_dist, wait_ready  # noqa: E402
+from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, launch_chromium, serve_dist, wait_ready  # noqa: E402
 
 NOW = "() => performance.timeOrigin + performance.now()"
 FIRST = 3  # the first moves after the guest connected, printed one by one
@@ -60,8 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[str, list[float]] = {"host move on the guest": [], "guest move on the host": [],
                                      "host move, arrived at the guest": [], "guest move, arrived at the host": []}
     with serve_dist(DIST) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True,
-                                             args=[*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"])
+        browser = launch_chromium(playwright.chromium, CHROMIUM, [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"])
         try:
             host, guest = _page(browser, url), _page(browser, url)
             host.evaluate("""MingTable.newGame({game: "ming-voyages", seed: 5, live: true,

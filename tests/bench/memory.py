@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from support import CHROMIUM, CHROMIUM_ARGS, DIST, serve_dist, wait_ready  # noqa: E402
+from support import CHROMIUM, CHROMIUM_ARGS, DIST, launch_chromium, serve_dist, wait_ready  # noqa: E402
 
 WASM = """async (base) => {
   const m = await import(new URL("assets/loader.mjs", base).href);
@@ -116,8 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     print("load average %.2f %.2f %.2f" % os.getloadavg())
     results: dict[bool, list[dict]] = {False: [], True: []}
     with serve_dist(args.dist) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True,
-                                             args=[*CHROMIUM_ARGS, marker])
+        browser = launch_chromium(playwright.chromium, CHROMIUM, [*CHROMIUM_ARGS, marker])
         try:
             for _ in range(args.runs):
                 for bot in (False, True):

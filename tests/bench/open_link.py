@@ -152,12 +152,11 @@ def in_page(events: list[tuple[str, str]], late: set[str], key: keys.DeviceKey,
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
     from playwright.sync_api import sync_playwright
 
-    from support import CHROMIUM, CHROMIUM_ARGS, DIST, INSTANT_SPEED, SNAPSHOT_START, serve_dist, take_over_device, \
-        wait_ready
+    from support import DIST, INSTANT_SPEED, SNAPSHOT_START, launch_chromium, serve_dist, take_over_device, wait_ready
 
     times: dict[bool, list[float]] = {True: [], False: []}
     with serve_dist(DIST) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        browser = launch_chromium(playwright.chromium)
         try:
             for reload in (False, True):
                 context = browser.new_context(viewport={"width": 1366, "height": 768})

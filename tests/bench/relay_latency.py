@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import live_latency  # noqa: E402
-from support import CHROMIUM, CHROMIUM_ARGS, DIST, serve_dist  # noqa: E402
+from support import CHROMIUM, CHROMIUM_ARGS, DIST, launch_chromium, serve_dist  # noqa: E402
 from test_app_friends import SETTLED as FRIENDS_SETTLED  # noqa: E402
 from test_app_relays import running_relay  # noqa: E402
 
@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"relay client: {name} {len(raw):,} bytes, {len(gzip.compress(raw, 9)):,} gzipped ({when})")
     times: list[float] = []
     with running_relay(Path(tempfile.mkdtemp())) as (relay, _), serve_dist(DIST) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        browser = launch_chromium(playwright.chromium)
         try:
             seed = 20
             while len(times) < args.hops:
@@ -125,8 +125,7 @@ def _live(rounds: int) -> tuple[list[float], list[float]]:
     joins: list[float] = []
     rejoins: list[float] = []
     with running_relay(Path(tempfile.mkdtemp())) as (relay, _), serve_dist(DIST) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=os.fspath(CHROMIUM), headless=True,
-                                             args=[*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"])
+        browser = launch_chromium(playwright.chromium, CHROMIUM, [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"])
         try:
             for seed in range(rounds):
                 host = _page(browser, url)
